@@ -1,0 +1,172 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import { fastifyReactRouter } from "@mcansh/react-router-fastify";
+import { fastify, type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
+import { RouterContextProvider } from "react-router";
+import type { ViteDevServer } from "vite";
+import { appContext } from "#shared/load-context.ts";
+import "#shared/validation.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import type { Deps } from "./deps.ts";
+import { blogRoutes } from "./modules/blog/routes.ts";
+import { contactRoutes } from "./modules/contact/routes.ts";
+import { pageRoutes } from "./modules/pages/routes.ts";
+import { sectorRoutes } from "./modules/sectors/routes.ts";
+import { systemRoutes } from "./modules/system/routes.ts";
+import { createWebServices } from "./web-services.ts";
+import { AppError, messageForStatus, registerErrorHandling } from "./platform/errors.ts";
+import { createMailer, type Mailer } from "./platform/mail/mailer.ts";
+import { csrfGuard } from "./platform/csrf.ts";
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  redis?: Redis;
+  /** "dev": Vite's dev server renders pages; "build": the production build in build/; false: API only (API tests). */
+  web: { devServer: ViteDevServer } | "build" | false;
+  logger?: FastifyBaseLogger | boolean;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    cspNonce: string;
+  }
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = fastify({
+    loggerInstance: typeof options.logger === "object" ? options.logger : undefined,
+    logger:
+      typeof options.logger === "object"
+        ? undefined
+        : options.logger === false
+          ? false
+          : {
+              level: config.logLevel,
+              redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+            },
+    genReqId: (req) => {
+      const incoming = req.headers["x-request-id"];
+      return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Ids in paths are integers; a 2 kB path is hostile, not a page.
+    routerOptions: { maxParamLength: 500 },
+    forceCloseConnections: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON is accepted by the API; a text/plain body gets 415 instead of being read as a string.
+  app.removeContentTypeParser("text/plain");
+  registerErrorHandling(app);
+
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+  };
+
+  app.decorateRequest("cspNonce", "");
+  app.addHook("onRequest", async (request) => {
+    request.cspNonce = randomBytes(16).toString("base64");
+    (request.raw as { cspNonce?: string }).cspNonce = request.cspNonce;
+  });
+
+  const isDev = typeof options.web === "object" && options.web !== null;
+  const wsOrigin = `${config.appUrl.replace(/^http/, "ws")}`;
+  await app.register(helmet, {
+    // Vite's dev server injects inline scripts and a websocket; the policy applies to builds.
+    contentSecurityPolicy: isDev
+      ? false
+      : {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", (req) => `'nonce-${(req as { cspNonce?: string }).cspNonce}'`],
+            // Inline style attributes come from SSR markup (toasts, map); they cannot run code.
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", "data:", "blob:", tileOrigin(config.mapTileUrl)].filter(Boolean) as string[],
+            connectSrc: ["'self'", wsOrigin],
+            fontSrc: ["'self'", "data:"],
+            objectSrc: ["'none'"],
+            frameAncestors: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'", "https://checkout.stripe.com"],
+            upgradeInsecureRequests: config.secureCookies ? [] : null,
+          },
+        },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.secureCookies ? undefined : false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    redis: options.redis,
+    nameSpace: "ww-rl:",
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new AppError(
+        429,
+        `Zu viele Anfragen. Bitte versuchen Sie es in ${seconds} ${seconds === 1 ? "Sekunde" : "Sekunden"} erneut.`,
+      );
+    },
+  });
+  if (!isDev) await app.register(compress, { threshold: 1024 });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.appName} API`, version: config.appVersion, description: "JSON-API der Jobbörse (SPEC.md §7)" },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.addHook("preHandler", csrfGuard(config));
+
+  await app.register(systemRoutes(deps));
+  await app.register(sectorRoutes(deps));
+  await app.register(pageRoutes(deps));
+  await app.register(blogRoutes(deps));
+  await app.register(contactRoutes(deps));
+
+  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+  // Unknown API paths answer JSON, never the HTML NotFound page.
+  app.all("/api/*", { schema: { hide: true } }, async (_request, reply) =>
+    reply.code(404).send({ message: messageForStatus(404) }),
+  );
+
+  if (options.web) {
+    const webServices = (request: Parameters<typeof createWebServices>[1]) => createWebServices(deps, request);
+    await app.register(fastifyReactRouter, {
+      devServer: options.web === "build" ? undefined : options.web.devServer,
+      mode: isDev ? "development" : "production",
+      getLoadContext(request) {
+        const context = new RouterContextProvider();
+        context.set(appContext, { requestId: String(request.id), cspNonce: request.cspNonce, services: webServices(request) });
+        return context;
+      },
+    });
+  }
+
+  return app;
+}
+
+function tileOrigin(template: string): string | undefined {
+  try {
+    const url = new URL(template.replace(/\{[a-z]\}/g, "a"));
+    return `${url.protocol}//${url.hostname.replace(/^a\./, "*.")}${url.port ? `:${url.port}` : ""}`;
+  } catch {
+    return undefined;
+  }
+}

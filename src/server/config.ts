@@ -1,0 +1,125 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+// Every setting comes from the environment (DESIGN.md "Configuration"). An unset optional
+// service falls back to its embedded default; a set but malformed value stops the start
+// with a message that names the variable.
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine(
+      (v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)),
+      { message: `muss eine URL mit ${protocols.join(" oder ")} sein` },
+    );
+
+const boolFlag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1"));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  REDIS_URL: optionalUrl(["redis:", "rediss:"]),
+  APP_URL: z
+    .string()
+    .default("http://localhost:3000")
+    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
+      message: "muss eine http(s)-URL sein",
+    })
+    .transform((v) => v.replace(/\/+$/, "")),
+  APP_NAME: z.string().min(1).default("Wurzelwerk"),
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+  MAIL_FROM: z.string().default("Wurzelwerk <no-reply@wurzelwerk.example>"),
+  OPERATOR_EMAIL: z.email({ message: "muss eine E-Mail-Adresse sein" }).default("kontakt@wurzelwerk.example"),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  PUSHER_APP_KEY: z.string().default("wurzelwerk-key"),
+  PUSHER_APP_SECRET: z.string().default("wurzelwerk-dev-secret"),
+  GEOCODER_URL: optionalUrl(["http:", "https:"]),
+  MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  SEED_DEMO: boolFlag(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: boolFlag(false),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  appUrl: string;
+  appName: string;
+  secureCookies: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  operatorEmail: string;
+  stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
+  pusher: { key: string; secret: string };
+  geocoderUrl: string | undefined;
+  mapTileUrl: string;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Identifies the deployed build; the browser compares it to notice a new version. */
+  appVersion: string;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Ungültige Konfiguration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+}
+
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  appVersion = "dev",
+): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message} (Wert: ${JSON.stringify(env[String(i.path[0])])})`),
+    );
+  }
+  const e = parsed.data;
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(["STRIPE_WEBHOOK_SECRET: muss gesetzt sein, wenn STRIPE_SECRET_KEY gesetzt ist"]);
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    appUrl: e.APP_URL,
+    appName: e.APP_NAME,
+    secureCookies: e.APP_URL.startsWith("https:"),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    operatorEmail: e.OPERATOR_EMAIL,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : undefined,
+    pusher: { key: e.PUSHER_APP_KEY, secret: e.PUSHER_APP_SECRET },
+    geocoderUrl: e.GEOCODER_URL,
+    mapTileUrl: e.MAP_TILE_URL,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    appVersion,
+  };
+}

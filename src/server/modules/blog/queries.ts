@@ -1,0 +1,40 @@
+import { and, count, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { blogPosts } from "#server/db/schema.ts";
+import type { BlogPost, BlogPostSummary } from "#shared/schemas/blog.ts";
+
+const isPublished = and(isNotNull(blogPosts.published_at), lte(blogPosts.published_at, sql`now()`));
+
+const summaryColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  author: blogPosts.author,
+  published_at: blogPosts.published_at,
+};
+
+export async function countPublishedPosts(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(blogPosts).where(isPublished);
+  return Number(row?.n ?? 0);
+}
+
+export async function selectPublishedPosts(db: Db, page: number, perPage: number): Promise<BlogPostSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(isPublished)
+    .orderBy(desc(blogPosts.published_at), desc(blogPosts.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return rows.map((r) => ({ ...r, published_at: r.published_at!.toISOString() }));
+}
+
+export async function selectPublishedPost(db: Db, slug: string): Promise<BlogPost | null> {
+  const [row] = await db
+    .select({ ...summaryColumns, content: blogPosts.content, meta_title: blogPosts.meta_title, meta_description: blogPosts.meta_description })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), isPublished))
+    .limit(1);
+  return row ? { ...row, published_at: row.published_at!.toISOString() } : null;
+}

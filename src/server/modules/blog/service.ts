@@ -1,0 +1,10 @@
+import type { Db } from "#server/db/client.ts";
+import type { BlogPostSummary } from "#shared/schemas/blog.ts";
+import type { Paginated } from "#shared/schemas/common.ts";
+import { paginated } from "#server/platform/pagination.ts";
+import { countPublishedPosts, selectPublishedPosts } from "./queries.ts";
+
+export async function listPublishedPosts(db: Db, page: number, perPage: number): Promise<Paginated<BlogPostSummary>> {
+  const [total, rows] = await Promise.all([countPublishedPosts(db), selectPublishedPosts(db, page, perPage)]);
+  return paginated(rows, total, page, perPage);
+}

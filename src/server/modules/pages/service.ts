@@ -1,0 +1,18 @@
+import type { Db } from "#server/db/client.ts";
+import { PAGE_TYPES, type PageType, type SlugLookup } from "#shared/schemas/pages.ts";
+import { selectPageBySlug } from "./queries.ts";
+
+/** The page's type as SPEC.md §2 names it; an unknown stored type shows as a plain content page. */
+function toPageType(type: string): PageType {
+  return (PAGE_TYPES as readonly string[]).includes(type) ? (type as PageType) : "Contentpage";
+}
+
+/** Resolves the path without leading slash to a content page (SPEC.md §2 catch-all). */
+export async function resolveSlug(db: Db, slug: string): Promise<SlugLookup["data"] | null> {
+  const normalised = slug.replace(/^\/+|\/+$/g, "").toLowerCase();
+  if (!normalised || normalised.length > 200) return null;
+  const page = await selectPageBySlug(db, normalised);
+  if (!page) return null;
+  const { type, ...data } = page;
+  return { meta: { resource_class_name: toPageType(type) }, data };
+}

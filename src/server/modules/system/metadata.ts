@@ -1,0 +1,33 @@
+import type { FastifyRequest } from "fastify";
+import type { Deps } from "#server/deps.ts";
+import { countPublishedPosts } from "#server/modules/blog/queries.ts";
+import { selectSectors } from "#server/modules/sectors/queries.ts";
+import { currentUser } from "#server/platform/session.ts";
+import type { PageMetadata } from "#shared/schemas/meta.ts";
+
+/** Everything the browser needs at start, rendered into the first HTML by the root loader. */
+export async function buildPageMetadata(deps: Deps, request: FastifyRequest): Promise<PageMetadata> {
+  const appUrl = new URL(deps.config.appUrl);
+  const tls = appUrl.protocol === "https:";
+  const [blogCount, sectors, user] = await Promise.all([
+    countPublishedPosts(deps.db),
+    selectSectors(deps.db, "name.asc"),
+    currentUser(deps.db, request),
+  ]);
+  return {
+    app_name: deps.config.appName,
+    app_url: deps.config.appUrl,
+    app_version: deps.config.appVersion,
+    blog_count: blogCount,
+    sectors,
+    user,
+    realtime: {
+      key: deps.config.pusher.key,
+      ws_host: appUrl.hostname,
+      ws_port: Number(appUrl.port) || (tls ? 443 : 80),
+      force_tls: tls,
+    },
+    map_tile_url: deps.config.mapTileUrl,
+    stripe_enabled: Boolean(deps.config.stripe),
+  };
+}

@@ -1,0 +1,141 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ZodIssue } from "#shared/validation.ts";
+
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * A failure the client should see. Services throw it; the one error handler below turns it
+ * into Laravel's shapes (DESIGN.md "Errors"): 422 `{ message, errors }`, otherwise `{ message }`.
+ */
+export class AppError extends Error {
+  readonly status: number;
+  readonly fieldErrors: FieldErrors | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(status: number, message: string, fieldErrors?: FieldErrors, headers?: Record<string, string>) {
+    super(message);
+    this.name = "AppError";
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+    this.headers = headers;
+  }
+
+  static validation(fieldErrors: FieldErrors): AppError {
+    return new AppError(422, summarise(fieldErrors), fieldErrors);
+  }
+  static notFound(message = "Die angeforderte Seite wurde nicht gefunden."): AppError {
+    return new AppError(404, message);
+  }
+  static forbidden(message = "Sie haben keine Berechtigung für diese Aktion."): AppError {
+    return new AppError(403, message);
+  }
+  static unauthenticated(message = "Sie sind nicht angemeldet."): AppError {
+    return new AppError(401, message);
+  }
+}
+
+/** Laravel's summary: the first message, plus "(und N weitere Fehler)". */
+export function summarise(fieldErrors: FieldErrors): string {
+  const all = Object.values(fieldErrors).flat();
+  const first = all[0] ?? "Die übermittelten Daten sind ungültig.";
+  const rest = all.length - 1;
+  if (rest <= 0) return first;
+  return `${first} (und ${rest} weitere${rest === 1 ? "r Fehler" : " Fehler"})`;
+}
+
+/** Field errors keyed by dotted path (`location.latitude`), as Laravel names them. */
+export function issuesToFieldErrors(issues: readonly ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join(".") : "_";
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: "Die Anfrage ist ungültig.",
+  401: "Sie sind nicht angemeldet.",
+  403: "Sie haben keine Berechtigung für diese Aktion.",
+  404: "Die angeforderte Adresse wurde nicht gefunden.",
+  405: "Diese Methode ist hier nicht erlaubt.",
+  406: "Dieses Antwortformat wird nicht unterstützt.",
+  408: "Die Anfrage hat zu lange gedauert.",
+  413: "Die Anfrage ist zu groß.",
+  414: "Die Adresse ist zu lang.",
+  415: "Dieser Inhaltstyp wird nicht unterstützt. Bitte senden Sie JSON (application/json).",
+  419: "Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+  422: "Die übermittelten Daten sind ungültig.",
+  429: "Zu viele Anfragen. Bitte versuchen Sie es später erneut.",
+  431: "Die Kopfzeilen der Anfrage sind zu groß.",
+  503: "Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.",
+};
+
+export function messageForStatus(status: number): string {
+  return STATUS_MESSAGES[status] ?? (status >= 500 ? "Es ist ein interner Fehler aufgetreten." : "Die Anfrage ist ungültig.");
+}
+
+/** Fastify's own error codes for malformed requests, mapped to precise German messages. */
+function fastifyErrorMessage(error: FastifyError): string | undefined {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return "Der Inhalt der Anfrage ist kein gültiges JSON.";
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "Der Inhalt der Anfrage ist leer, obwohl JSON angegeben wurde.";
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "Die Anfrage ist zu groß.";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return messageForStatus(error.statusCode === 400 ? 400 : 415);
+    default:
+      return undefined;
+  }
+}
+
+/** Database unreachable: connection refused/reset, server shutting down, PGlite closed. */
+function isDatabaseDown(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return (
+    ["ECONNREFUSED", "ECONNRESET", "57P01", "57P02", "57P03", "08000", "08003", "08006", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECT_TIMEOUT"].includes(
+      e?.code ?? "",
+    ) || /PGlite is closed/.test(e?.message ?? "")
+  );
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .code(error.status)
+        .send(error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: FieldErrors = {};
+      for (const v of error.validation) {
+        const key = v.instancePath.split("/").filter(Boolean).join(".") || "_";
+        (fieldErrors[key] ??= []).push(v.message ?? messageForStatus(422));
+      }
+      return reply.code(422).send({ message: summarise(fieldErrors), errors: fieldErrors });
+    }
+    const fe = error as FastifyError;
+    const status = typeof fe.statusCode === "number" ? fe.statusCode : 500;
+    if (status === 429) {
+      return reply.code(429).send({ message: fe.message || messageForStatus(429) });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: fastifyErrorMessage(fe) ?? messageForStatus(status) });
+    }
+    if (isDatabaseDown(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.code(503).header("retry-after", "5").send({ message: messageForStatus(503) });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.code(500).send({ message: messageForStatus(500) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: messageForStatus(404) });
+  });
+}

@@ -1,0 +1,46 @@
+// Business constants of SPEC.md §9 and the enums of §3, shared by server and browser.
+
+export const HEADER_HEIGHT_PX = 70;
+export const HEADER_SCROLL_THRESHOLD_PX = 72;
+export const SCROLL_DEBOUNCE_MS = 100;
+export const SCROLL_TO_DELAY_MS = 1000;
+export const ADDRESS_DEBOUNCE_MS = 300;
+export const SELECT_DEBOUNCE_MS = 300;
+export const APP_MAX_WIDTH_PX = 2400;
+export const TOAST_DURATION_MS = 10_000;
+
+export const RADIUS_MIN_KM = 30;
+export const RADIUS_MAX_KM = 100;
+export const RADIUS_DEFAULT_KM = 30;
+export const MAP_ZOOM_MIN = 5;
+export const MAP_ZOOM_MAX = 17;
+export const MAP_ZOOM_DEFAULT = 4;
+export const MAP_FLY_ZOOM = 10;
+export const RADIUS_POLYGON_POINTS = 64;
+export const ADDRESS_LIST_MAX_HEIGHT_PX = 400;
+
+export const MAX_SEARCH_SECTORS = 5;
+export const WIZARD_STEPS = 4;
+
+export const PHONE_NATIONAL_MIN = 2;
+export const PHONE_NATIONAL_MAX = 17;
+export const PHONE_EXTENSION_MAX = 250;
+
+export const WORKING_TIMES = ["Vollzeit", "Teilzeit", "Saisonarbeit", "Ausbildung"] as const;
+export type WorkingTime = (typeof WORKING_TIMES)[number];
+
+export const JOB_AVAILABLE_AT = ["1_to_3_months", "more_than_3_months"] as const;
+export type JobAvailableAt = (typeof JOB_AVAILABLE_AT)[number];
+export const JOB_AVAILABLE_AT_LABELS: Record<JobAvailableAt, string> = {
+  "1_to_3_months": "1-3 Monate",
+  more_than_3_months: "mehr als 3 Monate",
+};
+
+/** Storage keys named by SPEC.md §3. */
+export const STORAGE_KEYS = {
+  searchFilter: "search",
+  singleSearchOpened: "singleSearchOpened",
+  checkoutInvoice: "checkoutInvoice",
+  checkoutStripe: "checkoutStripe",
+  consent: "consent",
+} as const;

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import "../validation.ts";
+
+export const ZTranslatable = z
+  .object({ de: z.string(), en: z.string().optional() })
+  .meta({ description: "Übersetzbarer Wert, nach Sprache; Deutsch ist der Rückfall." });
+
+export const ZId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2_147_483_647, { error: "Die ID ist zu groß." });
+
+/** Laravel's paginator (PRODUCT.md "Search semantics"). */
+export function zPaginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  });
+}
+export type Paginated<T> = { data: T[]; current_page: number; last_page: number; per_page: number; total: number };
+
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(12),
+});
+
+export const ZMessage = z.object({ message: z.string() });
+export const ZValidationError = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });

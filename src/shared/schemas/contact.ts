@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { isValidPhone } from "../format.ts";
+
+/** Control characters other than tab and line breaks never belong in a message. */
+const noControlChars = (v: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v);
+
+export const CONTACT_LIMITS = { name: 100, email: 254, phone: 40, subject: 150, message: 5000 } as const;
+
+export const ZContactRequest = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: "Bitte geben Sie Ihren Namen an." })
+      .max(CONTACT_LIMITS.name)
+      .refine(noControlChars, { error: "Der Name enthält unzulässige Zeichen." })
+      .refine((v) => !/[<>]/.test(v), { error: "Der Name darf keine spitzen Klammern enthalten." }),
+    email: z
+      .string()
+      .trim()
+      .min(1, { error: "Bitte geben Sie Ihre E-Mail-Adresse an." })
+      .max(CONTACT_LIMITS.email)
+      .pipe(z.email({ error: "Bitte eine gültige E-Mail-Adresse eingeben." })),
+    phone: z
+      .string()
+      .trim()
+      .max(CONTACT_LIMITS.phone)
+      .refine((v) => v === "" || isValidPhone(v), { error: "Bitte eine gültige Telefonnummer eingeben." })
+      .optional()
+      .nullable(),
+    subject: z
+      .string()
+      .trim()
+      .max(CONTACT_LIMITS.subject)
+      .refine(noControlChars, { error: "Der Betreff enthält unzulässige Zeichen." })
+      .optional()
+      .nullable(),
+    message: z
+      .string()
+      .trim()
+      .min(10, { error: "Bitte schreiben Sie uns mindestens 10 Zeichen." })
+      .max(CONTACT_LIMITS.message)
+      .refine(noControlChars, { error: "Die Nachricht enthält unzulässige Zeichen." }),
+  })
+  .strict();
+export type ContactRequest = z.infer<typeof ZContactRequest>;
+export type ContactForm = z.input<typeof ZContactRequest>;

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { ZCurrentUser } from "./user.ts";
+import { ZSector } from "./sectors.ts";
+
+/**
+ * Page metadata rendered into the first HTML by the root loader, so the browser needs no
+ * extra call at start (SPEC.md §2 "blog count in page metadata", §7 "skipped if page
+ * metadata already carries the user").
+ */
+export const ZPageMetadata = z.object({
+  app_name: z.string(),
+  app_url: z.string(),
+  app_version: z.string(),
+  blog_count: z.number().int(),
+  sectors: z.array(ZSector),
+  user: ZCurrentUser.nullable(),
+  realtime: z.object({ key: z.string(), ws_host: z.string(), ws_port: z.number().int(), force_tls: z.boolean() }),
+  map_tile_url: z.string(),
+  stripe_enabled: z.boolean(),
+});
+export type PageMetadata = z.infer<typeof ZPageMetadata>;
+
+export const ZVersion = z.object({ version: z.string() });

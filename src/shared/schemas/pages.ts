@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { ZTranslatable } from "./common.ts";
+
+/** Page types of SPEC.md §2, returned as `resource_class_name` by the slug lookup. */
+export const PAGE_TYPES = [
+  "About",
+  "Arbeitgeber",
+  "ArbeitgeberWithoutPrices",
+  "Blog",
+  "Contentpage",
+  "FAQ",
+  "Failed",
+  "Home",
+  "JobAdvertisement",
+  "Kontakt",
+  "NotFound",
+  "Process",
+] as const;
+export const ZPageType = z.enum(PAGE_TYPES);
+export type PageType = z.infer<typeof ZPageType>;
+
+export const ZPage = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: ZTranslatable,
+  meta_title: ZTranslatable.nullable(),
+  meta_description: ZTranslatable.nullable(),
+  intro: ZTranslatable,
+  content: ZTranslatable,
+  updated_at: z.string(),
+});
+export type Page = z.infer<typeof ZPage>;
+
+/** The lookup takes the rest of the path, so nested content paths ("ratgeber/bewerbung") work. */
+export const ZSlugParams = z.object({
+  "*": z.string().min(1, { error: "Bitte eine Adresse angeben." }).max(200, { error: "Die Adresse ist zu lang." }),
+});
+
+export const ZSlugLookup = z.object({
+  data: z.object({
+    meta: z.object({ resource_class_name: ZPageType }),
+    data: ZPage,
+  }),
+});
+export type SlugLookup = z.infer<typeof ZSlugLookup>;
+
+export const ZFaq = z.object({
+  id: z.number().int(),
+  audience: z.enum(["seeker", "employer"]),
+  question: ZTranslatable,
+  answer: ZTranslatable,
+});
+export type Faq = z.infer<typeof ZFaq>;
+export const ZFaqList = z.object({ data: z.array(ZFaq) });

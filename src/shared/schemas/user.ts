@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+export const ZCurrentUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  email_verified_at: z.string().nullable(),
+  is_admin: z.boolean(),
+  impersonator: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  employers: z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+});
+export type CurrentUser = z.infer<typeof ZCurrentUser>;

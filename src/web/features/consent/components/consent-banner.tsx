@@ -1,0 +1,43 @@
+import { useEffect, useId } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "#web/ui/button-link.tsx";
+import { useConsentStore } from "../store.ts";
+
+/** The cookie/consent notice: only necessary cookies until the visitor agrees to more. */
+export function ConsentBanner() {
+  const { bannerOpen, load, decide } = useConsentStore();
+  const headingId = useId();
+  useEffect(load, [load]);
+  if (!bannerOpen) return null;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="fixed inset-x-0 bottom-0 z-50 mx-auto max-w-3xl p-3 sm:bottom-4"
+      data-testid="consent-banner"
+    >
+      <div className="rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-moss-200">
+        <h2 id={headingId} className="text-lg font-bold text-moss-900">
+          Ihre Privatsphäre
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed">
+          Wir verwenden nur technisch notwendige Cookies, etwa damit Sie angemeldet bleiben. Mit Ihrer Zustimmung zeigen wir
+          zusätzlich Karten von OpenStreetMap an; dabei wird Ihre IP-Adresse an den Kartendienst übertragen. Sie können Ihre
+          Wahl jederzeit unter „Cookie-Einstellungen“ ändern. Mehr dazu in der{" "}
+          <Link to="/datenschutz" className="font-semibold text-moss-700 underline underline-offset-2">
+            Datenschutzerklärung
+          </Link>
+          .
+        </p>
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <button type="button" className={buttonClasses("secondary")} onClick={() => decide(false)}>
+            Nur notwendige
+          </button>
+          <button type="button" className={buttonClasses("primary")} onClick={() => decide(true)}>
+            Alle akzeptieren
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

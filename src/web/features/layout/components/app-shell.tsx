@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { Slide, ToastContainer } from "react-toastify";
+import "react-toastify/ReactToastify.css";
+import { APP_MAX_WIDTH_PX, TOAST_DURATION_MS } from "#shared/constants.ts";
+import { ConsentBanner } from "#web/features/consent/components/consent-banner.tsx";
+import { useAppearInView, useScrollToParam } from "../use-page-effects.ts";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+
+/** Header, page, footer and the overlays every page has; capped at 2400 px (SPEC.md §9). */
+export function AppShell({ children }: { children: ReactNode }) {
+  useAppearInView();
+  useScrollToParam();
+  return (
+    <div className="mx-auto flex min-h-dvh flex-col bg-white shadow-[0_0_40px_rgba(0,0,0,0.04)]" style={{ maxWidth: APP_MAX_WIDTH_PX }}>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-moss-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Zum Inhalt springen
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 pt-[var(--banner-height)] outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <ConsentBanner />
+      <ToastContainer
+        position="bottom-center"
+        autoClose={TOAST_DURATION_MS}
+        transition={Slide}
+        hideProgressBar={false}
+        closeOnClick
+        pauseOnHover
+        theme="colored"
+        closeButton
+      />
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { HEADER_SCROLL_THRESHOLD_PX, SCROLL_DEBOUNCE_MS } from "#shared/constants.ts";
+import { usePageMetadata } from "#web/lib/page-metadata.ts";
+import { buttonClasses } from "#web/ui/button-link.tsx";
+import { useDismiss } from "#web/ui/use-dismiss.ts";
+import { LogoMark } from "./logo.tsx";
+import { SECTOR_PANEL_HEADING, SectorLinks } from "./sector-links.tsx";
+import { TopBanners } from "./top-banners.tsx";
+
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+function useNavItems(): NavItem[] {
+  const { blog_count } = usePageMetadata();
+  return [
+    { to: "/jobs", label: "Für Arbeitnehmer" },
+    { to: "/arbeitgeber", label: "Für Arbeitgeber" },
+    { to: "/faq", label: "FAQ" },
+    { to: "/ueber-uns", label: "Über uns" },
+    ...(blog_count > 0 ? [{ to: "/blog", label: "Blog" }] : []),
+    { to: "/kontakt", label: "Kontakt" },
+  ];
+}
+
+/** True once the page is scrolled past the threshold (SPEC.md §2: 72 px, handler debounced 100 ms). */
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const update = () => setScrolled(window.scrollY > threshold);
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(update, SCROLL_DEBOUNCE_MS);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, [threshold]);
+  return scrolled;
+}
+
+function AccountButton({ compact = false }: { compact?: boolean }) {
+  const { user } = usePageMetadata();
+  const { pathname } = useLocation();
+  const size = compact ? "w-full" : "";
+  if (!user) {
+    return (
+      <Link to="/login" className={buttonClasses("primary", size)}>
+        Arbeitgeber-Login
+      </Link>
+    );
+  }
+  const label = pathname.startsWith("/dashboard/job") ? "Zurück zum Profil" : "Profil";
+  return (
+    <Link to="/dashboard" className={buttonClasses("primary", size)}>
+      {label}
+    </Link>
+  );
+}
+
+function SectorDropdown() {
+  const { sectors } = usePageMetadata();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, [rootRef]);
+  const { pathname } = useLocation();
+  useEffect(close, [pathname, close]);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        type="button"
+        className="flex min-h-11 items-center gap-1 rounded-full px-3 font-medium text-moss-900 hover:bg-moss-100"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Branchen
+        <svg viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true">
+          <path d="M5 7l5 6 5-6z" fill="currentColor" />
+        </svg>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 top-full mt-2 w-[min(34rem,90vw)] rounded-2xl bg-white p-6 shadow-xl ring-1 ring-moss-200"
+      >
+        <p className="mb-3 text-lg font-bold text-moss-800">{SECTOR_PANEL_HEADING}</p>
+        <SectorLinks
+          sectors={sectors}
+          className="grid grid-cols-2 gap-x-6 gap-y-1"
+          linkClassName="block rounded-lg px-2 py-2 text-moss-900 hover:bg-moss-50 hover:text-moss-700"
+        />
+      </div>
+    </div>
+  );
+}
+
+function MobileMenu({ id, items, onNavigate }: { id: string; items: NavItem[]; onNavigate: () => void }) {
+  const { sectors } = usePageMetadata();
+  return (
+    <div id={id} className="max-h-[calc(100dvh-70px)] overflow-y-auto border-t border-moss-100 bg-white px-4 pb-6 pt-2 shadow-lg lg:hidden">
+      <nav aria-label="Hauptmenü mobil">
+        <ul className="divide-y divide-moss-100">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} onClick={onNavigate} className="block py-3 text-lg font-medium text-moss-900">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby={`${id}-sectors`} className="mt-4 rounded-2xl bg-moss-50 p-4">
+        <h2 id={`${id}-sectors`} className="mb-2 font-bold text-moss-800">
+          {SECTOR_PANEL_HEADING}
+        </h2>
+        <SectorLinks sectors={sectors} className="grid grid-cols-1 gap-1 sm:grid-cols-2" linkClassName="block py-2 text-moss-900 underline-offset-2 hover:underline" />
+      </section>
+      <div className="mt-4">
+        <AccountButton compact />
+      </div>
+    </div>
+  );
+}
+
+/** SPEC.md §2 "Header": fixed, 70 px, transparent until scrolled past 72 px. */
+export function SiteHeader() {
+  const items = useNavItems();
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const headerRef = useRef<HTMLElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(menuOpen, closeMenu, [headerRef]);
+  const { pathname } = useLocation();
+  useEffect(closeMenu, [pathname, closeMenu]);
+  const solid = scrolled || menuOpen;
+
+  return (
+    <header ref={headerRef} className="fixed inset-x-0 top-0 z-40 mx-auto max-w-[2400px]" data-scrolled={scrolled ? "true" : "false"}>
+      <TopBanners />
+      <div
+        className={`flex h-[70px] items-center gap-4 px-4 transition-[background-color,box-shadow] duration-300 sm:px-6 lg:px-10 ${
+          solid ? "bg-white shadow-md" : "bg-transparent"
+        }`}
+      >
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-moss-900">
+          <LogoMark />
+          <span>Wurzelwerk</span>
+          <span className="sr-only"> – zur Startseite</span>
+        </Link>
+        <nav aria-label="Hauptmenü" className="ml-auto hidden items-center gap-1 lg:flex">
+          {items.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                `flex min-h-11 items-center rounded-full px-3 font-medium hover:bg-moss-100 ${isActive ? "text-moss-700 underline decoration-2 underline-offset-8" : "text-moss-900"}`
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+          <SectorDropdown />
+        </nav>
+        <div className="hidden lg:ml-2 lg:block">
+          <AccountButton />
+        </div>
+        <button
+          type="button"
+          className="ml-auto flex h-11 w-11 items-center justify-center rounded-full text-moss-900 hover:bg-moss-100 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? "Menü schließen" : "Menü öffnen"}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true">
+            {menuOpen ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+      </div>
+      {menuOpen && <MobileMenu id={menuId} items={items} onNavigate={closeMenu} />}
+    </header>
+  );
+}

@@ -1,0 +1,85 @@
+import { toast } from "react-toastify";
+import { useFormErrorStore } from "./form-errors.ts";
+
+/**
+ * The one way the browser calls the JSON API (SPEC.md §7, §8): default headers, per-form
+ * field errors, red toasts for server messages, reload on 503.
+ */
+export interface RequestOptions {
+  body?: unknown;
+  /** Form identifier: its stored field errors are cleared before the call and on success, filled on 422. */
+  form?: string;
+  /** Show the server's message as a red toast when the call fails (except 401). */
+  globalErrors?: boolean;
+  signal?: AbortSignal;
+}
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string[]> | undefined;
+  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+    super(message);
+    this.name = "HttpError";
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export const DEFAULT_HEADERS: Record<string, string> = {
+  "Content-Type": "application/json",
+  "Cache-Control": "no-cache",
+  Accept: "application/json",
+  "X-Requested-With": "XMLHttpRequest",
+};
+
+export async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+  const store = useFormErrorStore.getState();
+  if (options.form) store.clearForm(options.form);
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: DEFAULT_HEADERS,
+      credentials: "same-origin",
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    const message = "Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung.";
+    if (options.globalErrors) toast.error(message);
+    throw new HttpError(0, message);
+  }
+
+  const payload = await readJson(response);
+  if (response.ok) {
+    if (options.form) store.clearForm(options.form);
+    return payload as T;
+  }
+
+  if (response.status === 503) {
+    window.location.reload();
+  }
+  const message = typeof payload?.message === "string" ? payload.message : "";
+  const errors = payload?.errors && typeof payload.errors === "object" ? (payload.errors as Record<string, string[]>) : undefined;
+  if (options.form && errors) store.setErrors(options.form, errors);
+  if (response.status !== 401 && options.globalErrors && message) toast.error(message);
+  throw new HttpError(response.status, message || `Fehler ${response.status}`, errors);
+}
+
+async function readJson(response: Response): Promise<{ message?: unknown; errors?: unknown } | null> {
+  if (response.status === 204) return null;
+  try {
+    return (await response.json()) as { message?: unknown; errors?: unknown };
+  } catch {
+    return null;
+  }
+}
+
+export const http = {
+  get: <T>(url: string, options?: RequestOptions) => request<T>("GET", url, options),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>("POST", url, { ...options, body }),
+  put: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", url, { ...options, body }),
+  delete: <T>(url: string, options?: RequestOptions) => request<T>("DELETE", url, options),
+};

@@ -1,0 +1,62 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { appContext } from "#shared/load-context.ts";
+import "#shared/validation.ts";
+import type { Route } from "./+types/root";
+import { AppShell } from "./features/layout/components/app-shell.tsx";
+import { NotFoundPage } from "./features/pages/components/not-found-page.tsx";
+import { ServerErrorPage } from "./features/pages/components/server-error-page.tsx";
+import { useOptionalRootData, type RootData } from "./lib/page-metadata.ts";
+import "./app.css";
+
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const { services, cspNonce } = context.get(appContext);
+  return { metadata: await services.pageMetadata(), cspNonce };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const appName = loaderData?.metadata.app_name ?? "Wurzelwerk";
+  return [
+    { title: `${appName} – Jobs in der grünen Branche` },
+    { name: "description", content: "Die erste interaktive Karriereplattform für die grüne Branche." },
+  ];
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useOptionalRootData()?.cspNonce;
+  return (
+    <html lang="de" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f5a27" />
+        {/* Marks that scripts run before first paint, so .appear may start hidden (app.css). */}
+        <script nonce={nonce} suppressHydrationWarning>{`document.documentElement.classList.add("js")`}</script>
+        <Meta />
+        <Links />
+      </head>
+      <body className="font-sans antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useOptionalRootData();
+  const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
+  const page = notFound ? <NotFoundPage /> : <ServerErrorPage />;
+  // Without root data (the root loader itself failed) there is no header to draw.
+  return root ? <AppShell>{page}</AppShell> : page;
+}

@@ -1,0 +1,10 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// Pages of SPEC.md §2 owned so far. Content pages (/faq, /kontakt, /ueber-uns, /blog,
+// /arbeitgeber, /arbeitgeber-info, /datenschutz, /impressum, /agb, and anything staff
+// create) are resolved by slug in the catch-all, which also renders NotFound.
+export default [
+  index("routes/home.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("*", "routes/content-page.tsx"),
+] satisfies RouteConfig;

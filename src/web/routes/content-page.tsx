@@ -1,0 +1,68 @@
+import { data } from "react-router";
+import { appContext } from "#shared/load-context.ts";
+import type { BlogPostSummary } from "#shared/schemas/blog.ts";
+import type { Paginated } from "#shared/schemas/common.ts";
+import type { Faq, Page, PageType } from "#shared/schemas/pages.ts";
+import { ContactPage } from "#web/features/contact/components/contact-page.tsx";
+import { BlogListPage } from "#web/features/pages/components/blog-list-page.tsx";
+import { ContentPageView } from "#web/features/pages/components/content-page-view.tsx";
+import { EmployerPage } from "#web/features/pages/components/employer-page.tsx";
+import { FaqPage } from "#web/features/pages/components/faq-page.tsx";
+import { HomePage } from "#web/features/pages/components/home-page.tsx";
+import { NotFoundPage } from "#web/features/pages/components/not-found-page.tsx";
+import { contentMeta, NOT_FOUND_META } from "#web/features/pages/meta.ts";
+import { usePageMetadata } from "#web/lib/page-metadata.ts";
+import type { Route } from "./+types/content-page";
+
+const BLOG_PAGE_SIZE = 12;
+
+type Loaded =
+  | { type: "NotFound" }
+  | { type: PageType; page: Page; faqs?: Faq[]; posts?: Paginated<BlogPostSummary> };
+
+/** SPEC.md §2 catch-all: the path without leading slash is looked up as a slug. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const slug = params["*"] ?? "";
+  const found = await services.resolveSlug(slug);
+  if (!found) return data<Loaded>({ type: "NotFound" }, { status: 404 });
+
+  const type = found.meta.resource_class_name;
+  const page = found.data;
+  if (type === "FAQ") return { type, page, faqs: await services.listFaqs() } satisfies Loaded;
+  if (type === "Blog") {
+    const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
+    const pageNumber = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
+    return { type, page, posts: await services.listBlogPosts(pageNumber, BLOG_PAGE_SIZE) } satisfies Loaded;
+  }
+  return { type, page } satisfies Loaded;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData || loaderData.type === "NotFound" || !("page" in loaderData)) return NOT_FOUND_META;
+  const root = matches[0]?.loaderData as { metadata?: { app_url: string } } | undefined;
+  const url = root?.metadata ? `${root.metadata.app_url}/${loaderData.page.slug}` : undefined;
+  return contentMeta(loaderData.page, { url });
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { sectors } = usePageMetadata();
+  const loaded = loaderData as Loaded;
+  if (loaded.type === "NotFound" || !("page" in loaded)) return <NotFoundPage />;
+  const { page } = loaded;
+  switch (loaded.type) {
+    case "Home":
+      return <HomePage page={page} sectors={sectors} />;
+    case "FAQ":
+      return <FaqPage page={page} faqs={loaded.faqs ?? []} />;
+    case "Kontakt":
+      return <ContactPage page={page} />;
+    case "Blog":
+      return <BlogListPage page={page} posts={loaded.posts ?? { data: [], current_page: 1, last_page: 1, per_page: BLOG_PAGE_SIZE, total: 0 }} />;
+    case "Arbeitgeber":
+    case "ArbeitgeberWithoutPrices":
+      return <EmployerPage page={page} />;
+    default:
+      return <ContentPageView page={page} />;
+  }
+}
