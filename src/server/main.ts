@@ -14,6 +14,12 @@ import { readAppVersion } from "./version.ts";
  * Called by `npm start` (production build) and by Vite's dev server (`npm run dev`).
  */
 export async function createServer(vite?: ViteDevServer) {
+  // A local .env is a convenience for developers; real deployments set the environment.
+  try {
+    process.loadEnvFile(".env");
+  } catch {
+    // no .env file
+  }
   const config = loadConfig(process.env, vite ? "dev" : readAppVersion());
   const log = pino({
     level: config.logLevel,

@@ -93,14 +93,29 @@ function fastifyErrorMessage(error: FastifyError): string | undefined {
   }
 }
 
-/** Database unreachable: connection refused/reset, server shutting down, PGlite closed. */
-function isDatabaseDown(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return (
-    ["ECONNREFUSED", "ECONNRESET", "57P01", "57P02", "57P03", "08000", "08003", "08006", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECT_TIMEOUT"].includes(
-      e?.code ?? "",
-    ) || /PGlite is closed/.test(e?.message ?? "")
-  );
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "08000",
+  "08003",
+  "08006",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+]);
+
+/** Database unreachable (connection refused or lost, server shutting down, PGlite closed); Drizzle wraps these in `cause`. */
+export function isDatabaseDown(error: unknown): boolean {
+  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (CONNECTION_CODES.has(e.code ?? "") || /PGlite is closed/i.test(e.message ?? "")) return true;
+  }
+  return false;
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

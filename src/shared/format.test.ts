@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { formatCurrency, formatDate, formatPhone, isValidPhone } from "./format.ts";
+
+describe("formatCurrency (SPEC.md §9)", () => {
+  it("shows decimals only when there is a fractional part", () => {
+    expect(formatCurrency(14900)).toBe("149\u00a0€");
+    expect(formatCurrency(14950)).toBe("149,50\u00a0€");
+    expect(formatCurrency(89900)).toBe("899\u00a0€");
+    expect(formatCurrency(106981)).toBe("1.069,81\u00a0€");
+  });
+});
+
+describe("formatDate", () => {
+  it("formats in German, in Berlin time", () => {
+    expect(formatDate("2026-11-22T10:00:00Z")).toBe("22.11.2026");
+    expect(formatDate("2026-12-31T23:30:00Z")).toBe("01.01.2027");
+  });
+});
+
+describe("phone (SPEC.md §5)", () => {
+  it("accepts real German and foreign numbers", () => {
+    expect(isValidPhone("0170 1234567")).toBe(true);
+    expect(isValidPhone("+49 89 123456")).toBe(true);
+    expect(isValidPhone("+43 1 5123456")).toBe(true);
+  });
+  it("rejects numbers that match no country's pattern", () => {
+    expect(isValidPhone("12")).toBe(false);
+    expect(isValidPhone("abc")).toBe(false);
+    expect(isValidPhone("+49 1")).toBe(false);
+  });
+  it("formats valid numbers and returns invalid input unchanged", () => {
+    expect(formatPhone("0170 1234567")).toBe("+49 170 1234567");
+    expect(formatPhone("12")).toBe("12");
+  });
+});

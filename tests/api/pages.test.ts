@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_TYPES } from "#shared/schemas/pages.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("GET /api/slugs/search/{slug}", () => {
+  it.each([
+    ["faq", "FAQ"],
+    ["kontakt", "Kontakt"],
+    ["ueber-uns", "About"],
+    ["blog", "Blog"],
+    ["arbeitgeber", "Arbeitgeber"],
+    ["arbeitgeber-info", "ArbeitgeberWithoutPrices"],
+    ["datenschutz", "Contentpage"],
+    ["impressum", "Contentpage"],
+    ["agb", "Contentpage"],
+    ["home", "Home"],
+  ])("resolves %s to the page type %s with German meta data", async (slug, type) => {
+    const res = await t.api({ method: "GET", url: `/api/slugs/search/${slug}` });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.meta.resource_class_name).toBe(type);
+    expect(PAGE_TYPES).toContain(data.meta.resource_class_name);
+    expect(data.data.slug).toBe(slug);
+    expect(data.data.name.de.length).toBeGreaterThan(2);
+    expect(data.data.meta_title.de.length).toBeGreaterThan(5);
+    expect(data.data.meta_description.de.length).toBeGreaterThan(50);
+    expect(JSON.stringify(data)).not.toMatch(/lorem ipsum/i);
+  });
+
+  it("marks the legal texts clearly as placeholders", async () => {
+    for (const slug of ["datenschutz", "impressum", "agb"]) {
+      const { data } = (await t.api({ method: "GET", url: `/api/slugs/search/${slug}` })).json();
+      expect(data.data.content.de).toContain("Platzhaltertext");
+    }
+  });
+
+  it("answers unknown, nested and oversized slugs with a German 404 JSON", async () => {
+    for (const slug of ["gibt-es-nicht", "faq/unterseite", "%3Cscript%3E", "x".repeat(150)]) {
+      const res = await t.api({ method: "GET", url: `/api/slugs/search/${slug}` });
+      expect(res.statusCode, slug).toBe(404);
+      expect(res.headers["content-type"]).toContain("application/json");
+      expect(res.json()).toEqual({ message: "Diese Seite gibt es nicht." });
+    }
+  });
+
+  it("refuses a slug longer than any page path with a 422 instead of querying", async () => {
+    const res = await t.api({ method: "GET", url: `/api/slugs/search/${"a".repeat(300)}` });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe("Die Adresse ist zu lang.");
+  });
+});
+
+describe("GET /api/faqs", () => {
+  it("has at least 8 questions for seekers and employers", async () => {
+    const res = await t.api({ method: "GET", url: "/api/faqs" });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.length).toBeGreaterThanOrEqual(8);
+    const audiences = new Set(data.map((f: { audience: string }) => f.audience));
+    expect(audiences).toEqual(new Set(["seeker", "employer"]));
+    for (const faq of data) {
+      expect(faq.question.de).toMatch(/\?$/);
+      expect(faq.answer.de.length).toBeGreaterThan(40);
+    }
+  });
+});
+
+describe("unknown API paths", () => {
+  it("answer JSON 404 rather than an HTML page", async () => {
+    const res = await t.api({ method: "GET", url: "/api/gibt-es-nicht" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "Die angeforderte Adresse wurde nicht gefunden." });
+  });
+});
