@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { loadConfig, type Config } from "#server/config.ts";
@@ -25,7 +25,7 @@ export interface TestApp {
   config: Config;
   dataDir: string;
   /** Sends a request the way the browser client does (lib/http.ts default headers). */
-  api(options: InjectOptions): ReturnType<FastifyInstance["inject"]>;
+  api(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

@@ -93,7 +93,7 @@ export async function createPostgresTestDatabase(adminUrl: string, key: string):
 }
 
 export async function createPgliteTestDatabase(template: Uint8Array): Promise<TestDatabase> {
-  const pg = await PGlite.create({ loadDataDir: new Blob([template]), extensions: pgliteExtensions });
+  const pg = await PGlite.create({ loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]), extensions: pgliteExtensions });
   const database = openPglite(pg);
   return { database, drop: () => database.close().catch(() => {}) };
 }

@@ -30,16 +30,21 @@ export function useApiForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
     }
   }, [serverErrors, form]);
 
-  useEffect(() => {
-    const subscription = form.watch((values, { name }) => {
-      if (!name) return;
-      const value = (values as Record<string, unknown>)[name];
-      if (value !== undefined && value !== null && value !== "") {
-        useFormErrorStore.getState().clearField(formId, fieldKey(name));
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [form, formId]);
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values, name }) => {
+          if (!name) return;
+          const value = (values as Record<string, unknown>)[name];
+          if (value !== undefined && value !== null && value !== "") {
+            useFormErrorStore.getState().clearField(formId, fieldKey(name));
+          }
+        },
+      }),
+    [subscribe, formId],
+  );
 
   return form;
 }

@@ -3,8 +3,7 @@ import { ZBlogPostList, ZBlogPostResponse, ZBlogSlugParams } from "#shared/schem
 import { ZMessage, ZPageQuery } from "#shared/schemas/common.ts";
 import type { Deps } from "#server/deps.ts";
 import { AppError } from "#server/platform/errors.ts";
-import { selectPublishedPost } from "./queries.ts";
-import { listPublishedPosts } from "./service.ts";
+import { findPublishedPost, listPublishedPosts } from "./service.ts";
 
 export const blogRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -33,7 +32,7 @@ export const blogRoutes =
         },
       },
       async (request) => {
-        const post = await selectPublishedPost(deps.db, request.params.slug);
+        const post = await findPublishedPost(deps.db, request.params.slug);
         if (!post) throw AppError.notFound("Diesen Beitrag gibt es nicht.");
         return { data: post };
       },

@@ -2,7 +2,16 @@ import type { Db } from "#server/db/client.ts";
 import type { BlogPostSummary } from "#shared/schemas/blog.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import { paginated } from "#server/platform/pagination.ts";
-import { countPublishedPosts, selectPublishedPosts } from "./queries.ts";
+import type { BlogPost } from "#shared/schemas/blog.ts";
+import { countPublishedPosts, selectPublishedPost, selectPublishedPosts } from "./queries.ts";
+
+export function countPosts(db: Db): Promise<number> {
+  return countPublishedPosts(db);
+}
+
+export function findPublishedPost(db: Db, slug: string): Promise<BlogPost | null> {
+  return selectPublishedPost(db, slug);
+}
 
 export async function listPublishedPosts(db: Db, page: number, perPage: number): Promise<Paginated<BlogPostSummary>> {
   const [total, rows] = await Promise.all([countPublishedPosts(db), selectPublishedPosts(db, page, perPage)]);

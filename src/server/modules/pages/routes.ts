@@ -3,8 +3,7 @@ import { ZFaqList, ZSlugLookup, ZSlugParams } from "#shared/schemas/pages.ts";
 import { ZMessage } from "#shared/schemas/common.ts";
 import type { Deps } from "#server/deps.ts";
 import { AppError } from "#server/platform/errors.ts";
-import { selectFaqs } from "./queries.ts";
-import { resolveSlug } from "./service.ts";
+import { listFaqs, resolveSlug } from "./service.ts";
 
 export const pageRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -29,6 +28,6 @@ export const pageRoutes =
     app.get(
       "/api/faqs",
       { schema: { tags: ["Seiten"], summary: "Häufige Fragen für Suchende und Arbeitgeber", response: { 200: ZFaqList } } },
-      async () => ({ data: await selectFaqs(deps.db) }),
+      async () => ({ data: await listFaqs(deps.db) }),
     );
   };

@@ -1,6 +1,11 @@
 import type { Db } from "#server/db/client.ts";
 import { PAGE_TYPES, type PageType, type SlugLookup } from "#shared/schemas/pages.ts";
-import { selectPageBySlug } from "./queries.ts";
+import type { Faq } from "#shared/schemas/pages.ts";
+import { selectFaqs, selectPageBySlug } from "./queries.ts";
+
+export function listFaqs(db: Db): Promise<Faq[]> {
+  return selectFaqs(db);
+}
 
 /** The page's type as SPEC.md §2 names it; an unknown stored type shows as a plain content page. */
 function toPageType(type: string): PageType {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZSectorList, ZSectorListQuery } from "#shared/schemas/sectors.ts";
 import type { Deps } from "#server/deps.ts";
 import { paginate } from "#server/platform/pagination.ts";
-import { selectSectors } from "./queries.ts";
+import { listSectors } from "./service.ts";
 
 export const sectorRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -19,7 +19,7 @@ export const sectorRoutes =
       },
       async (request) => {
         const { order_by, page, page_size } = request.query;
-        return paginate(await selectSectors(deps.db, order_by), page, page_size);
+        return paginate(await listSectors(deps.db, order_by), page, page_size);
       },
     );
   };

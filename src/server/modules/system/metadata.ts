@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Deps } from "#server/deps.ts";
-import { countPublishedPosts } from "#server/modules/blog/queries.ts";
-import { selectSectors } from "#server/modules/sectors/queries.ts";
+import { countPosts } from "#server/modules/blog/service.ts";
+import { listSectors } from "#server/modules/sectors/service.ts";
 import { currentUser } from "#server/platform/session.ts";
 import type { PageMetadata } from "#shared/schemas/meta.ts";
 
@@ -10,8 +10,8 @@ export async function buildPageMetadata(deps: Deps, request: FastifyRequest): Pr
   const appUrl = new URL(deps.config.appUrl);
   const tls = appUrl.protocol === "https:";
   const [blogCount, sectors, user] = await Promise.all([
-    countPublishedPosts(deps.db),
-    selectSectors(deps.db, "name.asc"),
+    countPosts(deps.db),
+    listSectors(deps.db, "name.asc"),
     currentUser(deps.db, request),
   ]);
   return {

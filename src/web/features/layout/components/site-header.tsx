@@ -66,13 +66,14 @@ function AccountButton({ compact = false }: { compact?: boolean }) {
 
 function SectorDropdown() {
   const { sectors } = usePageMetadata();
-  const [open, setOpen] = useState(false);
+  // Open on the page where it was opened; navigating anywhere closes it.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpenOn(null), []);
   useDismiss(open, close, [rootRef]);
-  const { pathname } = useLocation();
-  useEffect(close, [pathname, close]);
 
   return (
     <div ref={rootRef} className="relative">
@@ -81,7 +82,7 @@ function SectorDropdown() {
         className="flex min-h-11 items-center gap-1 rounded-full px-3 font-medium text-moss-900 hover:bg-moss-100"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpenOn(open ? null : pathname)}
       >
         Branchen
         <svg viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true">
@@ -136,13 +137,13 @@ function MobileMenu({ id, items, onNavigate }: { id: string; items: NavItem[]; o
 export function SiteHeader() {
   const items = useNavItems();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
   const menuId = useId();
   const headerRef = useRef<HTMLElement>(null);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeMenu = useCallback(() => setMenuOpenOn(null), []);
   useDismiss(menuOpen, closeMenu, [headerRef]);
-  const { pathname } = useLocation();
-  useEffect(closeMenu, [pathname, closeMenu]);
   const solid = scrolled || menuOpen;
 
   return (
@@ -181,7 +182,7 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? "Menü schließen" : "Menü öffnen"}
-          onClick={() => setMenuOpen((o) => !o)}
+          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
         >
           <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true">
             {menuOpen ? (
