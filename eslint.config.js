@@ -4,14 +4,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /** Import direction of DESIGN.md "Layout": shared ← server, shared ← web; web sees server only as types. */
-const restricted = (patterns) => ({ "@typescript-eslint/no-restricted-imports": ["error", { patterns }] });
+const restricted = (patterns) => ({
+  "@typescript-eslint/no-restricted-imports": ["error", { patterns }],
+});
 
 // `regex` rather than gitignore-style groups: a leading "#" would read as a comment there.
 const SERVER_FROM_SHARED = {
   regex: "^(#server/|#web/|node:|(\\.\\./)+(server|web)/)",
   message: "src/shared is imported by both sides: no server, web or Node imports.",
 };
-const WEB_FROM_SERVER = { regex: "^(#web/|(\\.\\./)+web/)", message: "The server never imports the web app." };
+const WEB_FROM_SERVER = {
+  regex: "^(#web/|(\\.\\./)+web/)",
+  message: "The server never imports the web app.",
+};
 const SERVER_FROM_WEB = {
   regex: "^(#server/|(\\.\\./)+server/)",
   allowTypeImports: true,
@@ -27,13 +32,27 @@ const FEATURE_INTERNALS = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/**", "data/**", ".react-router/**", "node_modules/**", "shots/**", "test-results/**", "playwright-report/**", "src/server/db/migrations/**"] },
+  {
+    ignores: [
+      "build/**",
+      "data/**",
+      ".react-router/**",
+      "node_modules/**",
+      "shots/**",
+      "test-results/**",
+      "playwright-report/**",
+      "src/server/db/migrations/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
     languageOptions: { ecmaVersion: 2024, sourceType: "module" },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       // Non-null assertions mark rows that a constraint guarantees (insert … returning).
       "@typescript-eslint/no-non-null-assertion": "off",
@@ -45,8 +64,19 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  { files: ["src/shared/**/*.ts"], ignores: ["src/shared/**/*.test.ts"], rules: restricted([SERVER_FROM_SHARED]) },
+  {
+    files: ["src/shared/**/*.ts"],
+    ignores: ["src/shared/**/*.test.ts"],
+    rules: restricted([SERVER_FROM_SHARED]),
+  },
   { files: ["src/server/**/*.ts"], rules: restricted([WEB_FROM_SERVER, MODULE_INTERNALS]) },
-  { files: ["src/web/**/*.{ts,tsx}"], ignores: ["src/web/features/**"], rules: restricted([SERVER_FROM_WEB]) },
-  { files: ["src/web/features/**/*.{ts,tsx}"], rules: restricted([SERVER_FROM_WEB, FEATURE_INTERNALS]) },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    ignores: ["src/web/features/**"],
+    rules: restricted([SERVER_FROM_WEB]),
+  },
+  {
+    files: ["src/web/features/**/*.{ts,tsx}"],
+    rules: restricted([SERVER_FROM_WEB, FEATURE_INTERNALS]),
+  },
 );

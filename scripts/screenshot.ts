@@ -9,12 +9,25 @@ const widths = (process.env.WIDTHS ?? "360,1440").split(",").map(Number);
 mkdirSync("shots", { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions());
 for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: width < 800 ? 780 : 900 }, reducedMotion: "reduce" });
+  const page = await browser.newPage({
+    viewport: { width, height: width < 800 ? 780 : 900 },
+    reducedMotion: "reduce",
+  });
   // The consent banner is looked at on its own (CONSENT=1); otherwise it is dismissed.
   if (process.env.CONSENT !== "1") {
-    await page.addInitScript(() => localStorage.setItem("consent", JSON.stringify({ maps: false, decided_at: new Date().toISOString() })));
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        "consent",
+        JSON.stringify({ maps: false, decided_at: new Date().toISOString() }),
+      ),
+    );
   }
-  page.on("console", (m) => (m.type() === "error" || m.type() === "warning") && console.log(`[${width}] console.${m.type()}: ${m.text()}`));
+  page.on(
+    "console",
+    (m) =>
+      (m.type() === "error" || m.type() === "warning") &&
+      console.log(`[${width}] console.${m.type()}: ${m.text()}`),
+  );
   page.on("pageerror", (e) => console.log(`[${width}] pageerror: ${e.message}`));
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(base + path, { waitUntil: "networkidle" });

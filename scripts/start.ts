@@ -7,7 +7,14 @@ import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
 const stampFile = join(root, "build/.source-hash");
-const inputs = ["src/web", "src/shared", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const inputs = [
+  "src/web",
+  "src/shared",
+  "public",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 
 function hashTree(path: string, hash: ReturnType<typeof createHash>): void {
   const full = join(root, path);
@@ -22,15 +29,22 @@ function hashTree(path: string, hash: ReturnType<typeof createHash>): void {
 const hash = createHash("sha256");
 for (const input of inputs) hashTree(input, hash);
 const sourceHash = hash.digest("hex");
-const built = existsSync(join(root, "build/server/index.js")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === sourceHash;
+const built =
+  existsSync(join(root, "build/server/index.js")) &&
+  existsSync(stampFile) &&
+  readFileSync(stampFile, "utf8") === sourceHash;
 
 if (!built) {
   console.log("Baue die Web-App (einmalig nach Änderungen) …");
-  const result = spawnSync(process.execPath, [join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, "node_modules/@react-router/dev/bin.cjs"), "build"],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, sourceHash);
 }

@@ -16,7 +16,11 @@ const steps: Step[] = [
   { name: "Typen (react-router typegen)", args: [bin("@react-router/dev", "bin.cjs"), "typegen"] },
   { name: "Typen (tsc)", args: [bin("typescript", "bin/tsc")] },
   { name: "Lint (eslint)", args: [bin("eslint", "bin/eslint.js"), "."] },
-  { name: "Unit- und API-Tests auf PGlite", args: [bin("vitest", "vitest.mjs"), "run"], env: { TEST_DATABASE_URL: undefined } },
+  {
+    name: "Unit- und API-Tests auf PGlite",
+    args: [bin("vitest", "vitest.mjs"), "run"],
+    env: { TEST_DATABASE_URL: undefined },
+  },
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push({
@@ -31,8 +35,11 @@ const started = Date.now();
 for (const step of steps) {
   const t0 = Date.now();
   console.log(`\n▶ ${step.name}`);
-  const env = { ...process.env, ...step.env };
-  for (const [key, value] of Object.entries(step.env ?? {})) if (value === undefined) delete env[key];
+  const env = Object.fromEntries(
+    Object.entries({ ...process.env, ...step.env }).filter(
+      ([key]) => !(key in (step.env ?? {})) || step.env?.[key] !== undefined,
+    ),
+  );
   const result = spawnSync(process.execPath, step.args, { cwd: root, stdio: "inherit", env });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (result.status !== 0) {

@@ -6,7 +6,12 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { fastify, type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -19,6 +24,7 @@ import { blogRoutes } from "./modules/blog/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { pageRoutes } from "./modules/pages/routes.ts";
 import { sectorRoutes } from "./modules/sectors/routes.ts";
+import { seoRoutes } from "./modules/seo/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { createWebServices } from "./web-services.ts";
 import { AppError, messageForStatus, registerErrorHandling } from "./platform/errors.ts";
@@ -52,17 +58,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           ? false
           : {
               level: config.logLevel,
-              redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+              redact: [
+                "req.headers.cookie",
+                "req.headers.authorization",
+                'res.headers["set-cookie"]',
+              ],
             },
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
-      return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Ids in paths are integers; a 2 kB path is hostile, not a page.
     routerOptions: { maxParamLength: 500 },
-    forceCloseConnections: true,
+    // On shutdown: idle keep-alive sockets close at once, requests in flight finish.
+    forceCloseConnections: "idle",
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -75,7 +89,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     db: database.db,
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        dataDir: config.dataDir,
+        log: app.log,
+      }),
   };
 
   app.decorateRequest("cspNonce", "");
@@ -96,7 +117,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             scriptSrc: ["'self'", (req) => `'nonce-${(req as { cspNonce?: string }).cspNonce}'`],
             // Inline style attributes come from SSR markup (toasts, map); they cannot run code.
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:", "blob:", tileOrigin(config.mapTileUrl)].filter(Boolean) as string[],
+            imgSrc: ["'self'", "data:", "blob:", tileOrigin(config.mapTileUrl)].filter(
+              Boolean,
+            ) as string[],
             connectSrc: ["'self'", wsOrigin],
             fontSrc: ["'self'", "data:"],
             objectSrc: ["'none'"],
@@ -127,18 +150,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(swagger, {
     openapi: {
-      info: { title: `${config.appName} API`, version: config.appVersion, description: "JSON-API der Jobbörse (SPEC.md §7)" },
+      info: {
+        title: `${config.appName} API`,
+        version: config.appVersion,
+        description: "JSON-API der Jobbörse (SPEC.md §7)",
+      },
     },
     transform: jsonSchemaTransform,
   });
 
-  app.addHook("preHandler", csrfGuard(config));
+  // Before the body is parsed, so a cross-site request never gets as far as validation.
+  app.addHook("onRequest", csrfGuard(config));
 
   await app.register(systemRoutes(deps));
   await app.register(sectorRoutes(deps));
   await app.register(pageRoutes(deps));
   await app.register(blogRoutes(deps));
   await app.register(contactRoutes(deps));
+  await app.register(seoRoutes(deps));
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
   // Unknown API paths answer JSON, never the HTML NotFound page.
@@ -147,13 +176,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   if (options.web) {
-    const webServices = (request: Parameters<typeof createWebServices>[1]) => createWebServices(deps, request);
+    const webServices = (request: Parameters<typeof createWebServices>[1]) =>
+      createWebServices(deps, request);
     await app.register(fastifyReactRouter, {
       devServer: options.web === "build" ? undefined : options.web.devServer,
       mode: isDev ? "development" : "production",
       getLoadContext(request) {
         const context = new RouterContextProvider();
-        context.set(appContext, { requestId: String(request.id), cspNonce: request.cspNonce, services: webServices(request) });
+        context.set(appContext, {
+          requestId: String(request.id),
+          cspNonce: request.cspNonce,
+          services: webServices(request),
+        });
         return context;
       },
     });

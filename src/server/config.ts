@@ -39,7 +39,9 @@ const EnvSchema = z.object({
   APP_NAME: z.string().min(1).default("Wurzelwerk"),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: z.string().default("Wurzelwerk <no-reply@wurzelwerk.example>"),
-  OPERATOR_EMAIL: z.email({ message: "muss eine E-Mail-Adresse sein" }).default("kontakt@wurzelwerk.example"),
+  OPERATOR_EMAIL: z
+    .email({ message: "muss eine E-Mail-Adresse sein" })
+    .default("kontakt@wurzelwerk.example"),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   PUSHER_APP_KEY: z.string().default("wurzelwerk-key"),
@@ -91,12 +93,17 @@ export function loadConfig(
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message} (Wert: ${JSON.stringify(env[String(i.path[0])])})`),
+      parsed.error.issues.map(
+        (i) =>
+          `${i.path.join(".")}: ${i.message} (Wert: ${JSON.stringify(env[String(i.path[0])])})`,
+      ),
     );
   }
   const e = parsed.data;
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError(["STRIPE_WEBHOOK_SECRET: muss gesetzt sein, wenn STRIPE_SECRET_KEY gesetzt ist"]);
+    throw new ConfigError([
+      "STRIPE_WEBHOOK_SECRET: muss gesetzt sein, wenn STRIPE_SECRET_KEY gesetzt ist",
+    ]);
   }
   return {
     env: e.NODE_ENV,

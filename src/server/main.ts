@@ -39,11 +39,18 @@ export async function createServer(vite?: ViteDevServer) {
     );
   }
 
-  const redis = config.redisUrl ? await openRedis(config.redisUrl).catch((error: Error) => {
-    throw new StartupError(`Redis unter REDIS_URL ist nicht erreichbar: ${error.message}`);
-  }) : undefined;
+  const redis = config.redisUrl
+    ? await openRedis(config.redisUrl).catch((error: Error) => {
+        throw new StartupError(`Redis unter REDIS_URL ist nicht erreichbar: ${error.message}`);
+      })
+    : undefined;
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log,
+  });
   await mailer.verify().catch((error: Error) => {
     throw new StartupError(`Der Mailserver unter SMTP_URL ist nicht erreichbar: ${error.message}`);
   });
@@ -61,7 +68,10 @@ export async function createServer(vite?: ViteDevServer) {
     await redis?.quit().catch(() => {});
     await database.close();
   });
-  log.info({ database: database.kind, version: config.appVersion, redis: Boolean(redis) }, "app ready");
+  log.info(
+    { database: database.kind, version: config.appVersion, redis: Boolean(redis) },
+    "app ready",
+  );
   return Object.assign(app, { config });
 }
 

@@ -31,9 +31,12 @@ export function formatDate(value: string | Date): string {
 
 /** "14. Oktober 2026" for articles. */
 export function formatLongDate(value: string | Date): string {
-  return new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE }).format(
-    new Date(value),
-  );
+  return new Intl.DateTimeFormat("de-DE", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: TIME_ZONE,
+  }).format(new Date(value));
 }
 
 /**

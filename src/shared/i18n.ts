@@ -4,7 +4,10 @@ export const DEFAULT_LOCALE: Locale = "de";
 
 export type Translatable = { de: string } & Partial<Record<Exclude<Locale, "de">, string>>;
 
-export function translate(value: Translatable | string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+export function translate(
+  value: Translatable | string | null | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   if (value == null) return "";
   if (typeof value === "string") return value;
   return value[locale] || value.de || "";

@@ -13,15 +13,21 @@ export const germanErrorMap: z.core.$ZodErrorMap = (issue) => {
     case "too_small": {
       const min = Number(issue.minimum);
       if (issue.origin === "string")
-        return min <= 1 ? "Dieses Feld ist erforderlich." : `Bitte mindestens ${min} Zeichen eingeben.`;
+        return min <= 1
+          ? "Dieses Feld ist erforderlich."
+          : `Bitte mindestens ${min} Zeichen eingeben.`;
       if (issue.origin === "array" || issue.origin === "set")
-        return min <= 1 ? "Bitte mindestens einen Eintrag wählen." : `Bitte mindestens ${min} Einträge wählen.`;
+        return min <= 1
+          ? "Bitte mindestens einen Eintrag wählen."
+          : `Bitte mindestens ${min} Einträge wählen.`;
       return `Der Wert muss mindestens ${min} sein.`;
     }
     case "too_big": {
       const max = Number(issue.maximum);
-      if (issue.origin === "string") return `Bitte höchstens ${max.toLocaleString("de-DE")} Zeichen eingeben.`;
-      if (issue.origin === "array" || issue.origin === "set") return `Es sind höchstens ${max} Einträge möglich.`;
+      if (issue.origin === "string")
+        return `Bitte höchstens ${max.toLocaleString("de-DE")} Zeichen eingeben.`;
+      if (issue.origin === "array" || issue.origin === "set")
+        return `Es sind höchstens ${max} Einträge möglich.`;
       return `Der Wert darf höchstens ${max} sein.`;
     }
     case "invalid_format":

@@ -1,4 +1,11 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
 import { appContext } from "#shared/load-context.ts";
 import "#shared/validation.ts";
 import type { Route } from "./+types/root";
@@ -17,11 +24,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const appName = loaderData?.metadata.app_name ?? "Wurzelwerk";
   return [
     { title: `${appName} – Jobs in der grünen Branche` },
-    { name: "description", content: "Die erste interaktive Karriereplattform für die grüne Branche." },
+    {
+      name: "description",
+      content: "Die erste interaktive Karriereplattform für die grüne Branche.",
+    },
   ];
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useOptionalRootData()?.cspNonce;
@@ -32,7 +44,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f5a27" />
         {/* Marks that scripts run before first paint, so .appear may start hidden (app.css). */}
-        <script nonce={nonce} suppressHydrationWarning>{`document.documentElement.classList.add("js")`}</script>
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+        >{`document.documentElement.classList.add("js")`}</script>
         <Meta />
         <Links />
       </head>

@@ -35,7 +35,14 @@ describe("blog", () => {
   it("keeps drafts and scheduled posts out of the list, the detail and the page metadata count", async () => {
     const before = (await t.api({ method: "GET", url: "/api/meta" })).json().data.blog_count;
     await t.db.insert(blogPosts).values([
-      { slug: "entwurf-test", title: { de: "Entwurf" }, excerpt: { de: "x" }, content: { de: "<p>x</p>" }, author: "Test", published_at: null },
+      {
+        slug: "entwurf-test",
+        title: { de: "Entwurf" },
+        excerpt: { de: "x" },
+        content: { de: "<p>x</p>" },
+        author: "Test",
+        published_at: null,
+      },
       {
         slug: "geplant-test",
         title: { de: "Geplant" },
@@ -45,14 +52,25 @@ describe("blog", () => {
         published_at: new Date(Date.now() + 86_400_000),
       },
     ]);
-    expect((await t.api({ method: "GET", url: "/api/blog-posts/entwurf-test" })).statusCode).toBe(404);
-    expect((await t.api({ method: "GET", url: "/api/blog-posts/geplant-test" })).statusCode).toBe(404);
-    const slugs = (await t.api({ method: "GET", url: "/api/blog-posts?page_size=100" })).json().data.map((p: { slug: string }) => p.slug);
+    expect((await t.api({ method: "GET", url: "/api/blog-posts/entwurf-test" })).statusCode).toBe(
+      404,
+    );
+    expect((await t.api({ method: "GET", url: "/api/blog-posts/geplant-test" })).statusCode).toBe(
+      404,
+    );
+    const slugs = (await t.api({ method: "GET", url: "/api/blog-posts?page_size=100" }))
+      .json()
+      .data.map((p: { slug: string }) => p.slug);
     expect(slugs).not.toContain("entwurf-test");
     expect((await t.api({ method: "GET", url: "/api/meta" })).json().data.blog_count).toBe(before);
 
-    await t.db.update(blogPosts).set({ published_at: new Date(Date.now() - 1000) }).where(eq(blogPosts.slug, "entwurf-test"));
-    expect((await t.api({ method: "GET", url: "/api/meta" })).json().data.blog_count).toBe(before + 1);
+    await t.db
+      .update(blogPosts)
+      .set({ published_at: new Date(Date.now() - 1000) })
+      .where(eq(blogPosts.slug, "entwurf-test"));
+    expect((await t.api({ method: "GET", url: "/api/meta" })).json().data.blog_count).toBe(
+      before + 1,
+    );
   });
 
   it("rejects page sizes beyond 100", async () => {

@@ -12,7 +12,9 @@ const fromNewAddress = () => `10.0.${Math.floor(++ip / 250)}.${ip % 250}`;
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  t = await createTestApp({ env: { SMTP_URL: mail.url, OPERATOR_EMAIL: "betrieb@wurzelwerk.test" } });
+  t = await createTestApp({
+    env: { SMTP_URL: mail.url, OPERATOR_EMAIL: "betrieb@wurzelwerk.test" },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -39,14 +41,21 @@ describe("POST /api/contact", () => {
   });
 
   it("stores the message and mails it to the operator with the sender as Reply-To", async () => {
-    const res = await t.api({ method: "POST", url: "/api/contact", payload: valid, remoteAddress: fromNewAddress() });
+    const res = await t.api({
+      method: "POST",
+      url: "/api/contact",
+      payload: valid,
+      remoteAddress: fromNewAddress(),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatch(/^Vielen Dank für Ihre Nachricht!/);
     expect(await storedCount()).toBe(before + 1);
     const received = await mail.waitFor((m) => m.text?.includes("Paket Plus") ?? false);
     expect(received.subject).toContain("Kontaktanfrage");
     expect(received.subject).toContain("Frage zu Anzeigen");
-    expect(received.to && "text" in received.to ? received.to.text : "").toContain("betrieb@wurzelwerk.test");
+    expect(received.to && "text" in received.to ? received.to.text : "").toContain(
+      "betrieb@wurzelwerk.test",
+    );
     expect(received.replyTo?.text).toContain("jana@example.org");
     expect(received.text).toContain("Telefon: 0170 1234567");
   });
@@ -55,7 +64,11 @@ describe("POST /api/contact", () => {
     const res = await t.api({
       method: "POST",
       url: "/api/contact",
-      payload: { ...valid, subject: "<b>Hallo</b>", message: '<script>alert("x")</script><img src=x onerror=alert(1)> bitte melden' },
+      payload: {
+        ...valid,
+        subject: "<b>Hallo</b>",
+        message: '<script>alert("x")</script><img src=x onerror=alert(1)> bitte melden',
+      },
       remoteAddress: fromNewAddress(),
     });
     expect(res.statusCode).toBe(200);
@@ -66,7 +79,12 @@ describe("POST /api/contact", () => {
   });
 
   it("names every missing field in German and stores nothing", async () => {
-    const res = await t.api({ method: "POST", url: "/api/contact", payload: {}, remoteAddress: fromNewAddress() });
+    const res = await t.api({
+      method: "POST",
+      url: "/api/contact",
+      payload: {},
+      remoteAddress: fromNewAddress(),
+    });
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.errors).toEqual({
@@ -80,23 +98,58 @@ describe("POST /api/contact", () => {
 
   it.each([
     ["an empty name", { name: "  " }, "name", "Bitte geben Sie Ihren Namen an."],
-    ["markup in the name", { name: "<b>Max</b>" }, "name", "Der Name darf keine spitzen Klammern enthalten."],
-    ["an invalid email", { email: "keine-adresse" }, "email", "Bitte eine gültige E-Mail-Adresse eingeben."],
+    [
+      "markup in the name",
+      { name: "<b>Max</b>" },
+      "name",
+      "Der Name darf keine spitzen Klammern enthalten.",
+    ],
+    [
+      "an invalid email",
+      { email: "keine-adresse" },
+      "email",
+      "Bitte eine gültige E-Mail-Adresse eingeben.",
+    ],
     ["an invalid phone", { phone: "12" }, "phone", "Bitte eine gültige Telefonnummer eingeben."],
-    ["a short message", { message: "Hallo" }, "message", "Bitte schreiben Sie uns mindestens 10 Zeichen."],
-    ["a 20 kB message", { message: "a".repeat(20_000) }, "message", "Bitte höchstens 5.000 Zeichen eingeben."],
-    ["control characters", { message: "Hallo\u0000 Welt, wie geht es?" }, "message", "Die Nachricht enthält unzulässige Zeichen."],
+    [
+      "a short message",
+      { message: "Hallo" },
+      "message",
+      "Bitte schreiben Sie uns mindestens 10 Zeichen.",
+    ],
+    [
+      "a 20 kB message",
+      { message: "a".repeat(20_000) },
+      "message",
+      "Bitte höchstens 5.000 Zeichen eingeben.",
+    ],
+    [
+      "control characters",
+      { message: "Hallo\u0000 Welt, wie geht es?" },
+      "message",
+      "Die Nachricht enthält unzulässige Zeichen.",
+    ],
     ["a number as name", { name: 42 }, "name", "Dieses Feld muss ein Text sein."],
     ["an unknown field", { is_admin: true }, "_", "Unbekanntes Feld: is_admin."],
   ])("rejects %s with a German field error", async (_label, change, field, message) => {
-    const res = await t.api({ method: "POST", url: "/api/contact", payload: { ...valid, ...change }, remoteAddress: fromNewAddress() });
+    const res = await t.api({
+      method: "POST",
+      url: "/api/contact",
+      payload: { ...valid, ...change },
+      remoteAddress: fromNewAddress(),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field]).toEqual([message]);
     expect(await storedCount()).toBe(before);
   });
 
   it("refuses a body over 32 kB with 413 before reading it", async () => {
-    const res = await t.api({ method: "POST", url: "/api/contact", payload: { ...valid, message: "ä".repeat(60_000) }, remoteAddress: fromNewAddress() });
+    const res = await t.api({
+      method: "POST",
+      url: "/api/contact",
+      payload: { ...valid, message: "ä".repeat(60_000) },
+      remoteAddress: fromNewAddress(),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: "Die Anfrage ist zu groß." });
     expect(await storedCount()).toBe(before);
@@ -150,7 +203,12 @@ describe("POST /api/contact", () => {
   });
 
   it("requires the XMLHttpRequest marker and our own origin (CSRF) with 419", async () => {
-    const noMarker = await t.app.inject({ method: "POST", url: "/api/contact", payload: valid, remoteAddress: fromNewAddress() });
+    const noMarker = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: valid,
+      remoteAddress: fromNewAddress(),
+    });
     expect(noMarker.statusCode).toBe(419);
     expect(noMarker.json().message).toMatch(/Seite neu/);
 
@@ -162,9 +220,17 @@ describe("POST /api/contact", () => {
       remoteAddress: fromNewAddress(),
     });
     expect(foreign.statusCode).toBe(419);
-    expect(foreign.json()).toEqual({ message: "Anfragen von fremden Seiten werden nicht angenommen." });
+    expect(foreign.json()).toEqual({
+      message: "Anfragen von fremden Seiten werden nicht angenommen.",
+    });
 
-    const own = await t.api({ method: "POST", url: "/api/contact", payload: valid, headers: { origin: "http://localhost:3000" }, remoteAddress: fromNewAddress() });
+    const own = await t.api({
+      method: "POST",
+      url: "/api/contact",
+      payload: valid,
+      headers: { origin: "http://localhost:3000" },
+      remoteAddress: fromNewAddress(),
+    });
     expect(own.statusCode).toBe(200);
     expect(await storedCount()).toBe(before + 1);
   });
@@ -172,12 +238,24 @@ describe("POST /api/contact", () => {
   it("limits one address to 5 messages in 10 minutes with a German 429", async () => {
     const address = "10.99.0.1";
     for (let i = 0; i < 5; i++) {
-      const ok = await t.api({ method: "POST", url: "/api/contact", payload: valid, remoteAddress: address });
+      const ok = await t.api({
+        method: "POST",
+        url: "/api/contact",
+        payload: valid,
+        remoteAddress: address,
+      });
       expect(ok.statusCode).toBe(200);
     }
-    const limited = await t.api({ method: "POST", url: "/api/contact", payload: valid, remoteAddress: address });
+    const limited = await t.api({
+      method: "POST",
+      url: "/api/contact",
+      payload: valid,
+      remoteAddress: address,
+    });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Zu viele Anfragen\. Bitte versuchen Sie es in \d+ Sekunden erneut\.$/);
+    expect(limited.json().message).toMatch(
+      /^Zu viele Anfragen\. Bitte versuchen Sie es in \d+ Sekunden erneut\.$/,
+    );
     expect(await storedCount()).toBe(before + 5);
   });
 });

@@ -78,3 +78,22 @@ describe("unknown API paths", () => {
     expect(res.json()).toEqual({ message: "Die angeforderte Adresse wurde nicht gefunden." });
   });
 });
+
+describe("sitemap and robots", () => {
+  it("lists every content page and published blog post with absolute URLs", async () => {
+    const res = await t.api({ method: "GET", url: "/sitemap.xml" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("application/xml");
+    for (const path of ["/", "/faq", "/kontakt", "/ueber-uns", "/blog", "/impressum"]) {
+      expect(res.body).toContain(`<loc>http://localhost:3000${path}</loc>`);
+    }
+    expect(res.body).not.toContain("/home<");
+    expect(res.body).toMatch(/<loc>http:\/\/localhost:3000\/blog\/[a-z0-9-]+<\/loc>/);
+  });
+
+  it("points crawlers to the sitemap and away from the dashboard", async () => {
+    const res = await t.api({ method: "GET", url: "/robots.txt" });
+    expect(res.body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+    expect(res.body).toContain("Disallow: /dashboard");
+  });
+});

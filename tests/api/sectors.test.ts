@@ -17,8 +17,19 @@ describe("GET /api/sectors", () => {
     const names = body.data.map((s: { name: { de: string } }) => s.name.de);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, "de")));
     const slugs = body.data.map((s: { slug: string }) => s.slug);
-    expect(slugs).toEqual(expect.arrayContaining(["landwirtschaft", "garten-und-landschaftsbau", "baumschule", "pflanzenhandel"]));
-    expect(body.data[0]).toEqual({ id: expect.any(Number), name: expect.objectContaining({ de: expect.any(String) }), slug: expect.any(String) });
+    expect(slugs).toEqual(
+      expect.arrayContaining([
+        "landwirtschaft",
+        "garten-und-landschaftsbau",
+        "baumschule",
+        "pflanzenhandel",
+      ]),
+    );
+    expect(body.data[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.objectContaining({ de: expect.any(String) }),
+      slug: expect.any(String),
+    });
   });
 
   it("pages through the list", async () => {
@@ -33,7 +44,10 @@ describe("GET /api/sectors", () => {
   it("answers an unknown order with a German 422 naming the parameter", async () => {
     const res = await t.api({ method: "GET", url: "/api/sectors?order_by=password.asc" });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: expect.stringContaining("name.asc"), errors: { order_by: [expect.any(String)] } });
+    expect(res.json()).toEqual({
+      message: expect.stringContaining("name.asc"),
+      errors: { order_by: [expect.any(String)] },
+    });
   });
 
   it("rejects a nonsense page number", async () => {

@@ -10,16 +10,32 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function createSessionFor(verified: boolean): Promise<{ token: string; userId: number; employerId: number }> {
+async function createSessionFor(
+  verified: boolean,
+): Promise<{ token: string; userId: number; employerId: number }> {
   const email = `anna-${randomBytes(4).toString("hex")}@example.org`;
   const [user] = await t.db
     .insert(users)
-    .values({ name: "Anna Baum", email, password_hash: "x", email_verified_at: verified ? new Date() : null })
+    .values({
+      name: "Anna Baum",
+      email,
+      password_hash: "x",
+      email_verified_at: verified ? new Date() : null,
+    })
     .returning();
-  const [employer] = await t.db.insert(employers).values({ name: "Baumschule Baum GmbH" }).returning();
+  const [employer] = await t.db
+    .insert(employers)
+    .values({ name: "Baumschule Baum GmbH" })
+    .returning();
   await t.db.insert(employerUsers).values({ user_id: user!.id, employer_id: employer!.id });
   const token = randomBytes(32).toString("base64url");
-  await t.db.insert(sessions).values({ id: hashToken(token), user_id: user!.id, expires_at: new Date(Date.now() + 3600_000) });
+  await t.db
+    .insert(sessions)
+    .values({
+      id: hashToken(token),
+      user_id: user!.id,
+      expires_at: new Date(Date.now() + 3600_000),
+    });
   return { token, userId: user!.id, employerId: employer!.id };
 }
 
@@ -33,7 +49,9 @@ describe("health", () => {
     const res = await t.api({ method: "GET", url: "/api/sectors" });
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect(res.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(res.headers["content-security-policy"]).toMatch(
+      /script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/,
+    );
   });
 });
 
@@ -42,15 +60,29 @@ describe("page metadata", () => {
     const res = await t.api({ method: "GET", url: "/api/meta" });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(data).toMatchObject({ app_name: "Wurzelwerk", app_version: "test-version", user: null, stripe_enabled: false });
+    expect(data).toMatchObject({
+      app_name: "Wurzelwerk",
+      app_version: "test-version",
+      user: null,
+      stripe_enabled: false,
+    });
     expect(data.blog_count).toBeGreaterThanOrEqual(3);
     expect(data.sectors.length).toBeGreaterThanOrEqual(4);
-    expect(data.realtime).toEqual({ key: "wurzelwerk-key", ws_host: "localhost", ws_port: 3000, force_tls: false });
+    expect(data.realtime).toEqual({
+      key: "wurzelwerk-key",
+      ws_host: "localhost",
+      ws_port: 3000,
+      force_tls: false,
+    });
   });
 
   it("carries the current user with employers when the session cookie is valid", async () => {
     const { token, userId, employerId } = await createSessionFor(false);
-    const res = await t.api({ method: "GET", url: "/api/meta", cookies: { [SESSION_COOKIE]: token } });
+    const res = await t.api({
+      method: "GET",
+      url: "/api/meta",
+      cookies: { [SESSION_COOKIE]: token },
+    });
     expect(res.json().data.user).toEqual({
       id: userId,
       name: "Anna Baum",
@@ -63,8 +95,17 @@ describe("page metadata", () => {
   });
 
   it("ignores forged, malformed and expired session cookies", async () => {
-    for (const cookie of ["nichtgueltig", "a".repeat(43), "'; drop table users; --", "x".repeat(5000)]) {
-      const res = await t.api({ method: "GET", url: "/api/meta", cookies: { [SESSION_COOKIE]: cookie } });
+    for (const cookie of [
+      "nichtgueltig",
+      "a".repeat(43),
+      "'; drop table users; --",
+      "x".repeat(5000),
+    ]) {
+      const res = await t.api({
+        method: "GET",
+        url: "/api/meta",
+        cookies: { [SESSION_COOKIE]: cookie },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.user).toBeNull();
     }
@@ -83,7 +124,9 @@ describe("OpenAPI", () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/sectors", "/api/contact", "/api/blog-posts/{slug}"]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/sectors", "/api/contact", "/api/blog-posts/{slug}"]),
+    );
     expect(doc.paths["/api/contact"].post.requestBody).toBeDefined();
   });
 });
@@ -96,7 +139,10 @@ describe("database outage", () => {
     expect(ready.statusCode).toBe(503);
     const res = await other.api({ method: "GET", url: "/api/sectors" });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: "Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal." });
+    expect(res.json()).toEqual({
+      message:
+        "Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.",
+    });
     expect(JSON.stringify(res.json())).not.toMatch(/stack|at |sql/i);
     await other.close();
   });

@@ -3,7 +3,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from "@playwright/test";
 
 export { expect };
 
@@ -39,9 +45,19 @@ export const test = base.extend<{ browserErrors: BrowserErrors }>({
         page.on("console", (message: ConsoleMessage) => {
           if (message.type() !== "error") return;
           const location = message.location();
-          problems.push({ kind: "console.error", text: message.text(), url: location.url || page.url() });
+          problems.push({
+            kind: "console.error",
+            text: message.text(),
+            url: location.url || page.url(),
+          });
         });
-        page.on("pageerror", (error) => problems.push({ kind: "pageerror", text: `${error.name}: ${error.message}`, url: page.url() }));
+        page.on("pageerror", (error) =>
+          problems.push({
+            kind: "pageerror",
+            text: `${error.name}: ${error.message}`,
+            url: page.url(),
+          }),
+        );
       };
       context.pages().forEach(watch);
       context.on("page", watch);
@@ -59,9 +75,15 @@ export const test = base.extend<{ browserErrors: BrowserErrors }>({
 
       const unexpected = problems.filter((p) => !allowed.some((a) => a.pattern.test(p.text)));
       if (unexpected.length > 0) {
-        await testInfo.attach("browser-errors", { body: JSON.stringify(problems, null, 2), contentType: "application/json" });
+        await testInfo.attach("browser-errors", {
+          body: JSON.stringify(problems, null, 2),
+          contentType: "application/json",
+        });
       }
-      expect(unexpected, `Fehler in der Browser-Konsole:\n${unexpected.map((p) => `  [${p.kind}] ${p.text} (${p.url})`).join("\n")}`).toEqual([]);
+      expect(
+        unexpected,
+        `Fehler in der Browser-Konsole:\n${unexpected.map((p) => `  [${p.kind}] ${p.text} (${p.url})`).join("\n")}`,
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -75,7 +97,10 @@ export const test = base.extend<{ browserErrors: BrowserErrors }>({
 export async function preAcceptConsent(target: Page | BrowserContext): Promise<void> {
   await target.addInitScript(() => {
     if (window.localStorage.getItem("consent") === null) {
-      window.localStorage.setItem("consent", JSON.stringify({ maps: false, decided_at: new Date().toISOString() }));
+      window.localStorage.setItem(
+        "consent",
+        JSON.stringify({ maps: false, decided_at: new Date().toISOString() }),
+      );
     }
   });
 }
@@ -87,7 +112,9 @@ export async function preAcceptConsent(target: Page | BrowserContext): Promise<v
  * listens on with a `_reactListening…` property; the app hydrates `document`.)
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
+  await page.waitForFunction(() =>
+    Object.keys(document).some((key) => key.startsWith("_reactListening")),
+  );
 }
 
 /** Navigates, expects a successful answer (unless told otherwise) and waits for hydration. */
@@ -108,15 +135,24 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
   // Fading elements are fully opaque at once with reduced motion; wait until none is mid-way.
   await expect
     .poll(() =>
-      page.evaluate(() => [...document.querySelectorAll(".appear")].filter((el) => getComputedStyle(el).opacity !== "1").length),
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll(".appear")].filter(
+            (el) => getComputedStyle(el).opacity !== "1",
+          ).length,
+      ),
     )
     .toBe(0);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   const report = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n${v.nodes
         .slice(0, 5)
-        .map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ")}`)
+        .map(
+          (n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replace(/\n/g, "\n      ")}`,
+        )
         .join("\n")}`,
   );
   expect(report, `axe-Verstöße auf ${label}:\n${report.join("\n")}`).toEqual([]);

@@ -7,7 +7,11 @@ import { buildApp } from "#server/app.ts";
 import { loadConfig, type Config } from "#server/config.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import type { Mailer } from "#server/platform/mail/mailer.ts";
-import { createPgliteTestDatabase, createPostgresTestDatabase, type TestDatabase } from "./databases.ts";
+import {
+  createPgliteTestDatabase,
+  createPostgresTestDatabase,
+  type TestDatabase,
+} from "./databases.ts";
 
 export const TEST_APP_URL = "http://localhost:3000";
 
@@ -30,11 +34,28 @@ export interface TestApp {
 }
 
 /** The real app (API only, no web build) against a real database of its own. */
-export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "ww-test-"));
-  const config = loadConfig({ NODE_ENV: "test", APP_URL: TEST_APP_URL, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env }, "test-version");
+  const config = loadConfig(
+    {
+      NODE_ENV: "test",
+      APP_URL: TEST_APP_URL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      ...options.env,
+    },
+    "test-version",
+  );
   const testDb = await createTestDatabase();
-  const app = await buildApp({ config, database: testDb.database, mailer: options.mailer, web: false, logger: false });
+  const app = await buildApp({
+    config,
+    database: testDb.database,
+    mailer: options.mailer,
+    web: false,
+    logger: false,
+  });
   await app.ready();
   return {
     app,
@@ -48,7 +69,9 @@ export async function createTestApp(options: { env?: Record<string, string>; mai
         headers: {
           accept: "application/json",
           "x-requested-with": "XMLHttpRequest",
-          ...(request.payload !== undefined && typeof request.payload === "object" ? { "content-type": "application/json" } : {}),
+          ...(request.payload !== undefined && typeof request.payload === "object"
+            ? { "content-type": "application/json" }
+            : {}),
           ...request.headers,
         },
       }),

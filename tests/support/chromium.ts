@@ -3,7 +3,11 @@ import { execFileSync } from "node:child_process";
 
 /** Debian's Chromium (never a downloaded browser): CHROMIUM_PATH, /usr/bin/chromium, or the PATH. */
 export function findChromium(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean) as string[];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+  ].filter(Boolean) as string[];
   for (const candidate of candidates) if (existsSync(candidate)) return candidate;
   for (const name of ["chromium", "chromium-browser", "google-chrome"]) {
     try {
@@ -29,6 +33,9 @@ export const CHROMIUM_ARGS = [
 
 export function chromiumLaunchOptions() {
   const executablePath = findChromium();
-  if (!executablePath) throw new Error("Chromium nicht gefunden: apt-get install -y chromium oder CHROMIUM_PATH setzen.");
+  if (!executablePath)
+    throw new Error(
+      "Chromium nicht gefunden: apt-get install -y chromium oder CHROMIUM_PATH setzen.",
+    );
   return { executablePath, args: CHROMIUM_ARGS, headless: true };
 }

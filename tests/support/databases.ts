@@ -3,7 +3,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
-import { migrationsFolder, openPglite, openPostgres, pgliteExtensions, type Database } from "#server/db/client.ts";
+import {
+  migrationsFolder,
+  openPglite,
+  openPostgres,
+  pgliteExtensions,
+  type Database,
+} from "#server/db/client.ts";
 import { seedReferenceData } from "#server/db/seed/reference.ts";
 
 // One migrated and seeded template per test run; every test file gets a fresh copy of it
@@ -54,8 +60,10 @@ export async function preparePostgresTemplate(adminUrl: string, key: string): Pr
       await admin.unsafe(`drop database if exists "${building}"`);
     });
     // Old templates from earlier migrations are of no further use.
-    const stale = await admin`select datname from pg_database where datname like 'ww\_tpl\_%' and datname <> ${name} and datname not like '%\_building\_%'`;
-    for (const row of stale) await admin.unsafe(`drop database if exists "${row.datname as string}"`).catch(() => {});
+    const stale =
+      await admin`select datname from pg_database where datname like 'ww\_tpl\_%' and datname <> ${name} and datname not like '%\_building\_%'`;
+    for (const row of stale)
+      await admin.unsafe(`drop database if exists "${row.datname as string}"`).catch(() => {});
   } finally {
     await admin.end();
   }
@@ -77,7 +85,10 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createPostgresTestDatabase(adminUrl: string, key: string): Promise<TestDatabase> {
+export async function createPostgresTestDatabase(
+  adminUrl: string,
+  key: string,
+): Promise<TestDatabase> {
   const name = `ww_test_${randomBytes(5).toString("hex")}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}" template "${templateDatabaseName(key)}"`);
@@ -93,7 +104,10 @@ export async function createPostgresTestDatabase(adminUrl: string, key: string):
 }
 
 export async function createPgliteTestDatabase(template: Uint8Array): Promise<TestDatabase> {
-  const pg = await PGlite.create({ loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]), extensions: pgliteExtensions });
+  const pg = await PGlite.create({
+    loadDataDir: new Blob([template as Uint8Array<ArrayBuffer>]),
+    extensions: pgliteExtensions,
+  });
   const database = openPglite(pg);
   return { database, drop: () => database.close().catch(() => {}) };
 }
@@ -103,7 +117,10 @@ export async function dropPostgresTestDatabases(adminUrl: string): Promise<void>
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
     const rows = await admin`select datname from pg_database where datname like 'ww\_test\_%'`;
-    for (const row of rows) await admin.unsafe(`drop database if exists "${row.datname as string}" with (force)`).catch(() => {});
+    for (const row of rows)
+      await admin
+        .unsafe(`drop database if exists "${row.datname as string}" with (force)`)
+        .catch(() => {});
   } finally {
     await admin.end();
   }

@@ -2,7 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { dropPostgresTestDatabases, preparePgliteTemplate, preparePostgresTemplate, templateKey } from "./databases.ts";
+import {
+  dropPostgresTestDatabases,
+  preparePgliteTemplate,
+  preparePostgresTemplate,
+  templateKey,
+} from "./databases.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

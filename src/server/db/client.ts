@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -62,10 +62,50 @@ export function openPglite(pg: PGlite): Database {
   };
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dir = join(options.dataDir, "pgdata");
   mkdirSync(dir, { recursive: true });
+  const releaseLock = lockDataDir(options.dataDir);
   const pg = await PGlite.create(dir, { extensions: pgliteExtensions });
-  return openPglite(pg);
+  const database = openPglite(pg);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * PGlite serves one process. A second app on the same DATA_DIR would corrupt the files,
+ * so it is refused with a message instead.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = join(dataDir, "pglite.lock");
+  try {
+    const pid = Number(readFileSync(lockFile, "utf8"));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `Die eingebettete Datenbank in ${dataDir} wird schon von Prozess ${pid} benutzt. Beenden Sie ihn oder wählen Sie ein anderes DATA_DIR.`,
+      );
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }

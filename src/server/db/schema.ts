@@ -118,7 +118,10 @@ export const employerUsers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.employer_id, t.user_id] }), index("employer_users_user_idx").on(t.user_id)],
+  (t) => [
+    primaryKey({ columns: [t.employer_id, t.user_id] }),
+    index("employer_users_user_idx").on(t.user_id),
+  ],
 );
 
 /** Server-side sessions; `id` is the SHA-256 of the cookie token, so a database leak reveals no usable cookie. */

@@ -18,7 +18,10 @@ export function csrfGuard(config: Config) {
     const path = request.url.split("?")[0] ?? "";
     if (EXEMPT_PATHS.has(path)) return;
     if (request.headers["x-requested-with"] !== "XMLHttpRequest") {
-      throw new AppError(419, "Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.");
+      throw new AppError(
+        419,
+        "Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+      );
     }
     const origin = request.headers.origin;
     if (origin && origin !== allowedOrigin && origin !== `${request.protocol}://${request.host}`) {

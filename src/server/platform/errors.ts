@@ -13,7 +13,12 @@ export class AppError extends Error {
   readonly fieldErrors: FieldErrors | undefined;
   readonly headers: Record<string, string> | undefined;
 
-  constructor(status: number, message: string, fieldErrors?: FieldErrors, headers?: Record<string, string>) {
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors?: FieldErrors,
+    headers?: Record<string, string>,
+  ) {
     super(message);
     this.name = "AppError";
     this.status = status;
@@ -73,7 +78,10 @@ const STATUS_MESSAGES: Record<number, string> = {
 };
 
 export function messageForStatus(status: number): string {
-  return STATUS_MESSAGES[status] ?? (status >= 500 ? "Es ist ein interner Fehler aufgetreten." : "Die Anfrage ist ungültig.");
+  return (
+    STATUS_MESSAGES[status] ??
+    (status >= 500 ? "Es ist ein interner Fehler aufgetreten." : "Die Anfrage ist ungültig.")
+  );
 }
 
 /** Fastify's own error codes for malformed requests, mapped to precise German messages. */
@@ -112,8 +120,13 @@ const CONNECTION_CODES = new Set([
 
 /** Database unreachable (connection refused or lost, server shutting down, PGlite closed); Drizzle wraps these in `cause`. */
 export function isDatabaseDown(error: unknown): boolean {
-  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (CONNECTION_CODES.has(e.code ?? "") || /PGlite is closed/i.test(e.message ?? "")) return true;
+  for (
+    let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (CONNECTION_CODES.has(e.code ?? "") || /PGlite is closed/i.test(e.message ?? ""))
+      return true;
   }
   return false;
 }
@@ -124,7 +137,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.headers) reply.headers(error.headers);
       return reply
         .code(error.status)
-        .send(error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message });
+        .send(
+          error.fieldErrors
+            ? { message: error.message, errors: error.fieldErrors }
+            : { message: error.message },
+        );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: FieldErrors = {};
@@ -140,11 +157,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(429).send({ message: fe.message || messageForStatus(429) });
     }
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: fastifyErrorMessage(fe) ?? messageForStatus(status) });
+      return reply
+        .code(status)
+        .send({ message: fastifyErrorMessage(fe) ?? messageForStatus(status) });
     }
     if (isDatabaseDown(error)) {
       request.log.warn({ err: error }, "database unavailable");
-      return reply.code(503).header("retry-after", "5").send({ message: messageForStatus(503) });
+      return reply
+        .code(503)
+        .header("retry-after", "5")
+        .send({ message: messageForStatus(503) });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.code(500).send({ message: messageForStatus(500) });

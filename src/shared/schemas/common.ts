@@ -21,7 +21,13 @@ export function zPaginated<T extends z.ZodType>(item: T) {
     total: z.number().int(),
   });
 }
-export type Paginated<T> = { data: T[]; current_page: number; last_page: number; per_page: number; total: number };
+export type Paginated<T> = {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+};
 
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -29,4 +35,7 @@ export const ZPageQuery = z.object({
 });
 
 export const ZMessage = z.object({ message: z.string() });
-export const ZValidationError = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
+export const ZValidationError = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});

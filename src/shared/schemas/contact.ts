@@ -4,7 +4,13 @@ import { isValidPhone } from "../format.ts";
 /** Control characters other than tab and line breaks never belong in a message. */
 const noControlChars = (v: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v);
 
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 40, subject: 150, message: 5000 } as const;
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  subject: 150,
+  message: 5000,
+} as const;
 
 export const ZContactRequest = z
   .object({
@@ -25,7 +31,9 @@ export const ZContactRequest = z
       .string()
       .trim()
       .max(CONTACT_LIMITS.phone)
-      .refine((v) => v === "" || isValidPhone(v), { error: "Bitte eine gültige Telefonnummer eingeben." })
+      .refine((v) => v === "" || isValidPhone(v), {
+        error: "Bitte eine gültige Telefonnummer eingeben.",
+      })
       .optional()
       .nullable(),
     subject: z

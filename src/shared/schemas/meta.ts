@@ -14,7 +14,12 @@ export const ZPageMetadata = z.object({
   blog_count: z.number().int(),
   sectors: z.array(ZSector),
   user: ZCurrentUser.nullable(),
-  realtime: z.object({ key: z.string(), ws_host: z.string(), ws_port: z.number().int(), force_tls: z.boolean() }),
+  realtime: z.object({
+    key: z.string(),
+    ws_host: z.string(),
+    ws_port: z.number().int(),
+    force_tls: z.boolean(),
+  }),
   map_tile_url: z.string(),
   stripe_enabled: z.boolean(),
 });

@@ -33,7 +33,10 @@ export type Page = z.infer<typeof ZPage>;
 
 /** The lookup takes the rest of the path, so nested content paths ("ratgeber/bewerbung") work. */
 export const ZSlugParams = z.object({
-  "*": z.string().min(1, { error: "Bitte eine Adresse angeben." }).max(200, { error: "Die Adresse ist zu lang." }),
+  "*": z
+    .string()
+    .min(1, { error: "Bitte eine Adresse angeben." })
+    .max(200, { error: "Die Adresse ist zu lang." }),
 });
 
 export const ZSlugLookup = z.object({

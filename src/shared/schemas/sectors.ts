@@ -5,7 +5,11 @@ export const ZSector = z.object({ id: z.number().int(), name: ZTranslatable, slu
 export type Sector = z.infer<typeof ZSector>;
 
 export const ZSectorListQuery = z.object({
-  order_by: z.enum(["name.asc", "name.desc", "id.asc"], { error: "Erlaubt sind name.asc, name.desc und id.asc." }).default("name.asc"),
+  order_by: z
+    .enum(["name.asc", "name.desc", "id.asc"], {
+      error: "Erlaubt sind name.asc, name.desc und id.asc.",
+    })
+    .default("name.asc"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(100),
 });

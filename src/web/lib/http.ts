@@ -32,7 +32,11 @@ export const DEFAULT_HEADERS: Record<string, string> = {
   "X-Requested-With": "XMLHttpRequest",
 };
 
-export async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: string,
+  url: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const store = useFormErrorStore.getState();
   if (options.form) store.clearForm(options.form);
 
@@ -62,13 +66,18 @@ export async function request<T>(method: string, url: string, options: RequestOp
     window.location.reload();
   }
   const message = typeof payload?.message === "string" ? payload.message : "";
-  const errors = payload?.errors && typeof payload.errors === "object" ? (payload.errors as Record<string, string[]>) : undefined;
+  const errors =
+    payload?.errors && typeof payload.errors === "object"
+      ? (payload.errors as Record<string, string[]>)
+      : undefined;
   if (options.form && errors) store.setErrors(options.form, errors);
   if (response.status !== 401 && options.globalErrors && message) toast.error(message);
   throw new HttpError(response.status, message || `Fehler ${response.status}`, errors);
 }
 
-async function readJson(response: Response): Promise<{ message?: unknown; errors?: unknown } | null> {
+async function readJson(
+  response: Response,
+): Promise<{ message?: unknown; errors?: unknown } | null> {
   if (response.status === 204) return null;
   try {
     return (await response.json()) as { message?: unknown; errors?: unknown };
@@ -79,7 +88,9 @@ async function readJson(response: Response): Promise<{ message?: unknown; errors
 
 export const http = {
   get: <T>(url: string, options?: RequestOptions) => request<T>("GET", url, options),
-  post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>("POST", url, { ...options, body }),
-  put: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", url, { ...options, body }),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>("POST", url, { ...options, body }),
+  put: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>("PUT", url, { ...options, body }),
   delete: <T>(url: string, options?: RequestOptions) => request<T>("DELETE", url, options),
 };

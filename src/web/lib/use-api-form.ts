@@ -1,6 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from "react-hook-form";
 import type { z } from "zod";
 import { fieldKey, useFormErrorStore, useFormErrors } from "./form-errors.ts";
 
@@ -17,7 +23,11 @@ export function useApiForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
 ) {
   const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
     // The resolver's generics cannot follow a generic schema; the schema fixes both sides.
-    resolver: zodResolver(schema as never) as unknown as Resolver<z.input<TSchema>, unknown, z.output<TSchema>>,
+    resolver: zodResolver(schema as never) as unknown as Resolver<
+      z.input<TSchema>,
+      unknown,
+      z.output<TSchema>
+    >,
     defaultValues,
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -26,7 +36,10 @@ export function useApiForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
 
   useEffect(() => {
     for (const [key, messages] of Object.entries(serverErrors)) {
-      form.setError(key.replace(/-/g, ".") as Path<z.input<TSchema>>, { type: "server", message: messages[0] });
+      form.setError(key.replace(/-/g, ".") as Path<z.input<TSchema>>, {
+        type: "server",
+        message: messages[0],
+      });
     }
   }, [serverErrors, form]);
 

@@ -5,7 +5,7 @@ import { appContext } from "#shared/load-context.ts";
 import { NotFoundPage } from "#web/features/pages/components/not-found-page.tsx";
 import { PageHero } from "#web/features/pages/components/page-hero.tsx";
 import { RichText } from "#web/features/pages/components/rich-text.tsx";
-import { contentMeta, NOT_FOUND_META } from "#web/features/pages/meta.ts";
+import { contentMeta, notFoundMeta, rootMetadata } from "#web/features/pages/meta.ts";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -16,12 +16,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const post = loaderData?.post;
-  if (!post) return NOT_FOUND_META;
-  const root = matches[0]?.loaderData as { metadata?: { app_url: string } } | undefined;
+  const root = rootMetadata(matches);
+  if (!post) return notFoundMeta(root?.app_name);
   return [
     ...contentMeta(
-      { name: post.title, meta_title: post.meta_title, meta_description: post.meta_description ?? post.excerpt },
-      { url: root?.metadata ? `${root.metadata.app_url}/blog/${post.slug}` : undefined },
+      {
+        name: post.title,
+        meta_title: post.meta_title,
+        meta_description: post.meta_description ?? post.excerpt,
+      },
+      { url: root ? `${root.app_url}/blog/${post.slug}` : undefined, appName: root?.app_name },
     ).filter((m) => !("property" in m && m.property === "og:type")),
     { property: "og:type", content: "article" },
     { property: "article:published_time", content: post.published_at },
@@ -35,7 +39,8 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
     <article>
       <PageHero title={translate(post.title)} intro={translate(post.excerpt)}>
         <p className="mt-6 text-moss-800">
-          <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time> · {post.author}
+          <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time> ·{" "}
+          {post.author}
         </p>
       </PageHero>
       <div className="px-4 py-12 sm:px-6 lg:px-10">

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { appContext } from "#shared/load-context.ts";
 import type { BlogPostSummary } from "#shared/schemas/blog.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
@@ -10,7 +10,7 @@ import { EmployerPage } from "#web/features/pages/components/employer-page.tsx";
 import { FaqPage } from "#web/features/pages/components/faq-page.tsx";
 import { HomePage } from "#web/features/pages/components/home-page.tsx";
 import { NotFoundPage } from "#web/features/pages/components/not-found-page.tsx";
-import { contentMeta, NOT_FOUND_META } from "#web/features/pages/meta.ts";
+import { contentMeta, notFoundMeta, rootMetadata } from "#web/features/pages/meta.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import type { Route } from "./+types/content-page";
 
@@ -24,6 +24,8 @@ type Loaded =
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const slug = params["*"] ?? "";
+  // The home page has one address.
+  if (slug.replace(/\/+$/, "") === "home") throw redirect("/", 301);
   const found = await services.resolveSlug(slug);
   if (!found) return data<Loaded>({ type: "NotFound" }, { status: 404 });
 
@@ -32,17 +34,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (type === "FAQ") return { type, page, faqs: await services.listFaqs() } satisfies Loaded;
   if (type === "Blog") {
     const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
-    const pageNumber = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
-    return { type, page, posts: await services.listBlogPosts(pageNumber, BLOG_PAGE_SIZE) } satisfies Loaded;
+    const pageNumber =
+      Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
+    return {
+      type,
+      page,
+      posts: await services.listBlogPosts(pageNumber, BLOG_PAGE_SIZE),
+    } satisfies Loaded;
   }
   return { type, page } satisfies Loaded;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData || loaderData.type === "NotFound" || !("page" in loaderData)) return NOT_FOUND_META;
-  const root = matches[0]?.loaderData as { metadata?: { app_url: string } } | undefined;
-  const url = root?.metadata ? `${root.metadata.app_url}/${loaderData.page.slug}` : undefined;
-  return contentMeta(loaderData.page, { url });
+  const root = rootMetadata(matches);
+  if (!loaderData || loaderData.type === "NotFound" || !("page" in loaderData))
+    return notFoundMeta(root?.app_name);
+  const url = root ? `${root.app_url}/${loaderData.page.slug}` : undefined;
+  return contentMeta(loaderData.page, { url, appName: root?.app_name });
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
@@ -58,7 +66,20 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
     case "Kontakt":
       return <ContactPage page={page} />;
     case "Blog":
-      return <BlogListPage page={page} posts={loaded.posts ?? { data: [], current_page: 1, last_page: 1, per_page: BLOG_PAGE_SIZE, total: 0 }} />;
+      return (
+        <BlogListPage
+          page={page}
+          posts={
+            loaded.posts ?? {
+              data: [],
+              current_page: 1,
+              last_page: 1,
+              per_page: BLOG_PAGE_SIZE,
+              total: 0,
+            }
+          }
+        />
+      );
     case "Arbeitgeber":
     case "ArbeitgeberWithoutPrices":
       return <EmployerPage page={page} />;

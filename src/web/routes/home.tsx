@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { appContext } from "#shared/load-context.ts";
-import { contentMeta, NOT_FOUND_META } from "#web/features/pages/meta.ts";
+import { contentMeta, notFoundMeta, rootMetadata } from "#web/features/pages/meta.ts";
 import { HomePage } from "#web/features/pages/components/home-page.tsx";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import type { Route } from "./+types/home";
@@ -12,9 +12,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return NOT_FOUND_META;
-  const root = matches[0]?.loaderData as { metadata?: { app_url: string } } | undefined;
-  return contentMeta(loaderData.page, { url: root?.metadata ? `${root.metadata.app_url}/` : undefined });
+  const root = rootMetadata(matches);
+  if (!loaderData) return notFoundMeta(root?.app_name);
+  return contentMeta(loaderData.page, {
+    url: root ? `${root.app_url}/` : undefined,
+    appName: root?.app_name,
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,14 @@ const controlClass = (invalid: boolean) =>
     invalid ? "border-red-700" : "border-moss-300"
   }`;
 
-function FieldFrame({ id, label, error, hint, optional, children }: FieldProps & { id: string; children: React.ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  children,
+}: FieldProps & { id: string; children: React.ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="font-semibold text-moss-900">
@@ -38,28 +45,42 @@ function describedBy(id: string, error?: string, hint?: string) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
-export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function TextField(
-  { label, error, hint, optional, id: givenId, ...input },
-  ref,
-) {
+export const TextField = forwardRef<
+  HTMLInputElement,
+  FieldProps & InputHTMLAttributes<HTMLInputElement>
+>(function TextField({ label, error, hint, optional, id: givenId, ...input }, ref) {
   const generated = useId();
   const id = givenId ?? generated;
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} optional={optional}>
-      <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={controlClass(Boolean(error))} {...input} />
+      <input
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={controlClass(Boolean(error))}
+        {...input}
+      />
     </FieldFrame>
   );
 });
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextAreaField(
-  { label, error, hint, optional, id: givenId, ...textarea },
-  ref,
-) {
+export const TextAreaField = forwardRef<
+  HTMLTextAreaElement,
+  FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>
+>(function TextAreaField({ label, error, hint, optional, id: givenId, ...textarea }, ref) {
   const generated = useId();
   const id = givenId ?? generated;
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} optional={optional}>
-      <textarea ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={controlClass(Boolean(error))} {...textarea} />
+      <textarea
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={controlClass(Boolean(error))}
+        {...textarea}
+      />
     </FieldFrame>
   );
 });

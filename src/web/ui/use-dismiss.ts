@@ -1,7 +1,16 @@
 import { useEffect, type RefObject } from "react";
 
-/** Closes a popup on a pointer press outside `refs` or on Escape (burger menu, dropdowns). */
-export function useDismiss(open: boolean, onClose: () => void, refs: RefObject<HTMLElement | null>[]): void {
+/**
+ * Closes a popup on a pointer press outside `refs` or on Escape (burger menu, dropdowns).
+ * Escape pressed while focus is inside the popup moves focus back to `returnFocus` (the
+ * button that opened it); otherwise focus would fall to the document when the popup hides.
+ */
+export function useDismiss(
+  open: boolean,
+  onClose: () => void,
+  refs: RefObject<HTMLElement | null>[],
+  returnFocus?: RefObject<HTMLElement | null>,
+): void {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
@@ -10,7 +19,10 @@ export function useDismiss(open: boolean, onClose: () => void, refs: RefObject<H
       onClose();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
+      if (event.key !== "Escape") return;
+      const focusInside = refs.some((ref) => ref.current?.contains(document.activeElement));
+      onClose();
+      if (focusInside) returnFocus?.current?.focus();
     };
     document.addEventListener("pointerdown", onPointer);
     document.addEventListener("keydown", onKey);

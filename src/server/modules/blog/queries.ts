@@ -19,7 +19,11 @@ export async function countPublishedPosts(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function selectPublishedPosts(db: Db, page: number, perPage: number): Promise<BlogPostSummary[]> {
+export async function selectPublishedPosts(
+  db: Db,
+  page: number,
+  perPage: number,
+): Promise<BlogPostSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(blogPosts)
@@ -30,9 +34,22 @@ export async function selectPublishedPosts(db: Db, page: number, perPage: number
   return rows.map((r) => ({ ...r, published_at: r.published_at!.toISOString() }));
 }
 
+export async function selectPublishedSlugs(db: Db): Promise<{ slug: string; updated_at: Date }[]> {
+  return db
+    .select({ slug: blogPosts.slug, updated_at: blogPosts.updated_at })
+    .from(blogPosts)
+    .where(isPublished)
+    .orderBy(desc(blogPosts.published_at));
+}
+
 export async function selectPublishedPost(db: Db, slug: string): Promise<BlogPost | null> {
   const [row] = await db
-    .select({ ...summaryColumns, content: blogPosts.content, meta_title: blogPosts.meta_title, meta_description: blogPosts.meta_description })
+    .select({
+      ...summaryColumns,
+      content: blogPosts.content,
+      meta_title: blogPosts.meta_title,
+      meta_description: blogPosts.meta_description,
+    })
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), isPublished))
     .limit(1);

@@ -3,7 +3,19 @@ import type { BlogPostSummary } from "#shared/schemas/blog.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import { paginated } from "#server/platform/pagination.ts";
 import type { BlogPost } from "#shared/schemas/blog.ts";
-import { countPublishedPosts, selectPublishedPost, selectPublishedPosts } from "./queries.ts";
+import {
+  countPublishedPosts,
+  selectPublishedPost,
+  selectPublishedPosts,
+  selectPublishedSlugs,
+} from "./queries.ts";
+
+export async function listPostPaths(db: Db): Promise<{ path: string; updated_at: Date }[]> {
+  return (await selectPublishedSlugs(db)).map((r) => ({
+    path: `/blog/${r.slug}`,
+    updated_at: r.updated_at,
+  }));
+}
 
 export function countPosts(db: Db): Promise<number> {
   return countPublishedPosts(db);
@@ -13,7 +25,14 @@ export function findPublishedPost(db: Db, slug: string): Promise<BlogPost | null
   return selectPublishedPost(db, slug);
 }
 
-export async function listPublishedPosts(db: Db, page: number, perPage: number): Promise<Paginated<BlogPostSummary>> {
-  const [total, rows] = await Promise.all([countPublishedPosts(db), selectPublishedPosts(db, page, perPage)]);
+export async function listPublishedPosts(
+  db: Db,
+  page: number,
+  perPage: number,
+): Promise<Paginated<BlogPostSummary>> {
+  const [total, rows] = await Promise.all([
+    countPublishedPosts(db),
+    selectPublishedPosts(db, page, perPage),
+  ]);
   return paginated(rows, total, page, perPage);
 }

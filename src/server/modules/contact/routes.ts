@@ -22,7 +22,10 @@ export const contactRoutes =
       },
       async (request) => {
         await submitContactMessage(deps, request.body);
-        return { message: "Vielen Dank für Ihre Nachricht! Wir melden uns so schnell wie möglich bei Ihnen." };
+        return {
+          message:
+            "Vielen Dank für Ihre Nachricht! Wir melden uns so schnell wie möglich bei Ihnen.",
+        };
       },
     );
   };

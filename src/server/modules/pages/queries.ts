@@ -3,7 +3,10 @@ import type { Db } from "#server/db/client.ts";
 import { faqs, pages } from "#server/db/schema.ts";
 import type { Faq, Page } from "#shared/schemas/pages.ts";
 
-export async function selectPageBySlug(db: Db, slug: string): Promise<(Page & { type: string }) | null> {
+export async function selectPageBySlug(
+  db: Db,
+  slug: string,
+): Promise<(Page & { type: string }) | null> {
   const [row] = await db.select().from(pages).where(eq(pages.slug, slug)).limit(1);
   if (!row) return null;
   return {
@@ -19,8 +22,18 @@ export async function selectPageBySlug(db: Db, slug: string): Promise<(Page & { 
   };
 }
 
+export async function selectPageSlugs(db: Db): Promise<{ slug: string; updated_at: Date }[]> {
+  return db
+    .select({ slug: pages.slug, updated_at: pages.updated_at })
+    .from(pages)
+    .orderBy(asc(pages.slug));
+}
+
 export async function selectFaqs(db: Db): Promise<Faq[]> {
-  const rows = await db.select().from(faqs).orderBy(asc(faqs.audience), asc(faqs.position), asc(faqs.id));
+  const rows = await db
+    .select()
+    .from(faqs)
+    .orderBy(asc(faqs.audience), asc(faqs.position), asc(faqs.id));
   return rows.map((r) => ({
     id: r.id,
     audience: r.audience as Faq["audience"],

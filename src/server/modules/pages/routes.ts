@@ -27,7 +27,13 @@ export const pageRoutes =
 
     app.get(
       "/api/faqs",
-      { schema: { tags: ["Seiten"], summary: "Häufige Fragen für Suchende und Arbeitgeber", response: { 200: ZFaqList } } },
+      {
+        schema: {
+          tags: ["Seiten"],
+          summary: "Häufige Fragen für Suchende und Arbeitgeber",
+          response: { 200: ZFaqList },
+        },
+      },
       async () => ({ data: await listFaqs(deps.db) }),
     );
   };

@@ -1,7 +1,16 @@
 import type { Db } from "#server/db/client.ts";
 import { PAGE_TYPES, type PageType, type SlugLookup } from "#shared/schemas/pages.ts";
 import type { Faq } from "#shared/schemas/pages.ts";
-import { selectFaqs, selectPageBySlug } from "./queries.ts";
+import { selectFaqs, selectPageBySlug, selectPageSlugs } from "./queries.ts";
+
+/** Public paths of all content pages, for the sitemap. */
+export async function listPagePaths(db: Db): Promise<{ path: string; updated_at: Date }[]> {
+  const rows = await selectPageSlugs(db);
+  return rows.map((r) => ({
+    path: r.slug === "home" ? "/" : `/${r.slug}`,
+    updated_at: r.updated_at,
+  }));
+}
 
 export function listFaqs(db: Db): Promise<Faq[]> {
   return selectFaqs(db);

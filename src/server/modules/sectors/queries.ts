@@ -8,8 +8,13 @@ const collator = new Intl.Collator("de", { sensitivity: "base" });
  * All sectors, sorted by German name. Sorting happens here rather than in SQL because
  * PGlite and PostgreSQL may differ in collation, and "Ä" must sort with "A" on both.
  */
-export async function selectSectors(db: Db, order: "name.asc" | "name.desc" | "id.asc" = "name.asc"): Promise<Sector[]> {
-  const rows = await db.select({ id: sectors.id, name: sectors.name, slug: sectors.slug }).from(sectors);
+export async function selectSectors(
+  db: Db,
+  order: "name.asc" | "name.desc" | "id.asc" = "name.asc",
+): Promise<Sector[]> {
+  const rows = await db
+    .select({ id: sectors.id, name: sectors.name, slug: sectors.slug })
+    .from(sectors);
   if (order === "id.asc") return rows.sort((a, b) => a.id - b.id);
   const sorted = rows.sort((a, b) => collator.compare(a.name.de, b.name.de));
   return order === "name.desc" ? sorted.reverse() : sorted;

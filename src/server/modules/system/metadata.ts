@@ -6,7 +6,10 @@ import { currentUser } from "#server/platform/session.ts";
 import type { PageMetadata } from "#shared/schemas/meta.ts";
 
 /** Everything the browser needs at start, rendered into the first HTML by the root loader. */
-export async function buildPageMetadata(deps: Deps, request: FastifyRequest): Promise<PageMetadata> {
+export async function buildPageMetadata(
+  deps: Deps,
+  request: FastifyRequest,
+): Promise<PageMetadata> {
   const appUrl = new URL(deps.config.appUrl);
   const tls = appUrl.protocol === "https:";
   const [blogCount, sectors, user] = await Promise.all([

@@ -10,12 +10,17 @@ export const systemRoutes =
   async (app) => {
     // Liveness: the process answers. Never touches the database, so a database outage
     // does not get healthy processes restarted.
-    app.get("/healthz", { schema: { hide: true }, logLevel: "warn" }, async () => ({ status: "ok" }));
+    app.get("/healthz", { schema: { hide: true }, logLevel: "warn" }, async () => ({
+      status: "ok",
+    }));
 
     // Readiness: the database answers; load balancers stop sending traffic otherwise.
     app.get(
       "/readyz",
-      { schema: { hide: true, response: { 200: z.object({ status: z.string() }), 503: ZMessage } }, logLevel: "warn" },
+      {
+        schema: { hide: true, response: { 200: z.object({ status: z.string() }), 503: ZMessage } },
+        logLevel: "warn",
+      },
       async (_request, reply) => {
         try {
           await deps.database.ping();
@@ -29,7 +34,11 @@ export const systemRoutes =
     app.get(
       "/api/version",
       {
-        schema: { tags: ["System"], summary: "Die laufende Version (für den Hinweis auf eine neue Version)", response: { 200: ZVersion } },
+        schema: {
+          tags: ["System"],
+          summary: "Die laufende Version (für den Hinweis auf eine neue Version)",
+          response: { 200: ZVersion },
+        },
         logLevel: "warn",
       },
       async (_request, reply) => {
@@ -40,7 +49,13 @@ export const systemRoutes =
 
     app.get(
       "/api/meta",
-      { schema: { tags: ["System"], summary: "Seiten-Metadaten (wie im ersten HTML)", response: { 200: z.object({ data: ZPageMetadata }) } } },
+      {
+        schema: {
+          tags: ["System"],
+          summary: "Seiten-Metadaten (wie im ersten HTML)",
+          response: { 200: z.object({ data: ZPageMetadata }) },
+        },
+      },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
         return { data: await buildPageMetadata(deps, request) };

@@ -43,12 +43,19 @@ export function createMailer(options: {
     };
   }
   const dir = join(options.dataDir, "mail");
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
       await mkdir(dir, { recursive: true });
-      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
+      const file = join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       options.log.info({ to: mail.to, subject: mail.subject, file, links }, "mail written to file");
@@ -59,7 +66,12 @@ export function createMailer(options: {
 }
 
 /** Minimal, inline-styled HTML frame shared by every mail (mail clients ignore stylesheets). */
-export function mailLayout(options: { appName: string; appUrl: string; title: string; bodyHtml: string }): string {
+export function mailLayout(options: {
+  appName: string;
+  appUrl: string;
+  title: string;
+  bodyHtml: string;
+}): string {
   return `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(options.title)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f7f2;font-family:Arial,Helvetica,sans-serif;color:#1f2d1f">

@@ -25,7 +25,9 @@ function readStored(): ConsentChoice | null {
     const raw = window.localStorage.getItem(STORAGE_KEYS.consent);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<ConsentChoice>;
-    return typeof parsed.maps === "boolean" && typeof parsed.decided_at === "string" ? (parsed as ConsentChoice) : null;
+    return typeof parsed.maps === "boolean" && typeof parsed.decided_at === "string"
+      ? (parsed as ConsentChoice)
+      : null;
   } catch {
     return null;
   }

@@ -13,7 +13,8 @@ export function useAppearInView(): void {
       return;
     }
     const io = new IntersectionObserver(
-      (entries) => entries.forEach((entry) => entry.target.classList.toggle("inview", entry.isIntersecting)),
+      (entries) =>
+        entries.forEach((entry) => entry.target.classList.toggle("inview", entry.isIntersecting)),
       { rootMargin: "0px 0px -5% 0px" },
     );
     const observed = new WeakSet<Element>();

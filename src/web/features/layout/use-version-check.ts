@@ -16,7 +16,10 @@ export function useNewVersionAvailable(renderedVersion: string): boolean {
     let cancelled = false;
     const check = async () => {
       try {
-        const response = await fetch("/api/version", { headers: { Accept: "application/json" }, cache: "no-store" });
+        const response = await fetch("/api/version", {
+          headers: { Accept: "application/json" },
+          cache: "no-store",
+        });
         if (!response.ok) return;
         const { version } = (await response.json()) as { version?: string };
         if (!cancelled && version && version !== renderedVersion) setAvailable(true);

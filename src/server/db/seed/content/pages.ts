@@ -60,11 +60,11 @@ export const pages: SeedPage[] = [
       de: "Fragen zur Jobsuche, zu Stellenanzeigen oder Rechnungen? Das Wurzelwerk-Team hilft weiter – über das Kontaktformular, schnell und persönlich.",
     },
     intro: {
-      de: "Du hast eine Frage, eine Anregung oder ein Problem? Wir sind für dich da.",
+      de: "Sie haben eine Frage, eine Anregung oder ein Problem? Wir sind für Sie da – ob Sie eine Stelle suchen oder eine ausschreiben.",
     },
     content: {
-      de: `<p>Nutze das Formular, um uns zu schreiben. Wir antworten in der Regel innerhalb von ein bis zwei Werktagen. Viele Antworten findest du auch sofort in unseren <a href="/faq">häufigen Fragen</a>.</p>
-<p>Informationen dazu, wie wir deine Angaben verarbeiten, findest du in der <a href="/datenschutz">Datenschutzerklärung</a>.</p>`,
+      de: `<p>Nutzen Sie das Formular, um uns zu schreiben. Wir antworten in der Regel innerhalb von ein bis zwei Werktagen. Viele Antworten finden Sie auch sofort in unseren <a href="/faq">häufigen Fragen</a>.</p>
+<p>Für Fragen zu Anzeigen und Rechnungen nennen Sie uns bitte den Namen Ihres Betriebs – dann können wir schneller helfen.</p>`,
     },
   },
   {

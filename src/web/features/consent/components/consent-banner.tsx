@@ -21,16 +21,24 @@ export function ConsentBanner() {
           Ihre Privatsphäre
         </h2>
         <p className="mt-2 text-sm leading-relaxed">
-          Wir verwenden nur technisch notwendige Cookies, etwa damit Sie angemeldet bleiben. Mit Ihrer Zustimmung zeigen wir
-          zusätzlich Karten von OpenStreetMap an; dabei wird Ihre IP-Adresse an den Kartendienst übertragen. Sie können Ihre
-          Wahl jederzeit unter „Cookie-Einstellungen“ ändern. Mehr dazu in der{" "}
-          <Link to="/datenschutz" className="font-semibold text-moss-700 underline underline-offset-2">
+          Wir verwenden nur technisch notwendige Cookies, etwa damit Sie angemeldet bleiben. Mit
+          Ihrer Zustimmung zeigen wir zusätzlich Karten eines externen Kartendienstes an; dabei wird
+          Ihre IP-Adresse an diesen Dienst übertragen. Sie können Ihre Wahl jederzeit unter
+          „Cookie-Einstellungen“ ändern. Mehr dazu in der{" "}
+          <Link
+            to="/datenschutz"
+            className="font-semibold text-moss-700 underline underline-offset-2"
+          >
             Datenschutzerklärung
           </Link>
           .
         </p>
         <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className={buttonClasses("secondary")} onClick={() => decide(false)}>
+          <button
+            type="button"
+            className={buttonClasses("secondary")}
+            onClick={() => decide(false)}
+          >
             Nur notwendige
           </button>
           <button type="button" className={buttonClasses("primary")} onClick={() => decide(true)}>

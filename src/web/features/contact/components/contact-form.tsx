@@ -8,7 +8,13 @@ import { TextAreaField, TextField } from "#web/ui/text-field.tsx";
 import { CONTACT_FORM_ID, sendContactMessage } from "../api.ts";
 
 export function ContactForm() {
-  const form = useApiForm(CONTACT_FORM_ID, ZContactRequest, { name: "", email: "", phone: "", subject: "", message: "" });
+  const form = useApiForm(CONTACT_FORM_ID, ZContactRequest, {
+    name: "",
+    email: "",
+    phone: "",
+    subject: "",
+    message: "",
+  });
   const { register, handleSubmit, formState, reset } = form;
   const [sent, setSent] = useState(false);
 
@@ -23,22 +29,57 @@ export function ContactForm() {
     }
   });
 
-  const error = (name: keyof typeof formState.errors) => formState.errors[name]?.message as string | undefined;
+  const error = (name: keyof typeof formState.errors) =>
+    formState.errors[name]?.message as string | undefined;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby="contact-privacy">
       {sent ? (
         <p role="status" className="rounded-xl bg-moss-100 px-4 py-3 font-medium text-moss-900">
-          Danke! Ihre Nachricht ist bei uns angekommen. Sie können uns gern noch eine weitere schreiben.
+          Danke! Ihre Nachricht ist bei uns angekommen. Sie können uns gern noch eine weitere
+          schreiben.
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" maxLength={CONTACT_LIMITS.name} error={error("name")} {...register("name")} />
-        <TextField label="E-Mail-Adresse" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} error={error("email")} {...register("email")} />
-        <TextField label="Telefon" type="tel" autoComplete="tel" optional maxLength={CONTACT_LIMITS.phone} error={error("phone")} {...register("phone")} />
-        <TextField label="Betreff" optional maxLength={CONTACT_LIMITS.subject} error={error("subject")} {...register("subject")} />
+        <TextField
+          label="Name"
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+          error={error("name")}
+          {...register("name")}
+        />
+        <TextField
+          label="E-Mail-Adresse"
+          type="email"
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email}
+          error={error("email")}
+          {...register("email")}
+        />
+        <TextField
+          label="Telefon"
+          type="tel"
+          autoComplete="tel"
+          optional
+          maxLength={CONTACT_LIMITS.phone}
+          error={error("phone")}
+          {...register("phone")}
+        />
+        <TextField
+          label="Betreff"
+          optional
+          maxLength={CONTACT_LIMITS.subject}
+          error={error("subject")}
+          {...register("subject")}
+        />
       </div>
-      <TextAreaField label="Ihre Nachricht" rows={7} maxLength={CONTACT_LIMITS.message} error={error("message")} {...register("message")} />
+      <TextAreaField
+        label="Ihre Nachricht"
+        rows={7}
+        maxLength={CONTACT_LIMITS.message}
+        error={error("message")}
+        {...register("message")}
+      />
       <p id="contact-privacy" className="text-sm text-moss-800">
         Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten. Details in der{" "}
         <Link to="/datenschutz" className="font-semibold underline underline-offset-2">
@@ -46,7 +87,11 @@ export function ContactForm() {
         </Link>
         .
       </p>
-      <button type="submit" className={buttonClasses("primary", "px-8")} disabled={formState.isSubmitting}>
+      <button
+        type="submit"
+        className={buttonClasses("primary", "px-8")}
+        disabled={formState.isSubmitting}
+      >
         {formState.isSubmitting ? "Wird gesendet …" : "Nachricht senden"}
       </button>
     </form>

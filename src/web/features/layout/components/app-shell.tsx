@@ -12,7 +12,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   useAppearInView();
   useScrollToParam();
   return (
-    <div className="mx-auto flex min-h-dvh flex-col bg-white shadow-[0_0_40px_rgba(0,0,0,0.04)]" style={{ maxWidth: APP_MAX_WIDTH_PX }}>
+    <div
+      className="mx-auto flex min-h-dvh flex-col bg-white shadow-[0_0_40px_rgba(0,0,0,0.04)]"
+      style={{ maxWidth: APP_MAX_WIDTH_PX }}
+    >
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-moss-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

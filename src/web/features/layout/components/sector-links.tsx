@@ -5,7 +5,15 @@ import type { Sector } from "#shared/schemas/sectors.ts";
 export const SECTOR_PANEL_HEADING = "Finde Jobs in den folgenden Bereichen";
 
 /** Each sector linking to its job page (SPEC.md §2 header panel and footer). */
-export function SectorLinks({ sectors, className, linkClassName }: { sectors: Sector[]; className?: string; linkClassName?: string }) {
+export function SectorLinks({
+  sectors,
+  className,
+  linkClassName,
+}: {
+  sectors: Sector[];
+  className?: string;
+  linkClassName?: string;
+}) {
   return (
     <ul className={className}>
       {sectors.map((sector) => (

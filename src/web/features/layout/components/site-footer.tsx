@@ -4,7 +4,8 @@ import { useConsentStore } from "#web/features/consent/store.ts";
 import { LogoMark } from "./logo.tsx";
 import { SECTOR_PANEL_HEADING, SectorLinks } from "./sector-links.tsx";
 
-const linkClass = "inline-block py-1.5 text-moss-100 underline-offset-2 hover:text-white hover:underline";
+const linkClass =
+  "inline-block py-1.5 text-moss-100 underline-offset-2 hover:text-white hover:underline";
 
 const COLUMNS: { heading: string; links: { to: string; label: string }[] }[] = [
   {
@@ -15,7 +16,7 @@ const COLUMNS: { heading: string; links: { to: string; label: string }[] }[] = [
     ],
   },
   {
-    heading: "Wurzelwerk",
+    heading: "Service",
     links: [
       { to: "/faq", label: "FAQ" },
       { to: "/kontakt", label: "Kontakt" },
@@ -44,11 +45,17 @@ export function SiteFooter() {
             <LogoMark />
             <span>{app_name}</span>
           </Link>
-          <p className="mt-3 text-moss-100">Die erste interaktive Karriereplattform für die grüne Branche.</p>
+          <p className="mt-3 text-moss-100">
+            Die erste interaktive Karriereplattform für die grüne Branche.
+          </p>
         </div>
         <div className="lg:col-span-2">
           <h2 className="mb-2 font-bold text-white">{SECTOR_PANEL_HEADING}</h2>
-          <SectorLinks sectors={sectors} className="grid grid-cols-1 gap-x-6 sm:grid-cols-2" linkClassName={linkClass} />
+          <SectorLinks
+            sectors={sectors}
+            className="grid grid-cols-1 gap-x-6 sm:grid-cols-2"
+            linkClassName={linkClass}
+          />
         </div>
         <div className="grid grid-cols-1 gap-8 sm:grid-cols-3 md:col-span-2 lg:col-span-2">
           {COLUMNS.map((column) => (
@@ -69,8 +76,14 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-moss-800">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm text-moss-200 sm:px-6 lg:px-10">
-          <p>© {new Date().getFullYear()} {app_name}</p>
-          <button type="button" onClick={reopenConsent} className="underline underline-offset-2 hover:text-white">
+          <p>
+            © {new Date().getFullYear()} {app_name}
+          </p>
+          <button
+            type="button"
+            onClick={reopenConsent}
+            className="underline underline-offset-2 hover:text-white"
+          >
             Cookie-Einstellungen
           </button>
         </div>

@@ -72,12 +72,14 @@ function SectorDropdown() {
   const open = openOn === pathname;
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpenOn(null), []);
-  useDismiss(open, close, [rootRef]);
+  useDismiss(open, close, [rootRef], buttonRef);
 
   return (
     <div ref={rootRef} className="relative">
       <button
+        ref={buttonRef}
         type="button"
         className="flex min-h-11 items-center gap-1 rounded-full px-3 font-medium text-moss-900 hover:bg-moss-100"
         aria-expanded={open}
@@ -85,7 +87,11 @@ function SectorDropdown() {
         onClick={() => setOpenOn(open ? null : pathname)}
       >
         Branchen
-        <svg viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true">
+        <svg
+          viewBox="0 0 20 20"
+          className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`}
+          aria-hidden="true"
+        >
           <path d="M5 7l5 6 5-6z" fill="currentColor" />
         </svg>
       </button>
@@ -105,15 +111,30 @@ function SectorDropdown() {
   );
 }
 
-function MobileMenu({ id, items, onNavigate }: { id: string; items: NavItem[]; onNavigate: () => void }) {
+function MobileMenu({
+  id,
+  items,
+  onNavigate,
+}: {
+  id: string;
+  items: NavItem[];
+  onNavigate: () => void;
+}) {
   const { sectors } = usePageMetadata();
   return (
-    <div id={id} className="max-h-[calc(100dvh-70px)] overflow-y-auto border-t border-moss-100 bg-white px-4 pb-6 pt-2 shadow-lg lg:hidden">
+    <div
+      id={id}
+      className="max-h-[calc(100dvh-70px)] overflow-y-auto border-t border-moss-100 bg-white px-4 pb-6 pt-2 shadow-lg lg:hidden"
+    >
       <nav aria-label="Hauptmenü mobil">
         <ul className="divide-y divide-moss-100">
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} onClick={onNavigate} className="block py-3 text-lg font-medium text-moss-900">
+              <NavLink
+                to={item.to}
+                onClick={onNavigate}
+                className="block py-3 text-lg font-medium text-moss-900"
+              >
                 {item.label}
               </NavLink>
             </li>
@@ -124,7 +145,11 @@ function MobileMenu({ id, items, onNavigate }: { id: string; items: NavItem[]; o
         <h2 id={`${id}-sectors`} className="mb-2 font-bold text-moss-800">
           {SECTOR_PANEL_HEADING}
         </h2>
-        <SectorLinks sectors={sectors} className="grid grid-cols-1 gap-1 sm:grid-cols-2" linkClassName="block py-2 text-moss-900 underline-offset-2 hover:underline" />
+        <SectorLinks
+          sectors={sectors}
+          className="grid grid-cols-1 gap-1 sm:grid-cols-2"
+          linkClassName="block py-2 text-moss-900 underline-offset-2 hover:underline"
+        />
       </section>
       <div className="mt-4">
         <AccountButton compact />
@@ -136,27 +161,36 @@ function MobileMenu({ id, items, onNavigate }: { id: string; items: NavItem[]; o
 /** SPEC.md §2 "Header": fixed, 70 px, transparent until scrolled past 72 px. */
 export function SiteHeader() {
   const items = useNavItems();
+  const { app_name: appName } = usePageMetadata();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const { pathname } = useLocation();
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const menuId = useId();
   const headerRef = useRef<HTMLElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpenOn(null), []);
-  useDismiss(menuOpen, closeMenu, [headerRef]);
+  useDismiss(menuOpen, closeMenu, [headerRef], burgerRef);
   const solid = scrolled || menuOpen;
 
   return (
-    <header ref={headerRef} className="fixed inset-x-0 top-0 z-40 mx-auto max-w-[2400px]" data-scrolled={scrolled ? "true" : "false"}>
+    <header
+      ref={headerRef}
+      className="fixed inset-x-0 top-0 z-40 mx-auto max-w-[2400px]"
+      data-scrolled={scrolled ? "true" : "false"}
+    >
       <TopBanners />
       <div
         className={`flex h-[70px] items-center gap-4 px-4 transition-[background-color,box-shadow] duration-300 sm:px-6 lg:px-10 ${
           solid ? "bg-white shadow-md" : "bg-transparent"
         }`}
       >
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-moss-900">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-moss-900"
+        >
           <LogoMark />
-          <span>Wurzelwerk</span>
+          <span>{appName}</span>
           <span className="sr-only"> – zur Startseite</span>
         </Link>
         <nav aria-label="Hauptmenü" className="ml-auto hidden items-center gap-1 lg:flex">
@@ -177,6 +211,7 @@ export function SiteHeader() {
           <AccountButton />
         </div>
         <button
+          ref={burgerRef}
           type="button"
           className="ml-auto flex h-11 w-11 items-center justify-center rounded-full text-moss-900 hover:bg-moss-100 lg:hidden"
           aria-expanded={menuOpen}
@@ -186,9 +221,19 @@ export function SiteHeader() {
         >
           <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true">
             {menuOpen ? (
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
             ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              <path
+                d="M4 7h16M4 12h16M4 17h16"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
             )}
           </svg>
         </button>

@@ -9,7 +9,7 @@ import { useNewVersionAvailable } from "../use-version-check.ts";
  * page content starts below it.
  */
 export function TopBanners() {
-  const { app_version, user } = usePageMetadata();
+  const { app_version, app_name, user } = usePageMetadata();
   const newVersion = useNewVersionAvailable(app_version);
   const unverified = Boolean(user && !user.email_verified_at);
   const ref = useRef<HTMLDivElement>(null);
@@ -21,7 +21,9 @@ export function TopBanners() {
       root.style.setProperty("--banner-height", "0px");
       return;
     }
-    const observer = new ResizeObserver(() => root.style.setProperty("--banner-height", `${element.offsetHeight}px`));
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty("--banner-height", `${element.offsetHeight}px`),
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();
@@ -31,9 +33,17 @@ export function TopBanners() {
 
   if (newVersion) {
     return (
-      <div ref={ref} role="status" className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-earth-600 px-4 py-2 text-center text-sm text-white">
-        <span>Es gibt eine neue Version von Wurzelwerk.</span>
-        <button type="button" onClick={() => window.location.reload()} className="rounded-full bg-white px-3 py-1 font-semibold text-earth-600 hover:bg-moss-50">
+      <div
+        ref={ref}
+        role="status"
+        className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-earth-600 px-4 py-2 text-center text-sm text-white"
+      >
+        <span>Es gibt eine neue Version von {app_name}.</span>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-full bg-white px-3 py-1 font-semibold text-earth-600 hover:bg-moss-50"
+        >
           Jetzt neu laden
         </button>
       </div>
@@ -41,8 +51,15 @@ export function TopBanners() {
   }
   if (unverified) {
     return (
-      <div ref={ref} role="status" className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-moss-800 px-4 py-2 text-center text-sm text-white">
-        <span>Bitte bestätigen Sie Ihre E-Mail-Adresse, um Anzeigen veröffentlichen und Pakete buchen zu können.</span>
+      <div
+        ref={ref}
+        role="status"
+        className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-moss-800 px-4 py-2 text-center text-sm text-white"
+      >
+        <span>
+          Bitte bestätigen Sie Ihre E-Mail-Adresse, um Anzeigen veröffentlichen und Pakete buchen zu
+          können.
+        </span>
         <Link to="/email/verify" className="font-semibold underline underline-offset-2">
           Bestätigungslink anfordern
         </Link>

@@ -9,20 +9,26 @@ import { PageHero } from "./page-hero.tsx";
 export function BlogListPage({ page, posts }: { page: Page; posts: Paginated<BlogPostSummary> }) {
   return (
     <>
-      <PageHero title={translate(page.name)} intro={translate(page.intro)} />
+      <PageHero wide title={translate(page.name)} intro={translate(page.intro)} />
       <div className="px-4 py-12 sm:px-6 lg:px-10">
         {posts.data.length === 0 ? (
-          <p className="mx-auto max-w-3xl text-lg">Noch keine Beiträge – schauen Sie bald wieder vorbei.</p>
+          <p className="mx-auto max-w-3xl text-lg">
+            Noch keine Beiträge – schauen Sie bald wieder vorbei.
+          </p>
         ) : (
           <ul className="mx-auto grid max-w-6xl gap-6 md:grid-cols-2 lg:grid-cols-3">
             {posts.data.map((post) => (
               <li key={post.id} className="appear flex">
                 <article className="relative flex flex-1 flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-moss-200 transition-shadow hover:shadow-lg">
                   <p className="text-sm text-moss-700">
-                    <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time> · {post.author}
+                    <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time> ·{" "}
+                    {post.author}
                   </p>
                   <h2 className="mt-2 text-xl font-bold text-moss-900">
-                    <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:content-['']">
+                    <Link
+                      to={`/blog/${post.slug}`}
+                      className="after:absolute after:inset-0 after:content-['']"
+                    >
                       {translate(post.title)}
                     </Link>
                   </h2>

@@ -16,7 +16,11 @@ export function FaqPage({ page, faqs }: { page: Page; faqs: Faq[] }) {
       <PageHero title={translate(page.name)} intro={translate(page.intro)}>
         <nav aria-label="Themen" className="mt-6 flex flex-wrap gap-2">
           {GROUPS.map((g) => (
-            <a key={g.id} href={`#${g.id}`} className="rounded-full bg-white px-4 py-2 font-semibold text-moss-800 ring-1 ring-moss-200 hover:bg-moss-100">
+            <a
+              key={g.id}
+              href={`#${g.id}`}
+              className="rounded-full bg-white px-4 py-2 font-semibold text-moss-800 ring-1 ring-moss-200 hover:bg-moss-100"
+            >
               {g.heading}
             </a>
           ))}
@@ -38,7 +42,10 @@ export function FaqPage({ page, faqs }: { page: Page; faqs: Faq[] }) {
                     <details key={faq.id} className="group appear px-5 py-1 open:bg-moss-50/60">
                       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 text-lg font-semibold text-moss-900 [&::-webkit-details-marker]:hidden">
                         {translate(faq.question)}
-                        <span aria-hidden="true" className="text-2xl leading-none text-moss-600 transition-transform group-open:rotate-45">
+                        <span
+                          aria-hidden="true"
+                          className="text-2xl leading-none text-moss-600 transition-transform group-open:rotate-45"
+                        >
                           +
                         </span>
                       </summary>

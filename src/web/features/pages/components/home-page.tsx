@@ -7,14 +7,28 @@ import { SECTOR_PANEL_HEADING } from "#web/features/layout/components/sector-lin
 import { RichText } from "./rich-text.tsx";
 
 const SEEKER_STEPS = [
-  { title: "Wunschjob wählen", text: "Vollzeit, Teilzeit, Saisonarbeit oder Ausbildung – und wann du starten möchtest." },
-  { title: "Branche und Region", text: "Bis zu fünf Branchen und ein Umkreis von 30 bis 100 km um deinen Wohnort." },
-  { title: "Passende Jobs", text: "Sofort die Stellen in deiner Nähe sehen, die nächste zuerst – ohne Anmeldung." },
+  {
+    title: "Wunschjob wählen",
+    text: "Vollzeit, Teilzeit, Saisonarbeit oder Ausbildung – und wann du starten möchtest.",
+  },
+  {
+    title: "Branche und Region",
+    text: "Bis zu fünf Branchen und ein Umkreis von 30 bis 100 km um deinen Wohnort.",
+  },
+  {
+    title: "Passende Jobs",
+    text: "Sofort die Stellen in deiner Nähe sehen, die nächste zuerst – ohne Anmeldung.",
+  },
 ];
 
 function Landscape() {
   return (
-    <svg viewBox="0 0 1440 320" preserveAspectRatio="none" className="absolute inset-x-0 bottom-0 h-40 w-full sm:h-56" aria-hidden="true">
+    <svg
+      viewBox="0 0 1440 320"
+      preserveAspectRatio="none"
+      className="absolute inset-x-0 bottom-0 h-40 w-full sm:h-56"
+      aria-hidden="true"
+    >
       <path d="M0 220C240 150 420 250 720 190s520-90 720-20v150H0z" fill="#9fc38d" opacity="0.55" />
       <path d="M0 260c200-40 380 30 640-10s560-70 800 0v70H0z" fill="#4f8a3c" opacity="0.6" />
       <path d="M0 300c260-30 520 20 760-5s480-25 680 5v20H0z" fill="#2f5a27" />
@@ -28,11 +42,15 @@ export function HomePage({ page, sectors }: { page: Page; sectors: Sector[] }) {
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-moss-100 via-moss-50 to-white px-4 pb-44 pt-[calc(70px+3rem)] sm:px-6 sm:pb-56 lg:px-10">
         <div className="relative z-10 mx-auto max-w-5xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-widest text-moss-700 sm:text-base">Die erste interaktive Karriereplattform für die grüne Branche</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-moss-700 sm:text-base">
+            Die erste interaktive Karriereplattform für die grüne Branche
+          </p>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-moss-900 sm:text-5xl lg:text-6xl">
             Dein Job im Grünen – <span className="text-moss-600">ganz in deiner Nähe</span>
           </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-moss-800 sm:text-xl">{translate(page.intro)}</p>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-moss-800 sm:text-xl">
+            {translate(page.intro)}
+          </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <ButtonLink to="/jobs" className="px-8 py-3 text-lg">
               Jobs finden
@@ -45,7 +63,10 @@ export function HomePage({ page, sectors }: { page: Page; sectors: Sector[] }) {
         <Landscape />
       </section>
 
-      <section aria-labelledby="home-steps" className="bg-moss-900 px-4 py-14 text-white sm:px-6 lg:px-10">
+      <section
+        aria-labelledby="home-steps"
+        className="bg-moss-900 px-4 py-14 text-white sm:px-6 lg:px-10"
+      >
         <div className="mx-auto max-w-6xl">
           <h2 id="home-steps" className="text-2xl font-bold sm:text-3xl">
             In drei Schritten zum Job im Grünen
@@ -53,7 +74,10 @@ export function HomePage({ page, sectors }: { page: Page; sectors: Sector[] }) {
           <ol className="mt-8 grid gap-6 md:grid-cols-3">
             {SEEKER_STEPS.map((step, i) => (
               <li key={step.title} className="appear rounded-2xl bg-moss-800 p-6">
-                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-moss-300 text-lg font-bold text-moss-900" aria-hidden="true">
+                <span
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-moss-300 text-lg font-bold text-moss-900"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <h3 className="mt-4 text-xl font-bold">{step.title}</h3>
@@ -91,8 +115,9 @@ export function HomePage({ page, sectors }: { page: Page; sectors: Sector[] }) {
               Sie suchen Verstärkung für Ihren Betrieb?
             </h2>
             <p className="mt-3 text-lg text-white/90">
-              Erreichen Sie Fachkräfte, Saisonkräfte und Auszubildende aus der Region – mit einer Anzeige, die Sie in wenigen
-              Minuten erstellen und jederzeit verlängern oder beenden können.
+              Erreichen Sie Fachkräfte, Saisonkräfte und Auszubildende aus der Region – mit einer
+              Anzeige, die Sie in wenigen Minuten erstellen und jederzeit verlängern oder beenden
+              können.
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">

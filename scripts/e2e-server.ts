@@ -1,0 +1,68 @@
+// The production server for the Playwright suite (started by playwright.config.ts `webServer`):
+// `npm start`'s behaviour (build when needed, migrate, seed, serve) on its own port, with a
+// fresh embedded database in a temporary DATA_DIR that is deleted again on exit. No demo
+// data, so the journeys only rely on the reference content every installation has.
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "..");
+const port = process.env.PORT ?? "3100";
+
+// playwright.config.ts names the directory (E2E_DATA_DIR) so that the tests can look at the
+// mail files; it must not exist yet, which makes every run start from an empty database.
+let dataDir: string;
+if (process.env.E2E_DATA_DIR) {
+  dataDir = resolve(process.env.E2E_DATA_DIR);
+  mkdirSync(dataDir, { recursive: false });
+} else {
+  dataDir = mkdtempSync(join(tmpdir(), "wurzelwerk-e2e-"));
+}
+
+const child = spawn(process.execPath, [join(root, "scripts/start.ts")], {
+  cwd: root,
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    PORT: port,
+    HOST: "127.0.0.1",
+    APP_URL: `http://127.0.0.1:${port}`,
+    SEED_DEMO: "false",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    // Contact mails must land in DATA_DIR/mail, whatever the developer's shell says.
+    SMTP_URL: "",
+  },
+});
+
+let cleaned = false;
+function cleanUp(): void {
+  if (cleaned) return;
+  cleaned = true;
+  try {
+    rmSync(dataDir, { recursive: true, force: true });
+  } catch (error) {
+    console.error(`Konnte ${dataDir} nicht löschen: ${(error as Error).message}`);
+  }
+}
+
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    // The server shuts down gracefully on SIGTERM/SIGINT; exit follows in child.on("exit").
+    if (child.exitCode === null && child.signalCode === null)
+      child.kill(signal === "SIGHUP" ? "SIGTERM" : signal);
+  });
+}
+
+child.on("exit", (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal ? 1 : 0));
+});
+child.on("error", (error) => {
+  console.error(`Der Server konnte nicht gestartet werden: ${error.message}`);
+  cleanUp();
+  process.exit(1);
+});
+process.on("exit", cleanUp);

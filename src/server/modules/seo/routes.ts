@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Deps } from "#server/deps.ts";
+import { listPostPaths } from "#server/modules/blog/service.ts";
+import { listPagePaths } from "#server/modules/pages/service.ts";
+import { escapeHtml } from "#server/platform/mail/mailer.ts";
+
+/** sitemap.xml and robots.txt (DESIGN.md "SEO"); job ads and sector pages join with the search feature. */
+export const seoRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
+      const [pages, posts] = await Promise.all([listPagePaths(deps.db), listPostPaths(deps.db)]);
+      const urls = [...pages, ...posts]
+        .map(
+          (entry) =>
+            `  <url><loc>${escapeHtml(deps.config.appUrl + entry.path)}</loc><lastmod>${entry.updated_at.toISOString().slice(0, 10)}</lastmod></url>`,
+        )
+        .join("\n");
+      reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600");
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    });
+
+    app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) => {
+      reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600");
+      return [
+        "User-agent: *",
+        "Disallow: /dashboard",
+        "Disallow: /api/",
+        "",
+        `Sitemap: ${deps.config.appUrl}/sitemap.xml`,
+        "",
+      ].join("\n");
+    });
+  };
