@@ -22,6 +22,8 @@ import type { Database } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
+import { jobRoutes } from "./modules/jobs/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
 import { pageRoutes } from "./modules/pages/routes.ts";
 import { sectorRoutes } from "./modules/sectors/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
@@ -168,6 +170,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(blogRoutes(deps));
   await app.register(contactRoutes(deps));
   await app.register(seoRoutes(deps));
+  await app.register(jobRoutes(deps));
+  await app.register(searchRoutes(deps));
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
   // Unknown API paths answer JSON, never the HTML NotFound page.

@@ -20,7 +20,9 @@ export const germanErrorMap: z.core.$ZodErrorMap = (issue) => {
         return min <= 1
           ? "Bitte mindestens einen Eintrag wählen."
           : `Bitte mindestens ${min} Einträge wählen.`;
-      return `Der Wert muss mindestens ${min} sein.`;
+      return issue.inclusive === false
+        ? `Der Wert muss größer als ${min} sein.`
+        : `Der Wert muss mindestens ${min} sein.`;
     }
     case "too_big": {
       const max = Number(issue.maximum);
@@ -28,7 +30,9 @@ export const germanErrorMap: z.core.$ZodErrorMap = (issue) => {
         return `Bitte höchstens ${max.toLocaleString("de-DE")} Zeichen eingeben.`;
       if (issue.origin === "array" || issue.origin === "set")
         return `Es sind höchstens ${max} Einträge möglich.`;
-      return `Der Wert darf höchstens ${max} sein.`;
+      return issue.inclusive === false
+        ? `Der Wert muss kleiner als ${max} sein.`
+        : `Der Wert darf höchstens ${max} sein.`;
     }
     case "invalid_format":
       if (issue.format === "email") return "Bitte eine gültige E-Mail-Adresse eingeben.";
@@ -57,8 +61,9 @@ function typeName(expected: string): string {
     case "string":
       return "ein Text";
     case "number":
-    case "int":
       return "eine Zahl";
+    case "int":
+      return "eine ganze Zahl";
     case "boolean":
       return "ja oder nein";
     case "array":

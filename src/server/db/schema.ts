@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
+  customType,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -102,9 +106,39 @@ export const users = pgTable(
   ],
 );
 
+/** Image variants of SPEC.md §3; each value is a public URL. */
+export interface ImageVariants {
+  thumb?: string;
+  sm?: string;
+  md?: string;
+  "md-blurred"?: string;
+  lg?: string;
+  original?: string;
+  url: string;
+}
+
+export const images = pgTable("images", {
+  id: serial("id").primaryKey(),
+  /** The employer the image belongs to (logo, header image); null for platform images. */
+  employer_id: integer("employer_id"),
+  variants: jsonb("variants").$type<ImageVariants>().notNull(),
+  width: integer("width"),
+  height: integer("height"),
+  alt: text("alt"),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const employers = pgTable("employers", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
+  description: text("description"),
+  website: text("website"),
+  email: text("email"),
+  phone: text("phone"),
+  street: text("street"),
+  zipcode: text("zipcode"),
+  city: text("city"),
+  logo_image_id: integer("logo_image_id").references(() => images.id, { onDelete: "set null" }),
   ...timestamps,
 });
 
@@ -136,4 +170,123 @@ export const sessions = pgTable(
     expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("sessions_user_idx").on(t.user_id), index("sessions_expires_idx").on(t.expires_at)],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const JOB_STATUSES = ["draft", "published", "expired", "terminated"] as const;
+
+/** Stellenanzeige (PRODUCT.md "Job advertisement"). Money in cents, dates as ISO dates. */
+export const jobAdvertisements = pgTable(
+  "job_advertisements",
+  {
+    id: serial("id").primaryKey(),
+    employer_id: integer("employer_id")
+      .notNull()
+      .references(() => employers.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("draft"),
+    title: text("title").notNull().default(""),
+    working_time: text("working_time"),
+    starts_at: date("starts_at", { mode: "string" }),
+    formatted_address: text("formatted_address"),
+    street: text("street"),
+    street_number: text("street_number"),
+    zipcode: text("zipcode"),
+    location: text("location"),
+    state: text("state"),
+    country: text("country").notNull().default("DE"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    description: text("description").notNull().default(""),
+    tasks: text("tasks").notNull().default(""),
+    profile: text("profile").notNull().default(""),
+    benefits: text("benefits").notNull().default(""),
+    image_id: integer("image_id").references(() => images.id, { onDelete: "set null" }),
+    salary_min: integer("salary_min"),
+    salary_max: integer("salary_max"),
+    salary_period: text("salary_period"),
+    contact_name: text("contact_name"),
+    contact_email: text("contact_email"),
+    contact_phone: text("contact_phone"),
+    application_email: text("application_email"),
+    application_url: text("application_url"),
+    application_deadline: date("application_deadline", { mode: "string" }),
+    /** Plus plan: shown with emphasis in results. */
+    highlighted: boolean("highlighted").notNull().default(false),
+    published_at: timestamp("published_at", { withTimezone: true }),
+    expires_at: timestamp("expires_at", { withTimezone: true }),
+    terminated_at: timestamp("terminated_at", { withTimezone: true }),
+    /** German full-text vector for the keyword search; title weighs most. */
+    search_vector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('german', coalesce(title, '')), 'A') || setweight(to_tsvector('german', coalesce(location, '') || ' ' || coalesce(state, '')), 'B') || setweight(to_tsvector('german', regexp_replace(coalesce(description, '') || ' ' || coalesce(tasks, '') || ' ' || coalesce(profile, '') || ' ' || coalesce(benefits, ''), '<[^>]*>', ' ', 'g')), 'C')`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      "job_advertisements_status_check",
+      sql`${t.status} in ('draft', 'published', 'expired', 'terminated')`,
+    ),
+    check(
+      "job_advertisements_working_time_check",
+      sql`${t.working_time} is null or ${t.working_time} in ('Vollzeit', 'Teilzeit', 'Saisonarbeit', 'Ausbildung')`,
+    ),
+    check(
+      "job_advertisements_salary_period_check",
+      sql`${t.salary_period} is null or ${t.salary_period} in ('hour', 'month', 'year')`,
+    ),
+    check(
+      "job_advertisements_latitude_check",
+      sql`${t.latitude} is null or ${t.latitude} between -90 and 90`,
+    ),
+    check(
+      "job_advertisements_longitude_check",
+      sql`${t.longitude} is null or ${t.longitude} between -180 and 180`,
+    ),
+    index("job_advertisements_employer_idx").on(t.employer_id, t.status),
+    // Radius search: earth_box prefilter on this GiST index, only over live ads.
+    index("job_advertisements_earth_idx")
+      .using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(sql`${t.status} = 'published'`),
+    index("job_advertisements_live_idx").on(t.status, t.expires_at, t.published_at),
+    index("job_advertisements_working_time_idx")
+      .on(t.working_time)
+      .where(sql`${t.status} = 'published'`),
+    index("job_advertisements_search_idx").using("gin", t.search_vector),
+  ],
+);
+
+export const jobAdvertisementSectors = pgTable(
+  "job_advertisement_sector",
+  {
+    job_advertisement_id: integer("job_advertisement_id")
+      .notNull()
+      .references(() => jobAdvertisements.id, { onDelete: "cascade" }),
+    sector_id: integer("sector_id")
+      .notNull()
+      .references(() => sectors.id, { onDelete: "restrict" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.job_advertisement_id, t.sector_id] }),
+    index("job_advertisement_sector_sector_idx").on(t.sector_id, t.job_advertisement_id),
+  ],
+);
+
+/** Anonymous searches (`record=1`): filters and a coarse location only; no IP, no cookie id. */
+export const searchRecords = pgTable(
+  "search_records",
+  {
+    id: serial("id").primaryKey(),
+    sector_ids: integer("sector_ids").array().notNull(),
+    working_time: text("working_time").notNull(),
+    job_available_at: text("job_available_at").notNull(),
+    /** Rounded to 0.1° (about 10 km) so no address can be recovered. */
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    radius_km: integer("radius_km").notNull(),
+    state: text("state"),
+    results: integer("results").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("search_records_created_idx").on(t.created_at)],
 );

@@ -5,10 +5,14 @@ export const ZTranslatable = z
   .object({ de: z.string(), en: z.string().optional() })
   .meta({ description: "Übersetzbarer Wert, nach Sprache; Deutsch ist der Rückfall." });
 
+/** An id in a JSON body: a real integer, never a string or boolean turned into one. */
+export const ZBodyId = z.number().int().min(1).max(2_147_483_647, { error: "Die ID ist zu groß." });
+
+/** An id in a path or query string. */
 export const ZId = z.coerce
   .number()
   .int()
-  .positive()
+  .min(1)
   .max(2_147_483_647, { error: "Die ID ist zu groß." });
 
 /** Laravel's paginator (PRODUCT.md "Search semantics"). */

@@ -36,16 +36,14 @@ export async function seedReferenceData(db: Db): Promise<void> {
     // FAQs have no natural key; they are seeded once, on an empty table.
     const [faqCount] = await tx.select({ n: count() }).from(faqs);
     if (Number(faqCount?.n ?? 0) === 0) {
-      await tx
-        .insert(faqs)
-        .values(
-          seedFaqs.map((f, index) => ({
-            audience: f.audience,
-            question: f.question,
-            answer: f.answer,
-            position: index,
-          })),
-        );
+      await tx.insert(faqs).values(
+        seedFaqs.map((f, index) => ({
+          audience: f.audience,
+          question: f.question,
+          answer: f.answer,
+          position: index,
+        })),
+      );
     }
 
     await tx

@@ -1,6 +1,17 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
+import type { Translatable } from "#shared/i18n.ts";
 import { sectors } from "#server/db/schema.ts";
 import type { Sector } from "#shared/schemas/sectors.ts";
+
+export async function selectSectorIntro(db: Db, id: number): Promise<Translatable | null> {
+  const [row] = await db
+    .select({ intro: sectors.intro })
+    .from(sectors)
+    .where(eq(sectors.id, id))
+    .limit(1);
+  return row?.intro ?? null;
+}
 
 const collator = new Intl.Collator("de", { sensitivity: "base" });
 

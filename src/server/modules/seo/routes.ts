@@ -1,16 +1,34 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "#server/deps.ts";
 import { listPostPaths } from "#server/modules/blog/service.ts";
+import { listJobPaths } from "#server/modules/jobs/service.ts";
 import { listPagePaths } from "#server/modules/pages/service.ts";
+import { listSectors } from "#server/modules/sectors/service.ts";
 import { escapeHtml } from "#server/platform/mail/mailer.ts";
 
-/** sitemap.xml and robots.txt (DESIGN.md "SEO"); job ads and sector pages join with the search feature. */
+/** sitemap.xml (content pages, blog posts, sector pages, live ads) and robots.txt (DESIGN.md "SEO"). */
 export const seoRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
-      const [pages, posts] = await Promise.all([listPagePaths(deps.db), listPostPaths(deps.db)]);
-      const urls = [...pages, ...posts]
+      const [pages, posts, sectors, jobs] = await Promise.all([
+        listPagePaths(deps.db),
+        listPostPaths(deps.db),
+        listSectors(deps.db),
+        listJobPaths(deps.db),
+      ]);
+      const today = new Date();
+      const sectorPaths = sectors.map((s) => ({
+        path: `/jobs-im-bereich/${s.slug}`,
+        updated_at: today,
+      }));
+      const urls = [
+        ...pages,
+        { path: "/jobs", updated_at: today },
+        ...sectorPaths,
+        ...posts,
+        ...jobs,
+      ]
         .map(
           (entry) =>
             `  <url><loc>${escapeHtml(deps.config.appUrl + entry.path)}</loc><lastmod>${entry.updated_at.toISOString().slice(0, 10)}</lastmod></url>`,

@@ -1,0 +1,251 @@
+import { and, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "#server/db/client.ts";
+import {
+  employers,
+  images,
+  jobAdvertisementSectors,
+  jobAdvertisements,
+  sectors,
+} from "#server/db/schema.ts";
+import type { Sector } from "#shared/schemas/sectors.ts";
+import type { Image, JobAdvertisement, JobSummary } from "#shared/schemas/jobs.ts";
+
+const logos = alias(images, "logos");
+
+/** Public visibility (PRODUCT.md): published and not yet expired. */
+export const isLive = and(
+  eq(jobAdvertisements.status, "published"),
+  gt(jobAdvertisements.expires_at, sql`now()`),
+)!;
+
+const summaryColumns = {
+  id: jobAdvertisements.id,
+  title: jobAdvertisements.title,
+  working_time: jobAdvertisements.working_time,
+  starts_at: jobAdvertisements.starts_at,
+  formatted_address: jobAdvertisements.formatted_address,
+  street: jobAdvertisements.street,
+  street_number: jobAdvertisements.street_number,
+  zipcode: jobAdvertisements.zipcode,
+  location: jobAdvertisements.location,
+  state: jobAdvertisements.state,
+  country: jobAdvertisements.country,
+  latitude: jobAdvertisements.latitude,
+  longitude: jobAdvertisements.longitude,
+  salary_min: jobAdvertisements.salary_min,
+  salary_max: jobAdvertisements.salary_max,
+  salary_period: jobAdvertisements.salary_period,
+  highlighted: jobAdvertisements.highlighted,
+  published_at: jobAdvertisements.published_at,
+  employer_id: employers.id,
+  employer_name: employers.name,
+  employer_logo: logos.variants,
+  image: images.variants,
+};
+
+type SummaryRow = {
+  [K in keyof typeof summaryColumns]:
+    (typeof summaryColumns)[K]["_"]["data"] | (K extends "employer_logo" | "image" ? null : never);
+};
+
+function toSummary(row: SummaryRow, jobSectors: Sector[]): JobSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    sectors: jobSectors,
+    working_time: row.working_time as JobSummary["working_time"],
+    starts_at: row.starts_at,
+    location: {
+      formatted_address: row.formatted_address,
+      street: row.street,
+      street_number: row.street_number,
+      zipcode: row.zipcode,
+      location: row.location,
+      state: row.state,
+      country: row.country,
+      latitude: row.latitude,
+      longitude: row.longitude,
+    },
+    employer: {
+      id: row.employer_id,
+      name: row.employer_name,
+      logo: (row.employer_logo as Image | null) ?? null,
+    },
+    image: (row.image as Image | null) ?? null,
+    salary_min: row.salary_min,
+    salary_max: row.salary_max,
+    salary_period: row.salary_period as JobSummary["salary_period"],
+    highlighted: row.highlighted,
+    published_at: row.published_at?.toISOString() ?? null,
+  };
+}
+
+const collator = new Intl.Collator("de");
+
+/** Sectors of many ads in one query, each ad's list sorted by name. */
+export async function selectSectorsOf(db: Db, jobIds: number[]): Promise<Map<number, Sector[]>> {
+  const map = new Map<number, Sector[]>();
+  if (jobIds.length === 0) return map;
+  const rows = await db
+    .select({
+      job: jobAdvertisementSectors.job_advertisement_id,
+      id: sectors.id,
+      name: sectors.name,
+      slug: sectors.slug,
+    })
+    .from(jobAdvertisementSectors)
+    .innerJoin(sectors, eq(sectors.id, jobAdvertisementSectors.sector_id))
+    .where(inArray(jobAdvertisementSectors.job_advertisement_id, jobIds));
+  for (const { job, ...sector } of rows) {
+    const list = map.get(job) ?? [];
+    list.push(sector);
+    map.set(job, list);
+  }
+  for (const list of map.values()) list.sort((a, b) => collator.compare(a.name.de, b.name.de));
+  return map;
+}
+
+/** Result cards for the given ids, in the order of `ids`. */
+export async function selectSummaries(db: Db, ids: number[]): Promise<JobSummary[]> {
+  if (ids.length === 0) return [];
+  const [rows, sectorMap] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(jobAdvertisements)
+      .innerJoin(employers, eq(employers.id, jobAdvertisements.employer_id))
+      .leftJoin(logos, eq(logos.id, employers.logo_image_id))
+      .leftJoin(images, eq(images.id, jobAdvertisements.image_id))
+      .where(inArray(jobAdvertisements.id, ids)),
+    selectSectorsOf(db, ids),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toSummary(row as SummaryRow, sectorMap.get(id) ?? [])] : [];
+  });
+}
+
+export interface LiveListFilter {
+  sectorId?: number;
+  keyword?: string;
+}
+
+function liveListWhere(filter: LiveListFilter): SQL {
+  const conditions: SQL[] = [isLive];
+  if (filter.sectorId !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${jobAdvertisementSectors} s where s.job_advertisement_id = ${jobAdvertisements.id} and s.sector_id = ${filter.sectorId})`,
+    );
+  }
+  if (filter.keyword) {
+    conditions.push(
+      sql`${jobAdvertisements.search_vector} @@ websearch_to_tsquery('german', ${filter.keyword})`,
+    );
+  }
+  return and(...conditions)!;
+}
+
+/** Ids of live ads, newest first (best keyword match first when searching), plus the total. */
+export async function selectLiveIds(
+  db: Db,
+  filter: LiveListFilter,
+  page: number,
+  perPage: number,
+): Promise<{ ids: number[]; total: number }> {
+  const where = liveListWhere(filter);
+  const order = filter.keyword
+    ? [
+        sql`ts_rank(${jobAdvertisements.search_vector}, websearch_to_tsquery('german', ${filter.keyword})) desc`,
+        desc(jobAdvertisements.published_at),
+        desc(jobAdvertisements.id),
+      ]
+    : [desc(jobAdvertisements.published_at), desc(jobAdvertisements.id)];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: jobAdvertisements.id })
+      .from(jobAdvertisements)
+      .where(where)
+      .orderBy(...order)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobAdvertisements)
+      .where(where),
+  ]);
+  return { ids: rows.map((r) => r.id), total: Number(counted?.n ?? 0) };
+}
+
+export async function countLiveInSector(db: Db, sectorId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobAdvertisements)
+    .where(liveListWhere({ sectorId }));
+  return Number(row?.n ?? 0);
+}
+
+/** One ad with everything the detail page shows, in any status (callers decide visibility). */
+export async function selectAdvertisement(db: Db, id: number): Promise<JobAdvertisement | null> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      status: jobAdvertisements.status,
+      description: jobAdvertisements.description,
+      tasks: jobAdvertisements.tasks,
+      profile: jobAdvertisements.profile,
+      benefits: jobAdvertisements.benefits,
+      contact_name: jobAdvertisements.contact_name,
+      contact_email: jobAdvertisements.contact_email,
+      contact_phone: jobAdvertisements.contact_phone,
+      application_email: jobAdvertisements.application_email,
+      application_url: jobAdvertisements.application_url,
+      application_deadline: jobAdvertisements.application_deadline,
+      expires_at: jobAdvertisements.expires_at,
+      terminated_at: jobAdvertisements.terminated_at,
+      employer_description: employers.description,
+      employer_website: employers.website,
+      employer_city: employers.city,
+    })
+    .from(jobAdvertisements)
+    .innerJoin(employers, eq(employers.id, jobAdvertisements.employer_id))
+    .leftJoin(logos, eq(logos.id, employers.logo_image_id))
+    .leftJoin(images, eq(images.id, jobAdvertisements.image_id))
+    .where(eq(jobAdvertisements.id, id))
+    .limit(1);
+  if (!row) return null;
+  const sectorMap = await selectSectorsOf(db, [id]);
+  const summary = toSummary(row as SummaryRow, sectorMap.get(id) ?? []);
+  return {
+    ...summary,
+    status: row.status as JobAdvertisement["status"],
+    employer: {
+      ...summary.employer,
+      description: row.employer_description,
+      website: row.employer_website,
+      city: row.employer_city,
+    },
+    description: row.description,
+    tasks: row.tasks,
+    profile: row.profile,
+    benefits: row.benefits,
+    contact_name: row.contact_name,
+    contact_email: row.contact_email,
+    contact_phone: row.contact_phone,
+    application_email: row.application_email,
+    application_url: row.application_url,
+    application_deadline: row.application_deadline,
+    expires_at: row.expires_at?.toISOString() ?? null,
+    terminated_at: row.terminated_at?.toISOString() ?? null,
+  };
+}
+
+/** Live ads for the sitemap. */
+export async function selectLiveForSitemap(db: Db): Promise<{ id: number; updated_at: Date }[]> {
+  return db
+    .select({ id: jobAdvertisements.id, updated_at: jobAdvertisements.updated_at })
+    .from(jobAdvertisements)
+    .where(isLive)
+    .orderBy(desc(jobAdvertisements.published_at))
+    .limit(45_000);
+}

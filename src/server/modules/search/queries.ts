@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { searchRecords } from "#server/db/schema.ts";
+import type { JobAvailableAt, WorkingTime } from "#shared/constants.ts";
+
+export interface SearchFilter {
+  sectorIds: number[];
+  workingTime: WorkingTime;
+  availableAt: JobAvailableAt;
+  /** ISO date three months after today (Berlin): the border between the two start windows. */
+  startCutoff: string;
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+
+export interface SearchHit {
+  id: number;
+  distance_km: number;
+}
+
+/**
+ * PRODUCT.md "Search semantics" in one statement: live ads that share a sector, have the
+ * working time, start in the window (or flexibly) and lie within the radius — found through
+ * the earth_box GiST prefilter, then the exact great-circle distance — nearest first, then newest.
+ */
+export async function selectSearchHits(
+  db: Db,
+  f: SearchFilter,
+  limit: number,
+  offset: number,
+): Promise<{ hits: SearchHit[]; total: number }> {
+  const radiusM = f.radiusKm * 1000;
+  const origin = sql`ll_to_earth(${f.latitude}::float8, ${f.longitude}::float8)`;
+  const point = sql`ll_to_earth(ja.latitude, ja.longitude)`;
+  const startWindow =
+    f.availableAt === "1_to_3_months"
+      ? sql`(ja.starts_at is null or ja.starts_at <= ${f.startCutoff}::date)`
+      : sql`(ja.starts_at is null or ja.starts_at > ${f.startCutoff}::date)`;
+  const sectorList = sql.join(
+    f.sectorIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const where = sql`ja.status = 'published'
+      and ja.expires_at > now()
+      and earth_box(${origin}, ${radiusM}::float8) @> ${point}
+      and earth_distance(${origin}, ${point}) <= ${radiusM}::float8
+      and ja.working_time = ${f.workingTime}
+      and ${startWindow}
+      and exists (select 1 from job_advertisement_sector s where s.job_advertisement_id = ja.id and s.sector_id in (${sectorList}))`;
+
+  const result = await db.execute<{ id: number; distance_m: number; total: number }>(sql`
+    select ja.id, earth_distance(${origin}, ${point}) as distance_m, count(*) over () as total
+    from job_advertisements ja
+    where ${where}
+    order by distance_m asc, ja.published_at desc, ja.id desc
+    limit ${limit} offset ${offset}`);
+  const rows = rowsOf<{ id: number; distance_m: number; total: number }>(result);
+  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  if (rows.length === 0 && offset > 0) {
+    const counted = rowsOf<{ n: number }>(
+      await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from job_advertisements ja where ${where}`,
+      ),
+    );
+    total = Number(counted[0]?.n ?? 0);
+  }
+  return {
+    hits: rows.map((r) => ({
+      id: Number(r.id),
+      distance_km: Math.round(Number(r.distance_m) / 100) / 10,
+    })),
+    total,
+  };
+}
+
+/** PGlite answers `{ rows }`, postgres-js an array; both carry the same row objects. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+export async function insertSearchRecord(
+  db: Db,
+  record: {
+    sectorIds: number[];
+    workingTime: string;
+    availableAt: string;
+    latitude: number;
+    longitude: number;
+    radiusKm: number;
+    results: number;
+  },
+): Promise<void> {
+  await db.insert(searchRecords).values({
+    sector_ids: record.sectorIds,
+    working_time: record.workingTime,
+    job_available_at: record.availableAt,
+    // About 10 km: enough for regional demand, too coarse to find anyone's address.
+    latitude: Math.round(record.latitude * 10) / 10,
+    longitude: Math.round(record.longitude * 10) / 10,
+    radius_km: Math.round(record.radiusKm),
+    results: record.results,
+  });
+}

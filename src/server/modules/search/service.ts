@@ -1,0 +1,64 @@
+import type { Deps } from "#server/deps.ts";
+import { jobSummaries } from "#server/modules/jobs/service.ts";
+import { listSectors } from "#server/modules/sectors/service.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { paginated } from "#server/platform/pagination.ts";
+import type { Paginated } from "#shared/schemas/common.ts";
+import type { JobSummary, SearchJobsRequest } from "#shared/schemas/jobs.ts";
+import { insertSearchRecord, selectSearchHits } from "./queries.ts";
+
+export const SEARCH_PAGE_SIZE = 12;
+
+/** Today's date in Berlin plus three months, as YYYY-MM-DD (the start-window border). */
+export function startCutoff(now = new Date()): string {
+  const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" })
+    .format(now)
+    .split("-")
+    .map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + 3, 1));
+  // 30 November + 3 months is the end of February, not 2 March.
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+export async function searchJobs(
+  deps: Deps,
+  request: SearchJobsRequest,
+): Promise<Paginated<JobSummary>> {
+  const known = new Set((await listSectors(deps.db)).map((s) => s.id));
+  const unknown = request.sectors.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw AppError.validation({ sectors: [`Diese Branche gibt es nicht: ${unknown.join(", ")}.`] });
+  }
+  const page = request.page ?? 1;
+  const perPage = request.page_size ?? SEARCH_PAGE_SIZE;
+  const filter = {
+    sectorIds: request.sectors,
+    workingTime: request.working_time,
+    availableAt: request.job_available_at,
+    startCutoff: startCutoff(),
+    latitude: request.latitude,
+    longitude: request.longitude,
+    radiusKm: request.geo_radius,
+  };
+  const { hits, total } = await selectSearchHits(deps.db, filter, perPage, (page - 1) * perPage);
+  const summaries = await jobSummaries(
+    deps.db,
+    hits.map((h) => h.id),
+  );
+  const distance = new Map(hits.map((h) => [h.id, h.distance_km]));
+  const data = summaries.map((s) => ({ ...s, distance_km: distance.get(s.id) ?? 0 }));
+
+  // Only a seeker's own first search counts for demand statistics, not "Mehr Jobs laden".
+  if ((request.record === 1 || request.record === true) && page === 1) {
+    await insertSearchRecord(deps.db, {
+      ...filter,
+      availableAt: filter.availableAt,
+      results: total,
+    });
+  }
+  return paginated(data, total, page, perPage);
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+/** SPEC.md §3 "Geocoding result": formatted_address plus the location fields. */
+export const ZGeocodingResult = z.object({
+  formatted_address: z.string(),
+  street: z.string().nullable(),
+  street_number: z.string().nullable(),
+  location: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type GeocodingResult = z.infer<typeof ZGeocodingResult>;
+
+export const GEOCODING_MAX_RESULTS = 10;
+export const GEOCODING_ADDRESS_MAX = 200;
+
+export const ZGeocodingRequest = z
+  .object({
+    address: z
+      .string()
+      .trim()
+      .min(1, { error: "Bitte einen Ort, eine PLZ oder ein Bundesland eingeben." })
+      .max(GEOCODING_ADDRESS_MAX, {
+        error: `Bitte höchstens ${GEOCODING_ADDRESS_MAX} Zeichen eingeben.`,
+      }),
+  })
+  .strict();
+
+export const ZGeocodingResponse = z.object({
+  data: z.array(ZGeocodingResult).max(GEOCODING_MAX_RESULTS),
+});

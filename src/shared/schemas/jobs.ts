@@ -1,0 +1,186 @@
+import { z } from "zod";
+import {
+  JOB_AVAILABLE_AT,
+  MAX_SEARCH_SECTORS,
+  RADIUS_MAX_KM,
+  RADIUS_MIN_KM,
+  WORKING_TIMES,
+} from "../constants.ts";
+import { ZBodyId, ZId, zPaginated } from "./common.ts";
+import { ZSector } from "./sectors.ts";
+
+/** SPEC.md §3 Image: variants with a fallback to smaller sizes, then `url`. */
+export const ZImage = z.object({
+  thumb: z.string().optional(),
+  sm: z.string().optional(),
+  md: z.string().optional(),
+  "md-blurred": z.string().optional(),
+  lg: z.string().optional(),
+  original: z.string().optional(),
+  url: z.string(),
+});
+export type Image = z.infer<typeof ZImage>;
+
+export const JOB_STATUSES = ["draft", "published", "expired", "terminated"] as const;
+export const SALARY_PERIODS = ["hour", "month", "year"] as const;
+
+export const ZJobLocation = z.object({
+  formatted_address: z.string().nullable(),
+  street: z.string().nullable(),
+  street_number: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  location: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type JobLocation = z.infer<typeof ZJobLocation>;
+
+export const ZJobEmployer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: ZImage.nullable(),
+  description: z.string().nullable(),
+  website: z.string().nullable(),
+  city: z.string().nullable(),
+});
+
+const salaryFields = {
+  salary_min: z.number().int().nullable(),
+  salary_max: z.number().int().nullable(),
+  salary_period: z.enum(SALARY_PERIODS).nullable(),
+};
+
+/** A result card: what lists and the search return. */
+export const ZJobSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  sectors: z.array(ZSector),
+  working_time: z.enum(WORKING_TIMES).nullable(),
+  starts_at: z.string().nullable(),
+  location: ZJobLocation,
+  employer: ZJobEmployer.pick({ id: true, name: true, logo: true }),
+  image: ZImage.nullable(),
+  ...salaryFields,
+  highlighted: z.boolean(),
+  published_at: z.string().nullable(),
+  /** Great-circle distance from the searched point, only in search results. */
+  distance_km: z.number().optional(),
+});
+export type JobSummary = z.infer<typeof ZJobSummary>;
+
+/** The full advertisement (PRODUCT.md field names). */
+export const ZJobAdvertisement = ZJobSummary.omit({ distance_km: true, employer: true }).extend({
+  status: z.enum(JOB_STATUSES),
+  employer: ZJobEmployer,
+  description: z.string(),
+  tasks: z.string(),
+  profile: z.string(),
+  benefits: z.string(),
+  contact_name: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  application_email: z.string().nullable(),
+  application_url: z.string().nullable(),
+  application_deadline: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  terminated_at: z.string().nullable(),
+});
+export type JobAdvertisement = z.infer<typeof ZJobAdvertisement>;
+
+export const ZJobList = zPaginated(ZJobSummary);
+export const ZJobResponse = z.object({ data: ZJobAdvertisement });
+export const ZJobIdParams = z.object({ id: ZId });
+
+const finiteNumber = (field: string) =>
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `Bitte gib eine Region an (${field} fehlt).`
+          : "Die Koordinate muss eine Zahl sein.",
+    })
+    .refine(Number.isFinite, { error: "Die Koordinate muss eine endliche Zahl sein." });
+
+/**
+ * The seeker's search (SPEC.md §3 "When sent"; PRODUCT.md "Search semantics"). Every field is
+ * required; a 422 names each missing or invalid one.
+ */
+export const ZSearchJobsRequest = z
+  .object({
+    sectors: z
+      .array(ZBodyId, {
+        error: (issue) =>
+          issue.input == null
+            ? "Bitte wähle mindestens eine Branche."
+            : "Die Branchen müssen eine Liste von IDs sein.",
+      })
+      .min(1, { error: "Bitte wähle mindestens eine Branche." })
+      .max(MAX_SEARCH_SECTORS, { error: "Es sind bis zu 5 Antworten möglich." })
+      .refine((ids) => new Set(ids).size === ids.length, {
+        error: "Jede Branche darf nur einmal vorkommen.",
+      }),
+    working_time: z.enum(WORKING_TIMES, {
+      error: (issue) =>
+        issue.input == null
+          ? "Bitte wähle eine Anstellungsart."
+          : "Diese Anstellungsart gibt es nicht.",
+    }),
+    job_available_at: z.enum(JOB_AVAILABLE_AT, {
+      error: (issue) =>
+        issue.input == null
+          ? "Bitte wähle, wann du starten möchtest."
+          : "Dieser Startzeitraum ist ungültig.",
+    }),
+    latitude: finiteNumber("Breitengrad").pipe(
+      z
+        .number()
+        .min(-90, { error: "Der Breitengrad muss zwischen -90 und 90 liegen." })
+        .max(90, { error: "Der Breitengrad muss zwischen -90 und 90 liegen." }),
+    ),
+    longitude: finiteNumber("Längengrad").pipe(
+      z
+        .number()
+        .min(-180, { error: "Der Längengrad muss zwischen -180 und 180 liegen." })
+        .max(180, { error: "Der Längengrad muss zwischen -180 und 180 liegen." }),
+    ),
+    geo_radius: z
+      .number({
+        error: (issue) =>
+          issue.input == null ? "Bitte wähle einen Umkreis." : "Der Umkreis muss eine Zahl sein.",
+      })
+      .min(RADIUS_MIN_KM, {
+        error: `Der Umkreis muss zwischen ${RADIUS_MIN_KM} und ${RADIUS_MAX_KM} km liegen.`,
+      })
+      .max(RADIUS_MAX_KM, {
+        error: `Der Umkreis muss zwischen ${RADIUS_MIN_KM} und ${RADIUS_MAX_KM} km liegen.`,
+      }),
+    record: z.union([z.literal(1), z.literal(0), z.boolean()]).optional(),
+    page: z.number().int().min(1).max(10_000).optional(),
+    page_size: z.number().int().min(1).max(50).optional(),
+  })
+  .strict();
+export type SearchJobsRequest = z.infer<typeof ZSearchJobsRequest>;
+
+export const ZJobListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(50).default(12),
+  /** Sector slug or id. */
+  sector: z.string().trim().max(100).optional(),
+  /** Keyword, German full-text. */
+  search: z.string().trim().max(200, { error: "Bitte höchstens 200 Zeichen eingeben." }).optional(),
+});
+
+export const ZSeoQuery = z.object({
+  sector: z.string().trim().min(1, { error: "Bitte eine Branche angeben." }).max(100),
+});
+export const ZSeoResponse = z.object({
+  data: z.object({
+    title: z.string(),
+    intro: z.string(),
+    sector: ZSector,
+    faq: z.array(z.object({ question: z.string(), answer: z.string() })),
+  }),
+});
+export const ZNewestResponse = z.object({ data: z.array(ZJobSummary) });

@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import {
+  employers,
+  jobAdvertisementSectors,
+  jobAdvertisements,
+  sectors,
+} from "#server/db/schema.ts";
+import type { WorkingTime } from "#shared/constants.ts";
+
+/** Rows for tests, each unique so tests never depend on each other's data. */
+
+export async function sectorIdBySlug(db: Db, slug: string): Promise<number> {
+  const [row] = await db.select({ id: sectors.id }).from(sectors).where(eq(sectors.slug, slug));
+  if (!row) throw new Error(`sector ${slug} not seeded`);
+  return row.id;
+}
+
+export async function createEmployer(
+  db: Db,
+  name = `Testbetrieb ${randomBytes(3).toString("hex")}`,
+) {
+  const [employer] = await db
+    .insert(employers)
+    .values({ name, city: "Freising", website: "https://test.example" })
+    .returning();
+  return employer!;
+}
+
+export interface JobOverrides {
+  employerId?: number;
+  title?: string;
+  status?: "draft" | "published" | "expired" | "terminated";
+  workingTime?: WorkingTime;
+  startsAt?: string | null;
+  latitude?: number;
+  longitude?: number;
+  sectorSlugs?: string[];
+  publishedAt?: Date;
+  expiresAt?: Date;
+  description?: string;
+  location?: string;
+}
+
+export async function createJob(db: Db, o: JobOverrides = {}) {
+  const employerId = o.employerId ?? (await createEmployer(db)).id;
+  const publishedAt = o.publishedAt ?? new Date(Date.now() - 3600_000);
+  const [job] = await db
+    .insert(jobAdvertisements)
+    .values({
+      employer_id: employerId,
+      status: o.status ?? "published",
+      title: o.title ?? "Gärtner (m/w/d) Garten- und Landschaftsbau",
+      working_time: o.workingTime ?? "Vollzeit",
+      starts_at: o.startsAt === undefined ? null : o.startsAt,
+      formatted_address: "85354 Freising, Bayern",
+      zipcode: "85354",
+      location: o.location ?? "Freising",
+      state: "Bayern",
+      latitude: o.latitude ?? 48.4029,
+      longitude: o.longitude ?? 11.7489,
+      description: o.description ?? "<p>Wir suchen Verstärkung für unser Team.</p>",
+      tasks: "<ul><li>Pflanzen</li></ul>",
+      profile: "<ul><li>Freude an der Arbeit draußen</li></ul>",
+      benefits: "<ul><li>Faire Bezahlung</li></ul>",
+      contact_name: "Maria Muster",
+      contact_email: "jobs@test.example",
+      application_email: "bewerbung@test.example",
+      salary_min: 280000,
+      salary_max: 320000,
+      salary_period: "month",
+      published_at: o.status === "draft" ? null : publishedAt,
+      expires_at:
+        o.status === "draft" ? null : (o.expiresAt ?? new Date(Date.now() + 30 * 86_400_000)),
+      terminated_at: o.status === "terminated" ? new Date() : null,
+    })
+    .returning();
+  for (const slug of o.sectorSlugs ?? ["garten-und-landschaftsbau"]) {
+    await db
+      .insert(jobAdvertisementSectors)
+      .values({ job_advertisement_id: job!.id, sector_id: await sectorIdBySlug(db, slug) });
+  }
+  return job!;
+}
+
+/** earthdistance's sphere (earth() = 6378168 m): a point `km` north of the given one. */
+export function northOf(latitude: number, km: number): number {
+  return latitude + ((km * 1000) / 6378168) * (180 / Math.PI);
+}
