@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
@@ -22,6 +25,7 @@ import type { Database } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
+import { geocodingRoutes } from "./modules/geocoding/routes.ts";
 import { jobRoutes } from "./modules/jobs/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { pageRoutes } from "./modules/pages/routes.ts";
@@ -170,8 +174,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(blogRoutes(deps));
   await app.register(contactRoutes(deps));
   await app.register(seoRoutes(deps));
+  await app.register(geocodingRoutes(deps));
   await app.register(jobRoutes(deps));
   await app.register(searchRoutes(deps));
+
+  // Uploaded and generated images (logos, header images) from DATA_DIR/media.
+  const mediaRoot = join(config.dataDir, "media");
+  mkdirSync(mediaRoot, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaRoot,
+    prefix: "/media/",
+    decorateReply: false,
+    index: false,
+    dotfiles: "deny",
+    maxAge: "7d",
+  });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
   // Unknown API paths answer JSON, never the HTML NotFound page.

@@ -1,0 +1,412 @@
+import { readFile } from "node:fs/promises";
+import { promisify } from "node:util";
+import { gunzip } from "node:zlib";
+import { GEOCODING_MAX_RESULTS, type GeocodingResult } from "#shared/schemas/geocoding.ts";
+import type { Geocoder } from "./geocoder.ts";
+import { GAZETTEER_FILE, GAZETTEER_VERSION, type GazetteerFile } from "./gazetteer-format.ts";
+import { compact, foldDigraph, nameKeys, spellings, words } from "./normalize.ts";
+
+/** Something that can be found by name: a Bundesland or a place. */
+interface Named {
+  result: GeocodingResult;
+  postcodes: string[];
+  /** Ranks equally good matches: population, or a stand-in for it. */
+  weight: number;
+  /** Word lists of every spelling of its names, for "frankfurt main". */
+  wordLists: string[][];
+}
+
+interface Postcode {
+  code: string;
+  result: GeocodingResult;
+  weight: number;
+  /** Compact keys of the place's names, to check "10115 Berlin". */
+  keys: string[];
+  wordLists: string[][];
+}
+
+/** Sorted (key, id) pairs: every key that starts with a prefix lies in one run. */
+class SortedIndex {
+  readonly keys: string[];
+  readonly ids: Int32Array;
+
+  constructor(pairs: [string, number][]) {
+    pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+    this.keys = pairs.map((p) => p[0]);
+    this.ids = Int32Array.from(pairs, (p) => p[1]);
+  }
+
+  /** Index of the first key ≥ prefix, and of the first key past the prefix's run. */
+  range(prefix: string): [number, number] {
+    const from = this.lowerBound(prefix);
+    // "\uffff" sorts after every character the keys use (a–z, 0–9).
+    return [from, this.lowerBound(`${prefix}\uffff`)];
+  }
+
+  private lowerBound(key: string): number {
+    let lo = 0;
+    let hi = this.keys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.keys[mid]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}
+
+interface Index {
+  named: Named[];
+  names: SortedIndex;
+  words: SortedIndex;
+  postcodes: Postcode[]; // sorted by code, then weight descending
+  postcodeCodes: string[];
+  statesByKey: Map<string, string>;
+  counts: { states: number; places: number; postcodes: number; postcodePairs: number };
+}
+
+const COUNTRY_WORDS = new Set(["deutschland", "germany", "de", "brd", "bundesrepublikdeutschland"]);
+
+// Match quality, best first.
+const EXACT = 0;
+const PREFIX = 1;
+const WORDS = 2;
+
+const clone = (r: GeocodingResult): GeocodingResult => ({ ...r });
+
+/** Every query word is the start of a different word of the name. */
+function wordsMatch(query: string[], name: string[]): boolean {
+  const used = new Set<number>();
+  return query.every((q) => {
+    const i = name.findIndex((w, j) => !used.has(j) && w.startsWith(q));
+    if (i < 0) return false;
+    used.add(i);
+    return true;
+  });
+}
+
+const queryWordLists = (text: string): string[][] => {
+  const lists = spellings(text)
+    .map(words)
+    .filter((w) => w.length > 0);
+  return [...new Map(lists.map((w) => [w.join(" "), w])).values()];
+};
+
+export function buildIndex(file: GazetteerFile): Index {
+  if (file.version !== GAZETTEER_VERSION) {
+    throw new Error(`Gazetteer version ${String(file.version)} instead of ${GAZETTEER_VERSION}`);
+  }
+  const named: Named[] = [];
+  const namePairs: [string, number][] = [];
+  const wordPairs: [string, number][] = [];
+  const postcodes: Postcode[] = [];
+  const stateNames = file.states.map((s) => s[0]);
+
+  const addNames = (id: number, names: string[]) => {
+    const lists = new Map<string, string[]>();
+    for (const name of names) {
+      for (const key of nameKeys(name)) namePairs.push([key, id]);
+      for (const spelling of spellings(name)) {
+        const w = words(spelling);
+        lists.set(w.join(" "), w);
+      }
+    }
+    named[id]!.wordLists = [...lists.values()];
+    for (const w of new Set([...lists.values()].flat())) wordPairs.push([w, id]);
+  };
+
+  // Municipalities of the same name in one Land get their PLZ to tell them apart (parts of a
+  // municipality always show it: "Sülldorf (Hamburg)").
+  const nameCount = new Map<string, number>();
+  const sameNameKey = (name: string, state: number) => `${state}:${compact(foldDigraph(name))}`;
+  for (const [name, state, , , , municipality] of file.places) {
+    if (municipality) continue;
+    const k = sameNameKey(name, state);
+    nameCount.set(k, (nameCount.get(k) ?? 0) + 1);
+  }
+  const municipalitiesPerState = new Map<number, string[]>();
+
+  for (const [
+    name,
+    state,
+    latitude,
+    longitude,
+    population,
+    municipality,
+    codes,
+    aliases,
+  ] of file.places) {
+    const stateName = stateNames[state]!;
+    const postcodeList = codes ? codes.split(" ") : [];
+    if (!municipality) {
+      const list = municipalitiesPerState.get(state) ?? [];
+      list.push(name);
+      municipalitiesPerState.set(state, list);
+    }
+    // Population where known; else about 500 people per postcode as a stand-in; parts of a
+    // municipality after municipalities of the same size.
+    const weight =
+      (population > 0 ? population : 500 * Math.max(1, postcodeList.length)) *
+      (municipality ? 0.5 : 1);
+    const qualifier = municipality
+      ? ` (${municipality})`
+      : (nameCount.get(sameNameKey(name, state)) ?? 0) > 1 && postcodeList[0]
+        ? ` (${postcodeList[0]})`
+        : "";
+    const inState = name === stateName ? "" : `, ${stateName}`;
+    const result: GeocodingResult = {
+      formatted_address: `${name}${qualifier}${inState}`,
+      street: null,
+      street_number: null,
+      location: name,
+      zipcode: null,
+      state: stateName,
+      country: "DE",
+      latitude,
+      longitude,
+    };
+    const id = named.length;
+    named.push({ result, weight, wordLists: [], postcodes: postcodeList });
+    const allNames = [name, ...(aliases ? aliases.split("|") : [])];
+    addNames(id, municipality ? [...allNames, `${name} ${municipality}`] : allNames);
+
+    const keys = [...new Set(allNames.flatMap(nameKeys))];
+    for (const code of postcodeList) {
+      postcodes.push({
+        code,
+        weight,
+        keys,
+        wordLists: named[id]!.wordLists,
+        result: { ...result, formatted_address: `${code} ${name}${inState}`, zipcode: code },
+      });
+    }
+  }
+
+  // A city that is a Land on its own (Berlin, Hamburg) is found as the city.
+  const statesByKey = new Map<string, string>();
+  let stateCount = 0;
+  file.states.forEach(([name, latitude, longitude], state) => {
+    for (const key of nameKeys(name)) statesByKey.set(key, name);
+    const municipalities = municipalitiesPerState.get(state) ?? [];
+    if (municipalities.length === 1 && municipalities[0] === name) return;
+    const namesake = named.find((n) => n.result.location === name && n.result.state === name);
+    const id = named.length;
+    named.push({
+      result: {
+        formatted_address: `${name}, Deutschland`,
+        street: null,
+        street_number: null,
+        location: null,
+        zipcode: null,
+        state: name,
+        country: "DE",
+        latitude,
+        longitude,
+      },
+      // A Land comes before places of the same match quality, except its own capital city
+      // of the same name (Bremen).
+      weight: namesake ? namesake.weight - 1 : 1e9,
+      wordLists: [],
+      postcodes: [],
+    });
+    addNames(id, [name]);
+    stateCount++;
+  });
+
+  postcodes.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : b.weight - a.weight));
+  return {
+    named,
+    names: new SortedIndex(namePairs),
+    words: new SortedIndex(wordPairs),
+    postcodes,
+    postcodeCodes: postcodes.map((p) => p.code),
+    statesByKey,
+    counts: {
+      states: stateCount,
+      places: file.places.length,
+      postcodes: new Set(postcodes.map((p) => p.code)).size,
+      postcodePairs: postcodes.length,
+    },
+  };
+}
+
+interface ParsedQuery {
+  postcode: string | undefined;
+  text: string;
+  state: string | undefined;
+  /** "Altdorf (71155)": the place named so that has this PLZ. */
+  within: string | undefined;
+}
+
+/** "80331 München, Bayern" → PLZ 80331, text "München", only in Bayern. */
+function parseQuery(query: string, index: Index): ParsedQuery | undefined {
+  const parts = query
+    .normalize("NFC")
+    .split(/[,;]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  let state: string | undefined;
+  const kept: string[] = [];
+  parts.forEach((part, i) => {
+    const key = compact(foldDigraph(part));
+    if (i > 0 && COUNTRY_WORDS.has(key)) return;
+    const named = index.statesByKey.get(key);
+    if (i > 0 && named) {
+      state = named;
+      return;
+    }
+    kept.push(part);
+  });
+  if (kept.length === 0 && state) kept.push(state);
+
+  let postcode: string | undefined;
+  let within: string | undefined;
+  const text: string[] = [];
+  for (const token of kept.join(" ").split(/\s+/)) {
+    const inBrackets = /^\((\d{5})\)$/.exec(token);
+    if (inBrackets) {
+      within = inBrackets[1];
+    } else if (/^\d+$/.test(token)) {
+      // One PLZ of at most five digits; anything else with digits finds nothing.
+      if (postcode !== undefined || token.length > 5) return undefined;
+      postcode = token;
+    } else if (token) {
+      text.push(token);
+    }
+  }
+  const joined = text.join(" ");
+  if (!compact(foldDigraph(joined))) {
+    if (within && !postcode) return { postcode: within, text: "", state, within: undefined };
+    if (!postcode) return undefined;
+  }
+  return { postcode, text: joined, state, within };
+}
+
+function matchesText(candidate: { keys: string[]; wordLists: string[][] }, text: string): boolean {
+  const keys = nameKeys(text);
+  if (candidate.keys.some((k) => keys.some((q) => k.startsWith(q)))) return true;
+  const queries = queryWordLists(text);
+  return candidate.wordLists.some((name) => queries.some((q) => wordsMatch(q, name)));
+}
+
+function searchPostcodes(index: Index, q: ParsedQuery): GeocodingResult[] {
+  const code = q.postcode!;
+  let from = 0;
+  let to = index.postcodeCodes.length;
+  while (from < to) {
+    const mid = (from + to) >>> 1;
+    if (index.postcodeCodes[mid]! < code) from = mid + 1;
+    else to = mid;
+  }
+  const run: Postcode[] = [];
+  for (let i = from; i < index.postcodes.length; i++) {
+    const p = index.postcodes[i]!;
+    if (!p.code.startsWith(code)) break;
+    if (!q.state || p.result.state === q.state) run.push(p);
+  }
+  if (!q.text) return run.map((p) => p.result);
+  const named = run.filter((p) => matchesText(p, q.text));
+  // "10115 Berlin-Mitte": the PLZ is right, the part of town is not in the gazetteer.
+  return (named.length > 0 || code.length < 5 ? named : run).map((p) => p.result);
+}
+
+function searchNames(index: Index, q: ParsedQuery, limit: number): GeocodingResult[] {
+  const tier = new Map<number, number>();
+  const consider = (id: number, t: number) => {
+    const named = index.named[id]!;
+    if (q.state && named.result.state !== q.state) return;
+    if (q.within && !named.postcodes.includes(q.within)) return;
+    const before = tier.get(id);
+    if (before === undefined || t < before) tier.set(id, t);
+  };
+
+  for (const key of nameKeys(q.text)) {
+    const [from, to] = index.names.range(key);
+    for (let i = from; i < to; i++) {
+      consider(index.names.ids[i]!, index.names.keys[i] === key ? EXACT : PREFIX);
+    }
+  }
+
+  // Words in any order ("frankfurt main", "attaching freising"), needed when the name's own
+  // start does not give enough.
+  if (tier.size < limit * 2) {
+    for (const query of queryWordLists(q.text)) {
+      const longest = query.reduce((a, b) => (b.length > a.length ? b : a));
+      const [from, to] = index.words.range(longest);
+      for (let i = from; i < to; i++) {
+        const id = index.words.ids[i]!;
+        if (tier.has(id)) continue;
+        if (index.named[id]!.wordLists.some((name) => wordsMatch(query, name))) {
+          consider(id, WORDS);
+        }
+      }
+    }
+  }
+
+  return [...tier]
+    .sort(([a, ta], [b, tb]) => ta - tb || index.named[b]!.weight - index.named[a]!.weight)
+    .map(([id]) => index.named[id]!.result);
+}
+
+/** Searches a gazetteer held in memory; synchronous, a lookup takes well under a millisecond. */
+export function searchIndex(
+  index: Index,
+  query: string,
+  limit: number = GEOCODING_MAX_RESULTS,
+): GeocodingResult[] {
+  if (typeof query !== "string" || limit < 1) return [];
+  const q = parseQuery(query.slice(0, 500), index);
+  if (!q) return [];
+  const found = q.postcode ? searchPostcodes(index, q) : searchNames(index, q, limit);
+  const seen = new Set<string>();
+  const out: GeocodingResult[] = [];
+  for (const result of found) {
+    if (seen.has(result.formatted_address)) continue;
+    seen.add(result.formatted_address);
+    out.push(clone(result));
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+export async function loadGazetteer(file: string = GAZETTEER_FILE): Promise<Index> {
+  const raw = await promisify(gunzip)(await readFile(file));
+  return buildIndex(JSON.parse(raw.toString("utf8")) as GazetteerFile);
+}
+
+export interface OfflineGeocoder extends Geocoder {
+  /** The index, loaded now unless it was already. */
+  load(): Promise<Index>;
+  warmUp(): Promise<void>;
+}
+
+/** The gazetteer is read once, on first use, and kept for the life of the process. */
+export function createOfflineGeocoder(file: string = GAZETTEER_FILE): OfflineGeocoder {
+  let loading: Promise<Index> | undefined;
+  const load = () => {
+    loading ??= loadGazetteer(file).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return {
+    load,
+    async warmUp() {
+      await load();
+    },
+    async search(query, limit = GEOCODING_MAX_RESULTS) {
+      return searchIndex(await load(), query, limit);
+    },
+  };
+}
+
+let shared: OfflineGeocoder | undefined;
+
+/** One gazetteer per process, however many apps (tests build several) use it. */
+export function sharedOfflineGeocoder(): OfflineGeocoder {
+  shared ??= createOfflineGeocoder();
+  return shared;
+}
+
+export type { Index as GazetteerIndex };
