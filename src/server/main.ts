@@ -4,6 +4,7 @@ import type { ViteDevServer } from "vite";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
+import { seedDemoData } from "./db/seed/demo-seed.ts";
 import { seedReferenceData } from "./db/seed/reference.ts";
 import { openRedis } from "./platform/redis.ts";
 import { createMailer } from "./platform/mail/mailer.ts";
@@ -31,6 +32,10 @@ export async function createServer(vite?: ViteDevServer) {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await database.migrate();
     await seedReferenceData(database.db);
+    if (config.seedDemo) {
+      const seeded = await seedDemoData(database.db, { dataDir: config.dataDir });
+      if (seeded) log.info(seeded, "demo data seeded");
+    }
   } catch (error) {
     throw new StartupError(
       config.databaseUrl

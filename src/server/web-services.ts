@@ -2,6 +2,8 @@ import type { FastifyRequest } from "fastify";
 import type { WebServices } from "#shared/load-context.ts";
 import type { Deps } from "./deps.ts";
 import { findPublishedPost, listPublishedPosts } from "./modules/blog/service.ts";
+import { getPublicJob, listLiveJobs, newestJobs, sectorSeo } from "./modules/jobs/service.ts";
+import { AppError } from "./platform/errors.ts";
 import { listFaqs, resolveSlug } from "./modules/pages/service.ts";
 import { listSectors } from "./modules/sectors/service.ts";
 import { buildPageMetadata } from "./modules/system/metadata.ts";
@@ -15,5 +17,23 @@ export function createWebServices(deps: Deps, request: FastifyRequest): WebServi
     listFaqs: () => listFaqs(deps.db),
     listBlogPosts: (page, pageSize) => listPublishedPosts(deps.db, page, pageSize),
     findBlogPost: (slug) => findPublishedPost(deps.db, slug),
+    listJobs: (options) => listLiveJobs(deps.db, options),
+    newestJobs: () => newestJobs(deps.db),
+    findJob: async (id) => {
+      try {
+        return { status: 200, job: await getPublicJob(deps.db, id) };
+      } catch (error) {
+        if (error instanceof AppError && (error.status === 404 || error.status === 410)) return { status: error.status, message: error.message };
+        throw error;
+      }
+    },
+    sectorSeo: async (slug) => {
+      try {
+        return await sectorSeo(deps.db, slug);
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return null;
+        throw error;
+      }
+    },
   };
 }

@@ -33,3 +33,13 @@ describe("phone (SPEC.md §5)", () => {
     expect(formatPhone("12")).toBe("12");
   });
 });
+
+describe("formatSalary", () => {
+  it("formats ranges, lower and upper bounds with the period", async () => {
+    const { formatSalary } = await import("./format.ts");
+    expect(formatSalary(280000, 320000, "month")).toBe("2.800\u00a0€ – 3.200\u00a0€ pro Monat");
+    expect(formatSalary(1390, null, "hour")).toBe("ab 13,90\u00a0€ pro Stunde");
+    expect(formatSalary(null, 5500000, "year")).toBe("bis 55.000\u00a0€ pro Jahr");
+    expect(formatSalary(null, null, null)).toBeNull();
+  });
+});

@@ -57,3 +57,27 @@ export function formatPhone(input: string, defaultCountry: CountryCode = "DE"): 
   const phone = parsePhoneNumberFromString(input, defaultCountry);
   return phone && phone.isValid() ? phone.formatInternational() : input;
 }
+
+const SALARY_UNITS: Record<"hour" | "month" | "year", string> = { hour: "pro Stunde", month: "pro Monat", year: "pro Jahr" };
+
+/** "2.800 – 3.200 € pro Monat", "ab 13,90 € pro Stunde"; null without a salary. */
+export function formatSalary(min: number | null, max: number | null, period: "hour" | "month" | "year" | null): string | null {
+  if (min === null && max === null) return null;
+  const unit = period ? ` ${SALARY_UNITS[period]}` : "";
+  if (min !== null && max !== null && max !== min) return `${formatCurrency(min)} – ${formatCurrency(max)}${unit}`;
+  if (min !== null && max === null) return `ab ${formatCurrency(min)}${unit}`;
+  if (min === null && max !== null) return `bis ${formatCurrency(max)}${unit}`;
+  return `${formatCurrency(min!)}${unit}`;
+}
+
+/** "ab sofort / nach Vereinbarung" for a flexible start, else "ab 01.03.2027". */
+export function formatStart(startsAt: string | null): string {
+  if (!startsAt) return "ab sofort / nach Vereinbarung";
+  const today = new Date().toISOString().slice(0, 10);
+  return startsAt <= today ? "ab sofort" : `ab ${formatDate(`${startsAt}T12:00:00Z`)}`;
+}
+
+/** "12,3 km" */
+export function formatDistance(km: number): string {
+  return `${formatNumber(km, km < 10 ? 1 : 0)} km`;
+}

@@ -4,6 +4,16 @@ import type { Paginated } from "./schemas/common.ts";
 import type { PageMetadata } from "./schemas/meta.ts";
 import type { Faq, SlugLookup } from "./schemas/pages.ts";
 import type { Sector } from "./schemas/sectors.ts";
+import type { JobAdvertisement, JobSummary } from "./schemas/jobs.ts";
+
+export type JobLookup = { status: 200; job: JobAdvertisement } | { status: 404 | 410; message: string; job?: undefined };
+
+export interface SectorSeo {
+  title: string;
+  intro: string;
+  sector: Sector;
+  faq: { question: string; answer: string }[];
+}
 
 /**
  * What route loaders may ask the server for. Fastify fills it per request (getLoadContext);
@@ -18,6 +28,12 @@ export interface WebServices {
   listFaqs(): Promise<Faq[]>;
   listBlogPosts(page: number, pageSize: number): Promise<Paginated<BlogPostSummary>>;
   findBlogPost(slug: string): Promise<BlogPost | null>;
+  listJobs(options: { page: number; pageSize: number; sector?: string }): Promise<Paginated<JobSummary>>;
+  newestJobs(): Promise<JobSummary[]>;
+  /** A public job ad, or why it cannot be shown (404 unknown or draft, 410 ended). */
+  findJob(id: number): Promise<JobLookup>;
+  /** null for an unknown sector slug. */
+  sectorSeo(slug: string): Promise<SectorSeo | null>;
 }
 
 export interface AppLoadContext {

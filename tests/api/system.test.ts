@@ -29,13 +29,11 @@ async function createSessionFor(
     .returning();
   await t.db.insert(employerUsers).values({ user_id: user!.id, employer_id: employer!.id });
   const token = randomBytes(32).toString("base64url");
-  await t.db
-    .insert(sessions)
-    .values({
-      id: hashToken(token),
-      user_id: user!.id,
-      expires_at: new Date(Date.now() + 3600_000),
-    });
+  await t.db.insert(sessions).values({
+    id: hashToken(token),
+    user_id: user!.id,
+    expires_at: new Date(Date.now() + 3600_000),
+  });
   return { token, userId: user!.id, employerId: employer!.id };
 }
 

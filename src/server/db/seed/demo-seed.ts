@@ -1,0 +1,123 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { count, eq } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { employers, images, jobAdvertisementSectors, jobAdvertisements, sectors, type ImageVariants } from "../schema.ts";
+import { demoEmployers } from "./demo/employers.ts";
+import { headerSvg, logoSvg } from "./demo/images.ts";
+import { generateDemoJobs } from "./demo/jobs.ts";
+import type { DemoJob } from "./demo/types.ts";
+
+const HEADER_VARIANTS_PER_MOTIF = 4;
+const DAY = 86_400_000;
+
+/**
+ * Demo employers and job ads for a fresh installation (SEED_DEMO, on by default), so the
+ * product can be tried at once. Runs only on a database without employers; logos and header
+ * images are generated SVGs written to DATA_DIR/media/demo.
+ */
+export async function seedDemoData(db: Db, options: { dataDir: string; now?: Date }): Promise<{ employers: number; jobs: number } | null> {
+  const [existing] = await db.select({ n: count() }).from(employers);
+  if (Number(existing?.n ?? 0) > 0) return null;
+  const now = options.now ?? new Date();
+  const mediaDir = join(options.dataDir, "media", "demo");
+  await mkdir(mediaDir, { recursive: true });
+
+  const sectorIds = new Map((await db.select({ id: sectors.id, slug: sectors.slug }).from(sectors)).map((s) => [s.slug, s.id]));
+  const jobs = generateDemoJobs();
+
+  // Header images: a few variants per motif, each with its blurred placeholder.
+  const headerImageIds = new Map<string, number>();
+  for (const motif of new Set(jobs.map((j) => j.headerMotif))) {
+    for (let variant = 0; variant < HEADER_VARIANTS_PER_MOTIF; variant++) {
+      const name = `header-${motif}-${variant}`;
+      await writeFile(join(mediaDir, `${name}.svg`), headerSvg(motif, variant));
+      await writeFile(join(mediaDir, `${name}-blurred.svg`), headerSvg(motif, variant, { blurred: true, width: 400, height: 150 }));
+      const url = `/media/demo/${name}.svg`;
+      const variants: ImageVariants = { url, lg: url, md: url, sm: url, original: url, "md-blurred": `/media/demo/${name}-blurred.svg` };
+      const [row] = await db.insert(images).values({ variants, width: 1600, height: 600, alt: "" }).returning({ id: images.id });
+      headerImageIds.set(name, row!.id);
+    }
+  }
+
+  return db.transaction(async (tx) => {
+    const employerIds = new Map<string, number>();
+    for (const employer of demoEmployers) {
+      const file = `logo-${employer.key}.svg`;
+      await writeFile(join(mediaDir, file), logoSvg(employer));
+      const url = `/media/demo/${file}`;
+      const [logo] = await tx.insert(images).values({ variants: { url, thumb: url, sm: url, md: url, original: url }, width: 256, height: 256, alt: `Logo ${employer.name}` }).returning({ id: images.id });
+      const [row] = await tx
+        .insert(employers)
+        .values({
+          name: employer.name,
+          description: employer.description,
+          website: employer.website,
+          email: employer.email,
+          phone: employer.phone,
+          street: employer.street,
+          zipcode: employer.place.zipcode,
+          city: employer.place.location,
+          logo_image_id: logo!.id,
+        })
+        .returning({ id: employers.id });
+      employerIds.set(employer.key, row!.id);
+      await tx.update(images).set({ employer_id: row!.id }).where(eq(images.id, logo!.id));
+    }
+
+    const rows = jobs.map((job, index) => toRow(job, index, employerIds, headerImageIds, now));
+    const inserted: number[] = [];
+    for (let i = 0; i < rows.length; i += 100) {
+      const ids = await tx.insert(jobAdvertisements).values(rows.slice(i, i + 100)).returning({ id: jobAdvertisements.id });
+      inserted.push(...ids.map((r) => r.id));
+    }
+    const links = jobs.flatMap((job, index) =>
+      job.sectors.map((slug) => {
+        const sectorId = sectorIds.get(slug);
+        if (!sectorId) throw new Error(`Demo-Anzeige nennt die unbekannte Branche ${slug}`);
+        return { job_advertisement_id: inserted[index]!, sector_id: sectorId };
+      }),
+    );
+    for (let i = 0; i < links.length; i += 500) await tx.insert(jobAdvertisementSectors).values(links.slice(i, i + 500));
+    return { employers: employerIds.size, jobs: inserted.length };
+  });
+}
+
+function toRow(job: DemoJob, index: number, employerIds: Map<string, number>, headers: Map<string, number>, now: Date) {
+  const employerId = employerIds.get(job.employerKey);
+  if (!employerId) throw new Error(`Demo-Anzeige nennt den unbekannten Betrieb ${job.employerKey}`);
+  const published = new Date(now.getTime() - job.publishedDaysAgo * DAY - (index % 24) * 3600_000);
+  const startsAt = job.startsInDays === null ? null : new Date(now.getTime() + job.startsInDays * DAY).toISOString().slice(0, 10);
+  return {
+    employer_id: employerId,
+    status: "published",
+    title: job.title,
+    working_time: job.working_time,
+    starts_at: startsAt,
+    formatted_address: `${job.street ? `${job.street}, ` : ""}${job.place.zipcode} ${job.place.location}, ${job.place.state}`,
+    street: job.street,
+    zipcode: job.place.zipcode,
+    location: job.place.location,
+    state: job.place.state,
+    country: "DE",
+    latitude: job.place.latitude,
+    longitude: job.place.longitude,
+    description: job.description,
+    tasks: job.tasks,
+    profile: job.profile,
+    benefits: job.benefits,
+    image_id: headers.get(`header-${job.headerMotif}-${index % HEADER_VARIANTS_PER_MOTIF}`) ?? null,
+    salary_min: job.salary?.min ?? null,
+    salary_max: job.salary?.max ?? null,
+    salary_period: job.salary?.period ?? null,
+    contact_name: job.contact_name,
+    contact_email: job.contact_email,
+    contact_phone: job.contact_phone,
+    application_email: job.application_email,
+    application_url: job.application_url,
+    highlighted: job.highlighted,
+    published_at: published,
+    // Demo ads run 60 days from their publication, at least 30 days from seeding.
+    expires_at: new Date(Math.max(published.getTime() + 60 * DAY, now.getTime() + 30 * DAY)),
+  };
+}

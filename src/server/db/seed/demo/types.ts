@@ -1,0 +1,60 @@
+// Shapes of the generated demo data (employers and job ads on an empty database, SEED_DEMO).
+
+export type DemoWorkingTime = "Vollzeit" | "Teilzeit" | "Saisonarbeit" | "Ausbildung";
+
+export interface DemoPlace {
+  zipcode: string;
+  location: string; // city / municipality
+  state: string; // Bundesland, e.g. "Bayern"
+  latitude: number;
+  longitude: number;
+}
+
+export interface DemoEmployer {
+  /** Stable key, e.g. "baumschule-lorenz". */
+  key: string;
+  name: string;
+  /** Plain text, 2–4 sentences, Sie-/Wir-form. */
+  description: string;
+  website: string | null;
+  email: string; // e.g. jobs@baumschule-lorenz.example
+  phone: string; // valid German number, e.g. "+49 4122 12345"
+  street: string;
+  place: DemoPlace;
+  /** Sector slugs the business works in (from the seeded sectors). */
+  sectors: string[];
+  /** Colours for the generated logo. */
+  logo: {
+    initials: string;
+    background: string;
+    foreground: string;
+    shape: "circle" | "leaf" | "square";
+  };
+}
+
+export interface DemoJob {
+  employerKey: string;
+  title: string;
+  sectors: string[]; // 1–3 sector slugs
+  working_time: DemoWorkingTime;
+  /** Days from today until the start; null = "ab sofort / nach Vereinbarung". */
+  startsInDays: number | null;
+  place: DemoPlace; // usually the employer's place, sometimes a branch nearby
+  street: string | null;
+  description: string; // HTML: p, br, strong, em, ul, ol, li
+  tasks: string; // HTML list
+  profile: string; // HTML list
+  benefits: string; // HTML list
+  salary: { min: number; max: number | null; period: "hour" | "month" | "year" } | null; // euro cents
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string | null;
+  application_email: string | null;
+  application_url: string | null;
+  /** Days since publication (0–25) so "newest" differs. */
+  publishedDaysAgo: number;
+  highlighted: boolean;
+  /** Which generated header image motif to use. */
+  headerMotif:
+    "field" | "garden" | "nursery" | "greenhouse" | "forest" | "orchard" | "flowers" | "cemetery";
+}
