@@ -23,7 +23,8 @@ export function createWebServices(deps: Deps, request: FastifyRequest): WebServi
       try {
         return { status: 200, job: await getPublicJob(deps.db, id) };
       } catch (error) {
-        if (error instanceof AppError && (error.status === 404 || error.status === 410)) return { status: error.status, message: error.message };
+        if (error instanceof AppError && (error.status === 404 || error.status === 410))
+          return { status: error.status, message: error.message };
         throw error;
       }
     },

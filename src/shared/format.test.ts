@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCurrency, formatDate, formatPhone, isValidPhone } from "./format.ts";
+import { formatCurrency, formatDate } from "./format.ts";
+import { formatPhone, isValidPhone } from "./phone.ts";
 
 describe("formatCurrency (SPEC.md §9)", () => {
   it("shows decimals only when there is a fractional part", () => {

@@ -1,6 +1,3 @@
-import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
-import { PHONE_EXTENSION_MAX, PHONE_NATIONAL_MAX, PHONE_NATIONAL_MIN } from "./constants.ts";
-
 const TIME_ZONE = "Europe/Berlin";
 
 /** SPEC.md §9: de-DE, EUR, two decimals only when the amount has a fractional part ("149 €", "149,50 €"). */
@@ -39,32 +36,22 @@ export function formatLongDate(value: string | Date): string {
   }).format(new Date(value));
 }
 
-/**
- * SPEC.md §5: a phone number is accepted only if it matches a country's pattern and length,
- * with a national number of 2–17 digits and an extension of at most 250 characters.
- * Numbers without a country prefix are read as German.
- */
-export function isValidPhone(input: string, defaultCountry: CountryCode = "DE"): boolean {
-  const phone = parsePhoneNumberFromString(input, defaultCountry);
-  if (!phone || !phone.isValid()) return false;
-  const digits = phone.nationalNumber.length;
-  if (digits < PHONE_NATIONAL_MIN || digits > PHONE_NATIONAL_MAX) return false;
-  return (phone.ext ?? "").length <= PHONE_EXTENSION_MAX;
-}
-
-/** International format when valid; the raw input otherwise (SPEC.md §5). */
-export function formatPhone(input: string, defaultCountry: CountryCode = "DE"): string {
-  const phone = parsePhoneNumberFromString(input, defaultCountry);
-  return phone && phone.isValid() ? phone.formatInternational() : input;
-}
-
-const SALARY_UNITS: Record<"hour" | "month" | "year", string> = { hour: "pro Stunde", month: "pro Monat", year: "pro Jahr" };
+const SALARY_UNITS: Record<"hour" | "month" | "year", string> = {
+  hour: "pro Stunde",
+  month: "pro Monat",
+  year: "pro Jahr",
+};
 
 /** "2.800 – 3.200 € pro Monat", "ab 13,90 € pro Stunde"; null without a salary. */
-export function formatSalary(min: number | null, max: number | null, period: "hour" | "month" | "year" | null): string | null {
+export function formatSalary(
+  min: number | null,
+  max: number | null,
+  period: "hour" | "month" | "year" | null,
+): string | null {
   if (min === null && max === null) return null;
   const unit = period ? ` ${SALARY_UNITS[period]}` : "";
-  if (min !== null && max !== null && max !== min) return `${formatCurrency(min)} – ${formatCurrency(max)}${unit}`;
+  if (min !== null && max !== null && max !== min)
+    return `${formatCurrency(min)} – ${formatCurrency(max)}${unit}`;
   if (min !== null && max === null) return `ab ${formatCurrency(min)}${unit}`;
   if (min === null && max !== null) return `bis ${formatCurrency(max)}${unit}`;
   return `${formatCurrency(min!)}${unit}`;

@@ -6,7 +6,8 @@ import type { Faq, SlugLookup } from "./schemas/pages.ts";
 import type { Sector } from "./schemas/sectors.ts";
 import type { JobAdvertisement, JobSummary } from "./schemas/jobs.ts";
 
-export type JobLookup = { status: 200; job: JobAdvertisement } | { status: 404 | 410; message: string; job?: undefined };
+export type JobLookup =
+  { status: 200; job: JobAdvertisement } | { status: 404 | 410; message: string; job?: undefined };
 
 export interface SectorSeo {
   title: string;
@@ -28,7 +29,11 @@ export interface WebServices {
   listFaqs(): Promise<Faq[]>;
   listBlogPosts(page: number, pageSize: number): Promise<Paginated<BlogPostSummary>>;
   findBlogPost(slug: string): Promise<BlogPost | null>;
-  listJobs(options: { page: number; pageSize: number; sector?: string }): Promise<Paginated<JobSummary>>;
+  listJobs(options: {
+    page: number;
+    pageSize: number;
+    sector?: string;
+  }): Promise<Paginated<JobSummary>>;
   newestJobs(): Promise<JobSummary[]>;
   /** A public job ad, or why it cannot be shown (404 unknown or draft, 410 ended). */
   findJob(id: number): Promise<JobLookup>;

@@ -6,5 +6,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
+  route("jobs", "routes/jobs.tsx"),
+  route("jobs/:id", "routes/job.tsx"),
+  route("jobs-im-bereich/:slug", "routes/sector-jobs.tsx"),
   route("*", "routes/content-page.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidPhone } from "../format.ts";
+import { isValidPhone } from "../phone.ts";
 
 /** Control characters other than tab and line breaks never belong in a message. */
 const noControlChars = (v: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v);

@@ -6,9 +6,10 @@ import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const found = await context.get(appContext).services.resolveSlug("home");
+  const { services } = context.get(appContext);
+  const [found, newest] = await Promise.all([services.resolveSlug("home"), services.newestJobs()]);
   if (!found) throw data(null, { status: 404 });
-  return { page: found.data };
+  return { page: found.data, newest };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -22,5 +23,5 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { sectors } = usePageMetadata();
-  return <HomePage page={loaderData.page} sectors={sectors} />;
+  return <HomePage page={loaderData.page} sectors={sectors} newest={loaderData.newest} />;
 }

@@ -2,7 +2,14 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { employers, images, jobAdvertisementSectors, jobAdvertisements, sectors, type ImageVariants } from "../schema.ts";
+import {
+  employers,
+  images,
+  jobAdvertisementSectors,
+  jobAdvertisements,
+  sectors,
+  type ImageVariants,
+} from "../schema.ts";
 import { demoEmployers } from "./demo/employers.ts";
 import { headerSvg, logoSvg } from "./demo/images.ts";
 import { generateDemoJobs } from "./demo/jobs.ts";
@@ -16,14 +23,22 @@ const DAY = 86_400_000;
  * product can be tried at once. Runs only on a database without employers; logos and header
  * images are generated SVGs written to DATA_DIR/media/demo.
  */
-export async function seedDemoData(db: Db, options: { dataDir: string; now?: Date }): Promise<{ employers: number; jobs: number } | null> {
+export async function seedDemoData(
+  db: Db,
+  options: { dataDir: string; now?: Date },
+): Promise<{ employers: number; jobs: number } | null> {
   const [existing] = await db.select({ n: count() }).from(employers);
   if (Number(existing?.n ?? 0) > 0) return null;
   const now = options.now ?? new Date();
   const mediaDir = join(options.dataDir, "media", "demo");
   await mkdir(mediaDir, { recursive: true });
 
-  const sectorIds = new Map((await db.select({ id: sectors.id, slug: sectors.slug }).from(sectors)).map((s) => [s.slug, s.id]));
+  const sectorIds = new Map(
+    (await db.select({ id: sectors.id, slug: sectors.slug }).from(sectors)).map((s) => [
+      s.slug,
+      s.id,
+    ]),
+  );
   const jobs = generateDemoJobs();
 
   // Header images: a few variants per motif, each with its blurred placeholder.
@@ -32,10 +47,23 @@ export async function seedDemoData(db: Db, options: { dataDir: string; now?: Dat
     for (let variant = 0; variant < HEADER_VARIANTS_PER_MOTIF; variant++) {
       const name = `header-${motif}-${variant}`;
       await writeFile(join(mediaDir, `${name}.svg`), headerSvg(motif, variant));
-      await writeFile(join(mediaDir, `${name}-blurred.svg`), headerSvg(motif, variant, { blurred: true, width: 400, height: 150 }));
+      await writeFile(
+        join(mediaDir, `${name}-blurred.svg`),
+        headerSvg(motif, variant, { blurred: true, width: 400, height: 150 }),
+      );
       const url = `/media/demo/${name}.svg`;
-      const variants: ImageVariants = { url, lg: url, md: url, sm: url, original: url, "md-blurred": `/media/demo/${name}-blurred.svg` };
-      const [row] = await db.insert(images).values({ variants, width: 1600, height: 600, alt: "" }).returning({ id: images.id });
+      const variants: ImageVariants = {
+        url,
+        lg: url,
+        md: url,
+        sm: url,
+        original: url,
+        "md-blurred": `/media/demo/${name}-blurred.svg`,
+      };
+      const [row] = await db
+        .insert(images)
+        .values({ variants, width: 1600, height: 600, alt: "" })
+        .returning({ id: images.id });
       headerImageIds.set(name, row!.id);
     }
   }
@@ -46,7 +74,15 @@ export async function seedDemoData(db: Db, options: { dataDir: string; now?: Dat
       const file = `logo-${employer.key}.svg`;
       await writeFile(join(mediaDir, file), logoSvg(employer));
       const url = `/media/demo/${file}`;
-      const [logo] = await tx.insert(images).values({ variants: { url, thumb: url, sm: url, md: url, original: url }, width: 256, height: 256, alt: `Logo ${employer.name}` }).returning({ id: images.id });
+      const [logo] = await tx
+        .insert(images)
+        .values({
+          variants: { url, thumb: url, sm: url, md: url, original: url },
+          width: 256,
+          height: 256,
+          alt: `Logo ${employer.name}`,
+        })
+        .returning({ id: images.id });
       const [row] = await tx
         .insert(employers)
         .values({
@@ -68,7 +104,10 @@ export async function seedDemoData(db: Db, options: { dataDir: string; now?: Dat
     const rows = jobs.map((job, index) => toRow(job, index, employerIds, headerImageIds, now));
     const inserted: number[] = [];
     for (let i = 0; i < rows.length; i += 100) {
-      const ids = await tx.insert(jobAdvertisements).values(rows.slice(i, i + 100)).returning({ id: jobAdvertisements.id });
+      const ids = await tx
+        .insert(jobAdvertisements)
+        .values(rows.slice(i, i + 100))
+        .returning({ id: jobAdvertisements.id });
       inserted.push(...ids.map((r) => r.id));
     }
     const links = jobs.flatMap((job, index) =>
@@ -78,16 +117,26 @@ export async function seedDemoData(db: Db, options: { dataDir: string; now?: Dat
         return { job_advertisement_id: inserted[index]!, sector_id: sectorId };
       }),
     );
-    for (let i = 0; i < links.length; i += 500) await tx.insert(jobAdvertisementSectors).values(links.slice(i, i + 500));
+    for (let i = 0; i < links.length; i += 500)
+      await tx.insert(jobAdvertisementSectors).values(links.slice(i, i + 500));
     return { employers: employerIds.size, jobs: inserted.length };
   });
 }
 
-function toRow(job: DemoJob, index: number, employerIds: Map<string, number>, headers: Map<string, number>, now: Date) {
+function toRow(
+  job: DemoJob,
+  index: number,
+  employerIds: Map<string, number>,
+  headers: Map<string, number>,
+  now: Date,
+) {
   const employerId = employerIds.get(job.employerKey);
   if (!employerId) throw new Error(`Demo-Anzeige nennt den unbekannten Betrieb ${job.employerKey}`);
   const published = new Date(now.getTime() - job.publishedDaysAgo * DAY - (index % 24) * 3600_000);
-  const startsAt = job.startsInDays === null ? null : new Date(now.getTime() + job.startsInDays * DAY).toISOString().slice(0, 10);
+  const startsAt =
+    job.startsInDays === null
+      ? null
+      : new Date(now.getTime() + job.startsInDays * DAY).toISOString().slice(0, 10);
   return {
     employer_id: employerId,
     status: "published",

@@ -3,6 +3,7 @@ import { Slide, ToastContainer } from "react-toastify";
 import "react-toastify/ReactToastify.css";
 import { APP_MAX_WIDTH_PX, TOAST_DURATION_MS } from "#shared/constants.ts";
 import { ConsentBanner } from "#web/features/consent/components/consent-banner.tsx";
+import { SearchOverlays } from "#web/features/search/components/search-overlays.tsx";
 import { useAppearInView, useScrollToParam } from "../use-page-effects.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -28,6 +29,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <ConsentBanner />
+      <SearchOverlays />
       <ToastContainer
         position="bottom-center"
         autoClose={TOAST_DURATION_MS}

@@ -80,7 +80,8 @@ export function SiteFooter() {
             © {new Date().getFullYear()} {app_name}
           </p>
           <p className="text-xs text-moss-200">
-            Ortsdaten: © OpenStreetMap-Mitwirkende (ODbL), © GeoBasis-DE / BKG 2017 (dl-de/by-2-0), GeoNames (CC BY 4.0)
+            Ortsdaten: © OpenStreetMap-Mitwirkende (ODbL), © GeoBasis-DE / BKG 2017 (dl-de/by-2-0),
+            GeoNames (CC BY 4.0)
           </p>
           <button
             type="button"

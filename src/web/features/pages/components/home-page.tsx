@@ -1,4 +1,7 @@
 import { Link } from "react-router";
+import type { JobSummary } from "#shared/schemas/jobs.ts";
+import { JobCard } from "#web/features/jobs/components/job-card.tsx";
+import { useSearchStore } from "#web/features/search/store.ts";
 import { translate } from "#shared/i18n.ts";
 import type { Page } from "#shared/schemas/pages.ts";
 import type { Sector } from "#shared/schemas/sectors.ts";
@@ -37,7 +40,16 @@ function Landscape() {
 }
 
 /** The home page serves both audiences: seekers find jobs, employers find the way to post. */
-export function HomePage({ page, sectors }: { page: Page; sectors: Sector[] }) {
+export function HomePage({
+  page,
+  sectors,
+  newest = [],
+}: {
+  page: Page;
+  sectors: Sector[];
+  newest?: JobSummary[];
+}) {
+  const openWizard = useSearchStore((s) => s.openWizard);
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-moss-100 via-moss-50 to-white px-4 pb-44 pt-[calc(70px+3rem)] sm:px-6 sm:pb-56 lg:px-10">
@@ -52,7 +64,15 @@ export function HomePage({ page, sectors }: { page: Page; sectors: Sector[] }) {
             {translate(page.intro)}
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <ButtonLink to="/jobs" className="px-8 py-3 text-lg">
+            {/* A link without script; with script it opens the search wizard (SPEC.md §2). */}
+            <ButtonLink
+              to="/jobs"
+              className="px-8 py-3 text-lg"
+              onClick={(event) => {
+                event.preventDefault();
+                openWizard();
+              }}
+            >
               Jobs finden
             </ButtonLink>
             <ButtonLink to="/arbeitgeber" variant="secondary" className="px-8 py-3 text-lg">
@@ -107,6 +127,28 @@ export function HomePage({ page, sectors }: { page: Page; sectors: Sector[] }) {
           </ul>
         </div>
       </section>
+
+      {newest.length > 0 ? (
+        <section aria-labelledby="home-newest" className="bg-moss-50 px-4 py-16 sm:px-6 lg:px-10">
+          <div className="mx-auto max-w-6xl">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <h2 id="home-newest" className="text-2xl font-bold text-moss-900 sm:text-3xl">
+                Neueste Jobs
+              </h2>
+              <Link to="/jobs" className="font-semibold text-moss-700 underline underline-offset-4">
+                Alle Jobs ansehen
+              </Link>
+            </div>
+            <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+              {newest.map((job) => (
+                <li key={job.id} className="appear">
+                  <JobCard job={job} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="home-employers" className="px-4 pb-16 sm:px-6 lg:px-10">
         <div className="appear mx-auto grid max-w-6xl items-center gap-8 rounded-3xl bg-earth-600 p-8 text-white sm:p-12 lg:grid-cols-3">

@@ -1,0 +1,395 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import {
+  ADDRESS_DEBOUNCE_MS,
+  ADDRESS_LIST_MAX_HEIGHT_PX,
+  RADIUS_DEFAULT_KM,
+  RADIUS_MAX_KM,
+  RADIUS_MIN_KM,
+} from "#shared/constants.ts";
+import type { GeocodingResult } from "#shared/schemas/geocoding.ts";
+import { useConsentStore } from "#web/features/consent/store.ts";
+import type { FilterLocation } from "#web/features/search/store.ts";
+import { usePageMetadata } from "#web/lib/page-metadata.ts";
+import { buttonClasses } from "#web/ui/button-link.tsx";
+import { RadiusSlider } from "#web/ui/radius-slider.tsx";
+import { geocode } from "../api.ts";
+
+// Leaflet and its CSS load only when a map is really shown (consent given).
+const LocationMap = lazy(() =>
+  import("./location-map.tsx").then((module) => ({ default: module.LocationMap })),
+);
+
+const MIN_QUERY_LENGTH = 2;
+const RADIUS_MARKS = [RADIUS_MIN_KM, 65, RADIUS_MAX_KM] as const;
+
+export interface LocationFieldProps {
+  value: FilterLocation | undefined;
+  onChange(value: FilterLocation | undefined): void;
+  label?: string;
+  error?: string;
+}
+
+interface Suggestions {
+  query: string;
+  items: GeocodingResult[];
+}
+
+/** What the second line of a suggestion adds: postcode and Bundesland unless already shown. */
+function secondaryLine(result: GeocodingResult): string {
+  const shown = result.formatted_address;
+  return [result.zipcode, result.state]
+    .filter(
+      (part): part is string => typeof part === "string" && part !== "" && !shown.includes(part),
+    )
+    .join(", ");
+}
+
+/**
+ * The region of a search (SPEC.md §2 "Location field"): an address combobox with suggestions
+ * from the geocoder (300 ms after typing), the radius slider (30–100 km) and a map of the
+ * circle — the map only after the seeker agreed to load tiles, a placeholder otherwise.
+ */
+export function LocationField({
+  value,
+  onChange,
+  label = "Ort, PLZ oder Bundesland",
+  error,
+}: LocationFieldProps) {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+  const errorId = `${id}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const [text, setText] = useState(value?.formatted_address ?? "");
+  const [shownAddress, setShownAddress] = useState(value?.formatted_address);
+  const [query, setQuery] = useState("");
+  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [pendingRadius, setPendingRadius] = useState(RADIUS_DEFAULT_KM);
+  const radius = value?.radius ?? pendingRadius;
+
+  // The selection changed from outside (chip removed, filter reset): show it in the input.
+  if (value?.formatted_address !== shownAddress) {
+    setShownAddress(value?.formatted_address);
+    setText(value?.formatted_address ?? "");
+  }
+
+  const trimmed = query.trim();
+  const current = suggestions !== null && suggestions.query === trimmed;
+  const loading = trimmed.length >= MIN_QUERY_LENGTH && !current;
+  const items = suggestions?.items ?? [];
+  const listVisible = open && items.length > 0;
+
+  useEffect(() => {
+    const address = query.trim();
+    if (address.length < MIN_QUERY_LENGTH) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      void geocode(address, controller.signal).then((found) => {
+        if (controller.signal.aborted) return;
+        setSuggestions({ query: address, items: found });
+        setActive(-1);
+      });
+    }, ADDRESS_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  useEffect(() => {
+    if (active < 0) return;
+    listRef.current?.children[active]?.scrollIntoView({ block: "nearest" });
+  }, [active]);
+
+  const pick = (result: GeocodingResult) => {
+    setText(result.formatted_address);
+    setShownAddress(result.formatted_address);
+    setQuery("");
+    setSuggestions(null);
+    setOpen(false);
+    setActive(-1);
+    onChange({ ...result, radius });
+  };
+
+  const clear = () => {
+    setText("");
+    setQuery("");
+    setSuggestions(null);
+    setOpen(false);
+    setActive(-1);
+    if (value) onChange(undefined);
+    inputRef.current?.focus();
+  };
+
+  // Enter before the debounced suggestions arrived: ask right away and take the first hit.
+  const pickFirstNow = async (address: string) => {
+    const found = await geocode(address);
+    if (found[0]) pick(found[0]);
+    else {
+      setSuggestions({ query: address, items: [] });
+      setOpen(true);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case "ArrowDown":
+      case "ArrowUp": {
+        if (items.length === 0) return;
+        event.preventDefault();
+        const down = event.key === "ArrowDown";
+        if (!open) {
+          setOpen(true);
+          setActive(down ? 0 : items.length - 1);
+          return;
+        }
+        setActive((index) =>
+          down ? (index + 1) % items.length : index <= 0 ? items.length - 1 : index - 1,
+        );
+        return;
+      }
+      case "Enter": {
+        if (trimmed.length < MIN_QUERY_LENGTH) return;
+        event.preventDefault();
+        if (current && items.length > 0) pick(items[active >= 0 ? active : 0]!);
+        else if (!current) void pickFirstNow(trimmed);
+        return;
+      }
+      case "Escape": {
+        // A visible list closes first; only the next Escape reaches (and closes) the dialog.
+        if (open && (items.length > 0 || current)) {
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen(false);
+          setActive(-1);
+        }
+        return;
+      }
+      default:
+        return;
+    }
+  };
+
+  let status = "";
+  if (open && trimmed.length >= MIN_QUERY_LENGTH) {
+    if (loading) status = "Suche nach Orten …";
+    else if (items.length === 0) status = "Keine Ergebnisse";
+    else
+      status = `${items.length} ${items.length === 1 ? "Vorschlag" : "Vorschläge"}. Mit den Pfeiltasten auswählen, Enter übernimmt.`;
+  }
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <label htmlFor={inputId} className="font-semibold text-moss-900">
+          {label}
+        </label>
+        <div className="relative mt-1">
+          <svg
+            viewBox="0 0 24 24"
+            className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-moss-700"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
+            <circle cx="12" cy="9.5" r="2.5" />
+          </svg>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={listVisible}
+            aria-controls={listId}
+            aria-activedescendant={listVisible && active >= 0 ? `${listId}-${active}` : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            placeholder="Ort, PLZ, Bundesland eingeben"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setQuery(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+            onFocus={() => {
+              if (items.length > 0) setOpen(true);
+            }}
+            onBlur={() => {
+              setOpen(false);
+              setActive(-1);
+              // Half-typed text does not replace a chosen place: show the chosen one again.
+              if (value && text !== value.formatted_address) {
+                setText(value.formatted_address);
+                setQuery("");
+              }
+            }}
+            className={`block w-full rounded-xl border bg-white py-3 pl-11 pr-12 text-base text-ink shadow-sm placeholder:text-moss-700/80 focus:border-moss-600 focus:outline-none focus:ring-2 focus:ring-moss-300 ${
+              error ? "border-red-700" : "border-moss-300"
+            }`}
+          />
+          {loading && open ? (
+            <span
+              className="absolute right-12 top-1/2 h-4 w-4 -translate-y-1/2 animate-spin rounded-full border-2 border-moss-300 border-t-moss-700"
+              aria-hidden="true"
+            />
+          ) : null}
+          {text ? (
+            <button
+              type="button"
+              aria-label="Eingabe löschen"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={clear}
+              className="absolute right-1.5 top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full text-moss-800 hover:bg-moss-100"
+            >
+              <svg
+                viewBox="0 0 16 16"
+                className="h-4 w-4"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              >
+                <path d="M4 4l8 8M12 4l-8 8" />
+              </svg>
+            </button>
+          ) : null}
+          <ul
+            ref={listRef}
+            id={listId}
+            role="listbox"
+            aria-label="Vorschläge"
+            hidden={!listVisible}
+            style={{ maxHeight: ADDRESS_LIST_MAX_HEIGHT_PX }}
+            className="absolute inset-x-0 top-full z-30 mt-1 overflow-y-auto rounded-xl bg-white py-1 shadow-xl ring-1 ring-moss-200"
+          >
+            {items.map((item, index) => (
+              <li
+                key={`${item.formatted_address}-${item.latitude}-${item.longitude}`}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => {
+                  if (active !== index) setActive(index);
+                }}
+                onClick={() => pick(item)}
+                className={`cursor-pointer px-4 py-2.5 ${index === active ? "bg-moss-100" : ""}`}
+              >
+                <span className="block font-medium text-ink">{item.formatted_address}</span>
+                {secondaryLine(item) ? (
+                  <span className="block text-sm text-moss-800">{secondaryLine(item)}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {open && current && items.length === 0 ? (
+            <p className="absolute inset-x-0 top-full z-30 mt-1 rounded-xl bg-white px-4 py-3 text-moss-800 shadow-xl ring-1 ring-moss-200">
+              Keine Ergebnisse
+            </p>
+          ) : null}
+        </div>
+        <div role="status" className="sr-only">
+          {status}
+        </div>
+        {error ? (
+          <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+
+      <RadiusSlider
+        label="Umkreis"
+        value={radius}
+        min={RADIUS_MIN_KM}
+        max={RADIUS_MAX_KM}
+        marks={RADIUS_MARKS}
+        onChange={(next) => {
+          setPendingRadius(next);
+          if (value) onChange({ ...value, radius: next });
+        }}
+      />
+
+      <MapArea value={value} radius={radius} />
+    </div>
+  );
+}
+
+function MapArea({ value, radius }: { value: FilterLocation | undefined; radius: number }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const mapsAllowed = useConsentStore((state) => state.choice?.maps === true);
+  const tileUrl = usePageMetadata().map_tile_url;
+  const caption = value
+    ? `Umkreis von ${radius} km um ${value.formatted_address}`
+    : "Noch kein Ort gewählt";
+
+  if (mapsAllowed) {
+    return (
+      <div ref={frame} tabIndex={-1} className="outline-none">
+        <Suspense fallback={<div className="h-52 animate-pulse rounded-2xl bg-moss-100 sm:h-64" />}>
+          <LocationMap
+            center={value ? [value.latitude, value.longitude] : undefined}
+            radiusKm={radius}
+            tileUrl={tileUrl}
+            caption={caption}
+          />
+        </Suspense>
+      </div>
+    );
+  }
+
+  return (
+    <div
+      ref={frame}
+      tabIndex={-1}
+      className="relative flex h-52 flex-col items-center justify-center overflow-hidden rounded-2xl bg-moss-50 px-5 text-center ring-1 ring-inset ring-moss-200 sm:h-64"
+    >
+      <svg
+        viewBox="0 0 400 240"
+        preserveAspectRatio="xMidYMid slice"
+        className="absolute inset-0 h-full w-full text-moss-200"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
+        <path d="M-10 60c60-30 120 20 190-5s140-40 230 10" />
+        <path d="M-10 110c70-20 130 30 200 0s130-45 220 5" />
+        <path d="M-10 165c60-25 140 25 210-5s120-30 210 10" />
+        <path d="M-10 215c80-20 150 20 220-10s110-25 200 5" />
+        <circle cx="200" cy="120" r="58" strokeDasharray="6 6" strokeWidth="2" />
+      </svg>
+      <div className="relative max-w-sm">
+        <p className="font-semibold text-moss-900">{caption}</p>
+        <p className="mt-1 text-sm text-moss-800">
+          Für die Karte laden wir Kartenausschnitte von einem externen Kartendienst. Dabei wird
+          deine IP-Adresse an diesen Dienst übertragen.
+        </p>
+        <button
+          type="button"
+          className={buttonClasses("secondary", "mt-3 min-h-10 px-4 py-1.5 text-sm")}
+          onClick={() => {
+            useConsentStore.getState().decide(true);
+            // The button is replaced by the map: keep focus in the dialog, on the map's frame.
+            requestAnimationFrame(() => frame.current?.focus());
+          }}
+        >
+          Karte anzeigen
+        </button>
+      </div>
+    </div>
+  );
+}

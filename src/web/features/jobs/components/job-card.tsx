@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { formatDistance, formatSalary, formatStart } from "#shared/format.ts";
+import type { JobSummary } from "#shared/schemas/jobs.ts";
+import { placeLabel, sectorNames } from "../labels.ts";
+import { EmployerLogo } from "./employer-logo.tsx";
+
+/** A result card: the whole card is one link to the job page. */
+export function JobCard({ job, headingLevel = 2 }: { job: JobSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const salary = formatSalary(job.salary_min, job.salary_max, job.salary_period);
+  return (
+    <article
+      className={`relative flex h-full gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 transition hover:shadow-lg sm:p-5 ${
+        job.highlighted ? "ring-2 ring-earth-500" : "ring-moss-200"
+      }`}
+    >
+      <EmployerLogo name={job.employer.name} logo={job.employer.logo} />
+      <div className="min-w-0 flex-1">
+        {job.highlighted ? (
+          <p className="mb-1 inline-block rounded-full bg-earth-600 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
+            Top-Job
+          </p>
+        ) : null}
+        <Heading className="hyphens-auto text-lg font-bold leading-snug text-moss-900 [overflow-wrap:anywhere]">
+          <Link
+            to={`/jobs/${job.id}`}
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-earth-500"
+          >
+            {job.title}
+          </Link>
+        </Heading>
+        <p className="mt-1 text-moss-800">{job.employer.name}</p>
+        <ul
+          className="mt-3 flex flex-wrap gap-x-2 gap-y-1 text-sm text-ink [&>li+li]:before:mr-2 [&>li+li]:before:text-moss-300 [&>li+li]:before:content-['·']"
+          aria-label="Eckdaten"
+        >
+          <li>
+            <span className="sr-only">Ort: </span>
+            {placeLabel(job.location)}
+            {job.distance_km !== undefined ? (
+              <span className="font-semibold text-moss-700">
+                {" "}
+                · {formatDistance(job.distance_km)}
+              </span>
+            ) : null}
+          </li>
+          {job.working_time ? (
+            <li>
+              <span className="sr-only">Anstellungsart: </span>
+              {job.working_time}
+            </li>
+          ) : null}
+          <li>
+            <span className="sr-only">Start: </span>
+            {formatStart(job.starts_at)}
+          </li>
+          {salary ? (
+            <li className="font-medium">
+              <span className="sr-only">Gehalt: </span>
+              {salary}
+            </li>
+          ) : null}
+        </ul>
+        <p className="mt-2 truncate text-sm text-moss-700">{sectorNames(job)}</p>
+      </div>
+    </article>
+  );
+}

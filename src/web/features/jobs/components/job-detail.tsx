@@ -1,0 +1,249 @@
+import { Link } from "react-router";
+import { formatDate, formatSalary, formatStart } from "#shared/format.ts";
+import { formatPhone } from "#shared/phone.ts";
+import { translate } from "#shared/i18n.ts";
+import type { JobAdvertisement } from "#shared/schemas/jobs.ts";
+import { RichText } from "#web/features/pages/components/rich-text.tsx";
+import { imageUrl } from "#web/lib/image.ts";
+import { buttonClasses } from "#web/ui/button-link.tsx";
+import { placeLabel } from "../labels.ts";
+import { EmployerLogo } from "./employer-logo.tsx";
+import { ShareButton } from "./share-button.tsx";
+
+const SECTIONS = [
+  { key: "description", heading: "Über die Stelle" },
+  { key: "tasks", heading: "Deine Aufgaben" },
+  { key: "profile", heading: "Dein Profil" },
+  { key: "benefits", heading: "Wir bieten" },
+] as const;
+
+function osmLink(job: JobAdvertisement): string | undefined {
+  const { latitude, longitude } = job.location;
+  if (latitude === null || longitude === null) return undefined;
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=12/${latitude}/${longitude}`;
+}
+
+function ApplyButtons({ job }: { job: JobAdvertisement }) {
+  const subject = encodeURIComponent(`Bewerbung: ${job.title}`);
+  return (
+    <div className="flex flex-col gap-3">
+      {job.application_url ? (
+        <a
+          href={job.application_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses("primary", "w-full text-lg")}
+        >
+          Jetzt bewerben
+          <span className="sr-only">
+            {" "}
+            (öffnet die Bewerbungsseite des Arbeitgebers in einem neuen Fenster)
+          </span>
+        </a>
+      ) : null}
+      {job.application_email ? (
+        <a
+          href={`mailto:${job.application_email}?subject=${subject}`}
+          className={buttonClasses(job.application_url ? "secondary" : "primary", "w-full text-lg")}
+        >
+          {job.application_url ? "Per E-Mail bewerben" : "Jetzt bewerben"}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+/** The job page as seekers see it; the editor's preview renders the same component. */
+export function JobDetail({
+  job,
+  shareUrl,
+  backTo = "/jobs",
+}: {
+  job: JobAdvertisement;
+  shareUrl: string;
+  backTo?: string;
+}) {
+  const salary = formatSalary(job.salary_min, job.salary_max, job.salary_period);
+  const header = imageUrl(job.image, "lg");
+  const placeholder = imageUrl(job.image, "md-blurred");
+  const map = osmLink(job);
+  const facts: [string, string][] = [
+    ["Anstellungsart", job.working_time ?? "–"],
+    ["Start", formatStart(job.starts_at)],
+    ["Arbeitsort", placeLabel(job.location)],
+    ["Branchen", job.sectors.map((s) => translate(s.name)).join(", ")],
+    ...(salary ? ([["Gehalt", salary]] as [string, string][]) : []),
+    ...(job.application_deadline
+      ? ([["Bewerbungsfrist", formatDate(`${job.application_deadline}T12:00:00Z`)]] as [
+          string,
+          string,
+        ][])
+      : []),
+  ];
+
+  return (
+    <article className="pb-20 lg:pb-0">
+      <div
+        className="relative h-56 overflow-hidden bg-moss-100 sm:h-72 lg:h-80"
+        style={
+          placeholder
+            ? { backgroundImage: `url(${placeholder})`, backgroundSize: "cover" }
+            : undefined
+        }
+      >
+        {header ? (
+          <img src={header} alt="" className="h-full w-full object-cover" fetchPriority="high" />
+        ) : null}
+        <div
+          className="absolute inset-0 bg-gradient-to-b from-white/70 via-transparent to-transparent"
+          aria-hidden="true"
+        />
+      </div>
+      <div className="px-4 sm:px-6 lg:px-10">
+        <div className="relative mx-auto -mt-16 max-w-6xl rounded-3xl bg-white p-5 shadow-lg ring-1 ring-moss-200 sm:p-8">
+          <p>
+            <Link to={backTo} className="font-semibold text-moss-700 underline underline-offset-2">
+              ← Zurück zu den Ergebnissen
+            </Link>
+          </p>
+          <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
+            <EmployerLogo name={job.employer.name} logo={job.employer.logo} size={80} />
+            <div className="min-w-0 flex-1">
+              <h1 className="text-2xl font-extrabold leading-tight text-moss-900 sm:text-3xl lg:text-4xl">
+                {job.title}
+              </h1>
+              <p className="mt-2 text-lg text-moss-800">
+                {job.employer.name} · {placeLabel(job.location)}
+              </p>
+            </div>
+          </div>
+          <dl className="mt-6 grid gap-x-6 gap-y-3 rounded-2xl bg-moss-50 p-4 sm:grid-cols-2 lg:grid-cols-3">
+            {facts.map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-sm font-semibold text-moss-700">{term}</dt>
+                <dd className="font-medium text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+
+        <div className="mx-auto mt-10 grid max-w-6xl gap-10 pb-16 lg:grid-cols-3">
+          <div className="space-y-10 lg:col-span-2">
+            {SECTIONS.map(({ key, heading }) =>
+              job[key] ? (
+                <section key={key} aria-labelledby={`job-${key}`}>
+                  <h2 id={`job-${key}`} className="mb-3 text-2xl font-bold text-moss-800">
+                    {heading}
+                  </h2>
+                  <RichText html={job[key]} />
+                </section>
+              ) : null,
+            )}
+            <section
+              aria-labelledby="job-employer"
+              className="rounded-3xl bg-moss-50 p-6 ring-1 ring-moss-200"
+            >
+              <h2 id="job-employer" className="text-2xl font-bold text-moss-800">
+                Über {job.employer.name}
+              </h2>
+              <div className="mt-4 flex gap-4">
+                <EmployerLogo name={job.employer.name} logo={job.employer.logo} />
+                <div>
+                  {job.employer.description ? (
+                    <p className="leading-relaxed">{job.employer.description}</p>
+                  ) : null}
+                  {job.employer.website ? (
+                    <p className="mt-3">
+                      <a
+                        href={job.employer.website}
+                        target="_blank"
+                        rel="noopener noreferrer nofollow"
+                        className="font-semibold text-moss-700 underline underline-offset-2"
+                      >
+                        Website des Arbeitgebers<span className="sr-only"> (neues Fenster)</span>
+                      </a>
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+            </section>
+          </div>
+
+          <aside
+            className="space-y-6 lg:sticky lg:top-[calc(70px+1.5rem)] lg:self-start"
+            aria-label="Bewerbung und Kontakt"
+          >
+            <div className="rounded-3xl bg-white p-6 shadow-md ring-1 ring-moss-200">
+              <h2 className="text-xl font-bold text-moss-900">Interesse?</h2>
+              <p className="mt-1 mb-4 text-moss-800">
+                Bewirb dich direkt beim Betrieb – ohne Konto bei uns.
+              </p>
+              <ApplyButtons job={job} />
+              <div className="mt-4 flex justify-center">
+                <ShareButton title={job.title} url={shareUrl} />
+              </div>
+            </div>
+            {job.contact_name || job.contact_email || job.contact_phone ? (
+              <div className="rounded-3xl bg-white p-6 ring-1 ring-moss-200">
+                <h2 className="text-xl font-bold text-moss-900">Deine Ansprechperson</h2>
+                <address className="mt-3 space-y-1 not-italic">
+                  {job.contact_name ? <p className="font-semibold">{job.contact_name}</p> : null}
+                  {job.contact_phone ? (
+                    <p>
+                      <a
+                        href={`tel:${job.contact_phone.replace(/[^+\d]/g, "")}`}
+                        className="text-moss-700 underline underline-offset-2"
+                      >
+                        {formatPhone(job.contact_phone)}
+                      </a>
+                    </p>
+                  ) : null}
+                  {job.contact_email ? (
+                    <p className="break-all">
+                      <a
+                        href={`mailto:${job.contact_email}`}
+                        className="text-moss-700 underline underline-offset-2"
+                      >
+                        {job.contact_email}
+                      </a>
+                    </p>
+                  ) : null}
+                </address>
+              </div>
+            ) : null}
+            <div className="rounded-3xl bg-white p-6 ring-1 ring-moss-200">
+              <h2 className="text-xl font-bold text-moss-900">Arbeitsort</h2>
+              <p className="mt-2">{job.location.formatted_address ?? placeLabel(job.location)}</p>
+              {map ? (
+                <p className="mt-3">
+                  <a
+                    href={map}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-semibold text-moss-700 underline underline-offset-2"
+                  >
+                    Auf der Karte ansehen
+                    <span className="sr-only"> (OpenStreetMap, neues Fenster)</span>
+                  </a>
+                </p>
+              ) : null}
+            </div>
+          </aside>
+        </div>
+      </div>
+      {/* On phones the way to apply stays in reach while reading. */}
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-moss-200 bg-white/95 p-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden">
+        <a
+          href={
+            job.application_url ??
+            `mailto:${job.application_email ?? ""}?subject=${encodeURIComponent(`Bewerbung: ${job.title}`)}`
+          }
+          {...(job.application_url ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          className={buttonClasses("primary", "w-full text-lg")}
+        >
+          Jetzt bewerben
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import type { JobAdvertisement } from "#shared/schemas/jobs.ts";
+import { jobPostingJsonLd } from "./job-posting.ts";
+
+const job: JobAdvertisement = {
+  id: 42,
+  status: "published",
+  title: "Baumschulgärtner (m/w/d)",
+  sectors: [{ id: 3, name: { de: "Baumschule" }, slug: "baumschule" }],
+  working_time: "Vollzeit",
+  starts_at: null,
+  location: {
+    formatted_address: "25373 Ellerhoop",
+    street: "Baumweg",
+    street_number: "4",
+    zipcode: "25373",
+    location: "Ellerhoop",
+    state: "Schleswig-Holstein",
+    country: "DE",
+    latitude: 53.71,
+    longitude: 9.77,
+  },
+  employer: {
+    id: 7,
+    name: "Baumschule Lorenz",
+    logo: { url: "/media/logo.svg", sm: "/media/logo-sm.svg" },
+    description: "Seit 1920.",
+    website: "https://lorenz.example",
+    city: "Ellerhoop",
+  },
+  image: { url: "/media/header.svg" },
+  description: "<p>Über die Stelle</p>",
+  tasks: "<ul><li>Rosen veredeln</li></ul>",
+  profile: "<ul><li>Ausbildung</li></ul>",
+  benefits: "<ul><li>Tarif</li></ul>",
+  salary_min: 280000,
+  salary_max: 320000,
+  salary_period: "month",
+  contact_name: "Maria",
+  contact_email: "m@lorenz.example",
+  contact_phone: null,
+  application_email: "jobs@lorenz.example",
+  application_url: null,
+  application_deadline: null,
+  highlighted: false,
+  published_at: "2026-11-01T08:00:00.000Z",
+  expires_at: "2026-12-01T08:00:00.000Z",
+  terminated_at: null,
+};
+
+describe("JobPosting JSON-LD", () => {
+  const ld = jobPostingJsonLd(job, "https://wurzelwerk.example");
+
+  it("has every property Google requires", () => {
+    expect(ld["@type"]).toBe("JobPosting");
+    expect(ld.title).toBe("Baumschulgärtner (m/w/d)");
+    expect(ld.description).toContain("Rosen veredeln");
+    expect(ld.datePosted).toBe("2026-11-01T08:00:00.000Z");
+    expect(ld.hiringOrganization).toEqual({
+      "@type": "Organization",
+      name: "Baumschule Lorenz",
+      sameAs: "https://lorenz.example",
+      logo: "https://wurzelwerk.example/media/logo-sm.svg",
+    });
+    expect(ld.jobLocation.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Baumweg 4",
+      addressLocality: "Ellerhoop",
+      postalCode: "25373",
+      addressRegion: "Schleswig-Holstein",
+      addressCountry: "DE",
+    });
+  });
+
+  it("has the recommended properties", () => {
+    expect(ld.baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "EUR",
+      value: { "@type": "QuantitativeValue", minValue: 2800, maxValue: 3200, unitText: "MONTH" },
+    });
+    expect(ld.directApply).toBe(false);
+    expect(ld.employmentType).toEqual(["FULL_TIME"]);
+    expect(ld.identifier).toEqual({
+      "@type": "PropertyValue",
+      name: "Baumschule Lorenz",
+      value: "42",
+    });
+    expect(ld.validThrough).toBe("2026-12-01T08:00:00.000Z");
+  });
+
+  it("maps every working time", () => {
+    for (const [wt, type] of [
+      ["Teilzeit", ["PART_TIME"]],
+      ["Saisonarbeit", ["TEMPORARY"]],
+      ["Ausbildung", ["FULL_TIME", "OTHER"]],
+    ] as const) {
+      expect(jobPostingJsonLd({ ...job, working_time: wt }, "https://x").employmentType).toEqual(
+        type,
+      );
+    }
+  });
+});

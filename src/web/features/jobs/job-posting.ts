@@ -1,0 +1,94 @@
+import type { JobAdvertisement } from "#shared/schemas/jobs.ts";
+import { imageUrl } from "#web/lib/image.ts";
+
+const EMPLOYMENT_TYPES: Record<string, string[]> = {
+  Vollzeit: ["FULL_TIME"],
+  Teilzeit: ["PART_TIME"],
+  Saisonarbeit: ["TEMPORARY"],
+  // An Ausbildung is neither an internship nor a plain job; schema.org has no closer type.
+  Ausbildung: ["FULL_TIME", "OTHER"],
+};
+
+const UNITS = { hour: "HOUR", month: "MONTH", year: "YEAR" } as const;
+
+const absolute = (appUrl: string, url: string | undefined) =>
+  url ? (url.startsWith("http") ? url : `${appUrl}${url}`) : undefined;
+
+/**
+ * schema.org JobPosting with every property Google lists as required (title, description,
+ * datePosted, hiringOrganization, jobLocation) and the recommended ones we have
+ * (baseSalary, directApply, employmentType, identifier, validThrough).
+ */
+export function jobPostingJsonLd(job: JobAdvertisement, appUrl: string) {
+  const description = [
+    job.description,
+    job.tasks && `<h2>Deine Aufgaben</h2>${job.tasks}`,
+    job.profile && `<h2>Dein Profil</h2>${job.profile}`,
+    job.benefits && `<h2>Wir bieten</h2>${job.benefits}`,
+  ]
+    .filter(Boolean)
+    .join("");
+  const salary =
+    job.salary_min !== null || job.salary_max !== null
+      ? {
+          "@type": "MonetaryAmount",
+          currency: "EUR",
+          value: {
+            "@type": "QuantitativeValue",
+            ...(job.salary_min !== null ? { minValue: job.salary_min / 100 } : {}),
+            ...(job.salary_max !== null ? { maxValue: job.salary_max / 100 } : {}),
+            ...(job.salary_min !== null && job.salary_max === null
+              ? { value: job.salary_min / 100 }
+              : {}),
+            unitText: UNITS[job.salary_period ?? "month"],
+          },
+        }
+      : undefined;
+
+  return {
+    "@context": "https://schema.org/",
+    "@type": "JobPosting",
+    title: job.title,
+    description,
+    identifier: { "@type": "PropertyValue", name: job.employer.name, value: String(job.id) },
+    datePosted: job.published_at ?? undefined,
+    validThrough: job.expires_at ?? undefined,
+    employmentType: job.working_time ? EMPLOYMENT_TYPES[job.working_time] : undefined,
+    hiringOrganization: {
+      "@type": "Organization",
+      name: job.employer.name,
+      ...(job.employer.website ? { sameAs: job.employer.website } : {}),
+      ...(job.employer.logo ? { logo: absolute(appUrl, imageUrl(job.employer.logo, "sm")) } : {}),
+    },
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        ...(job.location.street
+          ? {
+              streetAddress: [job.location.street, job.location.street_number]
+                .filter(Boolean)
+                .join(" "),
+            }
+          : {}),
+        addressLocality: job.location.location ?? undefined,
+        postalCode: job.location.zipcode ?? undefined,
+        addressRegion: job.location.state ?? undefined,
+        addressCountry: job.location.country,
+      },
+      ...(job.location.latitude !== null && job.location.longitude !== null
+        ? {
+            geo: {
+              "@type": "GeoCoordinates",
+              latitude: job.location.latitude,
+              longitude: job.location.longitude,
+            },
+          }
+        : {}),
+    },
+    ...(salary ? { baseSalary: salary } : {}),
+    // Applications go to the employer by mail or its own form, not through this site.
+    directApply: false,
+    ...(job.image ? { image: absolute(appUrl, imageUrl(job.image, "lg")) } : {}),
+  };
+}

@@ -1,0 +1,27 @@
+import { toast } from "react-toastify";
+import type { Paginated } from "#shared/schemas/common.ts";
+import type { JobSummary } from "#shared/schemas/jobs.ts";
+import { HttpError, http } from "#web/lib/http.ts";
+import { toSearchRequest, type SearchFilter } from "./store.ts";
+
+export const SEARCH_FORM_ID = "search";
+export const MISSING_FILTERS_MESSAGE = "Bitte fülle die fehlenden Pflichtfilter aus.";
+
+/**
+ * Runs the seeker's search (SPEC.md §7). A failure with a server message shows
+ * "Bitte fülle die fehlenden Pflichtfilter aus." (SPEC.md §5, §8); the field errors are
+ * stored under the form "search".
+ */
+export async function runSearch(filter: SearchFilter, page = 1): Promise<Paginated<JobSummary>> {
+  try {
+    return await http.post<Paginated<JobSummary>>(
+      "/api/job-advertisements/search",
+      toSearchRequest(filter, page),
+      { form: SEARCH_FORM_ID },
+    );
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 422) toast.error(MISSING_FILTERS_MESSAGE);
+    else if (error instanceof HttpError && error.message) toast.error(error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,51 @@
+import { JOB_AVAILABLE_AT_LABELS } from "#shared/constants.ts";
+import type { FilterField, SearchFilter } from "../store.ts";
+
+/** One removable chip under "Deine Auswahl:" (SPEC.md §2 filter modal). */
+export interface FilterChip {
+  key: string;
+  label: string;
+  field: FilterField;
+  /** For sector chips: the sector's id. */
+  sectorId?: number;
+}
+
+/** The chips of a filter, in the field order of SPEC.md §2. */
+export function filterChips(filter: SearchFilter): FilterChip[] {
+  const chips: FilterChip[] = [];
+  for (const sector of filter.sectors ?? []) {
+    chips.push({
+      key: `sector-${sector.id}`,
+      label: sector.name,
+      field: "sectors",
+      sectorId: sector.id,
+    });
+  }
+  if (filter.working_time) {
+    chips.push({ key: "working_time", label: filter.working_time, field: "working_time" });
+  }
+  if (filter.job_available_at) {
+    chips.push({
+      key: "job_available_at",
+      label: `Start: ${JOB_AVAILABLE_AT_LABELS[filter.job_available_at]}`,
+      field: "job_available_at",
+    });
+  }
+  if (filter.location) {
+    const place = filter.location.location || filter.location.formatted_address;
+    chips.push({
+      key: "location",
+      label: `${place} (${filter.location.radius} km)`,
+      field: "location",
+    });
+  }
+  return chips;
+}
+
+/** The filter change that removes one chip (pass it to `setFilter`). */
+export function withoutChip(filter: SearchFilter, chip: FilterChip): Partial<SearchFilter> {
+  if (chip.field === "sectors") {
+    return { sectors: (filter.sectors ?? []).filter((sector) => sector.id !== chip.sectorId) };
+  }
+  return { [chip.field]: undefined };
+}

@@ -1,0 +1,197 @@
+import { useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { LocationField } from "#web/features/geocoding/components/location-field.tsx";
+import { useFormErrors, useFormErrorStore } from "#web/lib/form-errors.ts";
+import { usePageMetadata } from "#web/lib/page-metadata.ts";
+import { buttonClasses } from "#web/ui/button-link.tsx";
+import { ChipList } from "#web/ui/chip.tsx";
+import { ModalDialog } from "#web/ui/modal-dialog.tsx";
+import { MISSING_FILTERS_MESSAGE, SEARCH_FORM_ID } from "../api.ts";
+import { hasSearchedBefore, useSearchStore, type SearchFilter } from "../store.ts";
+import { filterChips, withoutChip } from "./filter-chips.ts";
+import { SectorChoice, StartChoice, WorkingTimeChoice } from "./filter-fields.tsx";
+import { CloseIcon } from "./icons.tsx";
+import { useRunSearch } from "./use-run-search.ts";
+
+const HEADING_ID = "filter-modal-heading";
+export const FIRST_TIME_INTRO =
+  "In vier Angaben zu deinen passenden Jobs: Wähle Branche, Anstellungsart, Startzeitpunkt und Region.";
+export const REPEAT_INTRO = "Passe deine Suche an und finde weitere passende Jobs in deiner Nähe.";
+
+/** The server's field names for each filter field (a 422 names these). */
+const ERROR_KEYS: Record<keyof Omit<SearchFilter, "updated_at">, string[]> = {
+  sectors: ["sectors"],
+  working_time: ["working_time"],
+  job_available_at: ["job_available_at"],
+  location: ["latitude", "longitude", "geo_radius"],
+};
+
+const noSubscription = () => () => {};
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border-t border-moss-100 pt-5">
+      <h3 id={id} className="mb-3 text-lg font-bold text-moss-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The filter modal (SPEC.md §2 "Search filter modal 'Filter'"): sector, job type, start and
+ * region, the chosen values as removable chips, "Zurücksetzen" and the search. Closes on the
+ * X, Escape, a click on the backdrop, or after a successful search (then /jobs).
+ */
+export function FilterModal() {
+  const filter = useSearchStore((state) => state.filter);
+  const setFilter = useSearchStore((state) => state.setFilter);
+  const resetFilter = useSearchStore((state) => state.resetFilter);
+  const close = useSearchStore((state) => state.closeFilterModal);
+  const { sectors } = usePageMetadata();
+  const errors = useFormErrors(SEARCH_FORM_ID);
+  const { run, pending, failed } = useRunSearch(close);
+  const searchedBefore = useSyncExternalStore(noSubscription, hasSearchedBefore, () => false);
+  const [resets, setResets] = useState(0);
+  const selectionHeading = useRef<HTMLHeadingElement>(null);
+
+  const update = (patch: Partial<SearchFilter>) => {
+    setFilter(patch);
+    // SPEC.md §5: a field's error disappears when the field gets a value.
+    const clearField = useFormErrorStore.getState().clearField;
+    for (const field of Object.keys(patch) as (keyof typeof ERROR_KEYS)[]) {
+      if (patch[field] === undefined) continue;
+      for (const key of ERROR_KEYS[field] ?? []) clearField(SEARCH_FORM_ID, key);
+    }
+  };
+
+  const reset = () => {
+    resetFilter();
+    useFormErrorStore.getState().clearForm(SEARCH_FORM_ID);
+    // A fresh location field also forgets a radius chosen without a place.
+    setResets((count) => count + 1);
+  };
+
+  const chips = filterChips(filter);
+  const hasErrors = Object.keys(errors).length > 0;
+
+  return (
+    <ModalDialog
+      onClose={close}
+      closeOnOutsideClick
+      layout="sheet"
+      aria-labelledby={HEADING_ID}
+      className="sm:max-w-2xl"
+    >
+      <div className="flex items-center justify-between gap-3 border-b border-moss-100 px-4 py-3 sm:px-8 sm:py-4">
+        <h2 id={HEADING_ID} className="text-2xl font-extrabold tracking-tight text-moss-900">
+          Filter
+        </h2>
+        <button
+          type="button"
+          aria-label="Schließen"
+          onClick={close}
+          className="-mr-2 flex h-11 w-11 items-center justify-center rounded-full text-moss-800 hover:bg-moss-100"
+        >
+          <CloseIcon className="h-6 w-6" />
+        </button>
+      </div>
+
+      <div className="min-h-0 flex-1 space-y-6 overflow-y-auto px-4 pb-8 pt-5 sm:px-8">
+        <p className="text-moss-800" data-testid="filter-intro">
+          {searchedBefore ? REPEAT_INTRO : FIRST_TIME_INTRO}
+        </p>
+
+        <div>
+          <h3
+            ref={selectionHeading}
+            tabIndex={-1}
+            className="mb-2 font-semibold text-moss-900 outline-none"
+          >
+            Deine Auswahl:
+          </h3>
+          <ChipList
+            label="Deine Auswahl"
+            emptyText="Keine Auswahl getroffen"
+            items={chips}
+            fallbackFocus={selectionHeading}
+            onRemove={(item) => {
+              const chip = chips.find((candidate) => candidate.key === item.key);
+              if (chip) setFilter(withoutChip(useSearchStore.getState().filter, chip));
+            }}
+          />
+        </div>
+
+        <Section id="filter-sectors" title="Branche">
+          <SectorChoice
+            labelledBy="filter-sectors"
+            sectors={sectors}
+            value={filter.sectors}
+            onChange={(chosen) => update({ sectors: chosen })}
+            error={errors.sectors?.[0]}
+          />
+        </Section>
+
+        <Section id="filter-working-time" title="Anstellungsart">
+          <WorkingTimeChoice
+            labelledBy="filter-working-time"
+            value={filter.working_time}
+            onChange={(working_time) => update({ working_time })}
+            error={errors.working_time?.[0]}
+          />
+        </Section>
+
+        <Section id="filter-start" title="Startzeitpunkt">
+          <StartChoice
+            labelledBy="filter-start"
+            value={filter.job_available_at}
+            onChange={(job_available_at) => update({ job_available_at })}
+            error={errors.job_available_at?.[0]}
+          />
+        </Section>
+
+        <Section id="filter-region" title="Region">
+          <LocationField
+            key={resets}
+            value={filter.location}
+            onChange={(location) => update({ location })}
+            error={errors.latitude?.[0] ?? errors.longitude?.[0] ?? errors.geo_radius?.[0]}
+          />
+        </Section>
+
+        {failed ? (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
+            {hasErrors
+              ? MISSING_FILTERS_MESSAGE
+              : "Die Suche hat gerade nicht geklappt. Bitte versuche es noch einmal."}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="flex flex-col-reverse items-stretch gap-2 border-t border-moss-100 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-8 sm:py-4">
+        <button
+          type="button"
+          onClick={reset}
+          className="min-h-11 self-center rounded-full px-4 font-semibold text-moss-700 underline underline-offset-4 hover:text-moss-900 sm:self-auto sm:px-2"
+        >
+          Zurücksetzen
+        </button>
+        <button
+          type="button"
+          onClick={() => void run()}
+          disabled={pending}
+          aria-busy={pending || undefined}
+          className={buttonClasses("primary", "px-6")}
+        >
+          {pending ? (
+            <span
+              className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+              aria-hidden="true"
+            />
+          ) : null}
+          Jetzt passende Jobs finden
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

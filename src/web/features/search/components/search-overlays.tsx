@@ -1,0 +1,53 @@
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { useSearchStore } from "../store.ts";
+
+// Both overlays load on first use, so they add nothing to the first load of a page.
+const SearchWizard = lazy(() =>
+  import("./search-wizard.tsx").then((module) => ({ default: module.SearchWizard })),
+);
+const FilterModal = lazy(() =>
+  import("./filter-modal.tsx").then((module) => ({ default: module.FilterModal })),
+);
+
+function Loading() {
+  return (
+    <div className="fixed inset-0 z-[60] flex items-center justify-center bg-ink/40" role="status">
+      <span className="sr-only">Suche wird geladen …</span>
+      <span
+        aria-hidden="true"
+        className="h-10 w-10 animate-spin rounded-full border-4 border-white/40 border-t-white"
+      />
+    </div>
+  );
+}
+
+/**
+ * The search overlays every page can open (SPEC.md §2): the wizard and the filter modal,
+ * switched by the search store (`openWizard`, `openFilterModal`, `openSearch`). Also reads
+ * the stored filter once after hydration and closes the overlays when the page changes
+ * (history navigation, SPEC.md §4).
+ */
+export function SearchOverlays() {
+  const wizardOpen = useSearchStore((state) => state.wizardOpen);
+  const filterModalOpen = useSearchStore((state) => state.filterModalOpen);
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+
+  useEffect(() => {
+    useSearchStore.getState().hydrate();
+  }, []);
+
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const state = useSearchStore.getState();
+    if (state.wizardOpen) state.closeWizard();
+    if (state.filterModalOpen) state.closeFilterModal();
+  }, [pathname]);
+
+  if (!wizardOpen && !filterModalOpen) return null;
+  return (
+    <Suspense fallback={<Loading />}>{wizardOpen ? <SearchWizard /> : <FilterModal />}</Suspense>
+  );
+}

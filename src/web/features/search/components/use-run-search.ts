@@ -1,0 +1,37 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { runSearch } from "../api.ts";
+import { markSearchedOnce, useSearchStore } from "../store.ts";
+
+/**
+ * "Jetzt passende Jobs finden" of the wizard and the filter modal (SPEC.md §2, §4): run the
+ * search with the stored filter; on success keep the first page in the store, remember that
+ * the seeker searched (`singleSearchOpened`), close the overlay and go to /jobs. A failure
+ * leaves the overlay open; runSearch already showed the toast and stored the field errors.
+ */
+export function useRunSearch(close: () => void) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const run = async () => {
+    if (pending) return;
+    setPending(true);
+    setFailed(false);
+    let results: Awaited<ReturnType<typeof runSearch>>;
+    try {
+      results = await runSearch(useSearchStore.getState().filter);
+    } catch {
+      setPending(false);
+      setFailed(true);
+      return;
+    }
+    useSearchStore.getState().setResults(results);
+    markSearchedOnce();
+    setPending(false);
+    close();
+    await navigate("/jobs");
+  };
+
+  return { run, pending, failed };
+}

@@ -1,0 +1,18 @@
+import type { FilterField } from "../store.ts";
+
+/**
+ * The wizard's steps (SPEC.md §2; order decided in PRODUCT.md "Search wizard step order"):
+ * job type and start first, then sectors, then the region.
+ */
+export const WIZARD_STEP_LIST: readonly { field: FilterField; title: string }[] = [
+  { field: "working_time", title: "Welchen Job suchst du?" },
+  { field: "job_available_at", title: "Wann möchtest du starten?" },
+  { field: "sectors", title: "In welcher Branche möchtest du arbeiten?" },
+  { field: "location", title: "In welcher Region möchtest du arbeiten?" },
+];
+
+/** SPEC.md §2: 25 % per step, counter "n | 4". */
+export function wizardProgress(stepIndex: number): { percent: number; counter: string } {
+  const total = WIZARD_STEP_LIST.length;
+  return { percent: ((stepIndex + 1) / total) * 100, counter: `${stepIndex + 1} | ${total}` };
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { RADIUS_MAX_KM, RADIUS_MIN_KM } from "#shared/constants.ts";
+import { acceleratedStep, createKeyAccelerator } from "#web/ui/key-acceleration.ts";
+import { filterChips, withoutChip } from "./components/filter-chips.ts";
+import { WIZARD_STEP_LIST, wizardProgress } from "./components/wizard-steps.ts";
+import type { SearchFilter } from "./store.ts";
+
+describe("held arrow keys on the radius slider", () => {
+  it("grow the step from 1 to 2, 5 and 10 while the key repeats", () => {
+    expect(acceleratedStep(0)).toBe(1);
+    expect(acceleratedStep(5)).toBe(1);
+    expect(acceleratedStep(6)).toBe(2);
+    expect(acceleratedStep(12)).toBe(5);
+    expect(acceleratedStep(18)).toBe(10);
+    expect(acceleratedStep(500)).toBe(10);
+  });
+
+  it("start at 1 again after the key was released", () => {
+    const keys = createKeyAccelerator();
+    let value = 30;
+    value = keys.next(value, "ArrowRight", false, RADIUS_MIN_KM, RADIUS_MAX_KM);
+    expect(value).toBe(31);
+    for (let i = 0; i < 20; i++)
+      value = keys.next(value, "ArrowRight", true, RADIUS_MIN_KM, RADIUS_MAX_KM);
+    // 5 × 1 + 6 × 2 + 6 × 5 + 3 × 10 = 77 → clamped at 100
+    expect(value).toBe(100);
+    keys.reset();
+    expect(keys.next(50, "ArrowLeft", true, RADIUS_MIN_KM, RADIUS_MAX_KM)).toBe(49);
+    expect(keys.next(50, "ArrowDown", false, RADIUS_MIN_KM, RADIUS_MAX_KM)).toBe(49);
+  });
+
+  it("never leaves 30–100 km and ignores other keys", () => {
+    const keys = createKeyAccelerator();
+    expect(keys.next(30, "ArrowLeft", false, RADIUS_MIN_KM, RADIUS_MAX_KM)).toBe(30);
+    expect(keys.next(100, "ArrowUp", false, RADIUS_MIN_KM, RADIUS_MAX_KM)).toBe(100);
+    expect(keys.next(40, "a", false, RADIUS_MIN_KM, RADIUS_MAX_KM)).toBe(40);
+  });
+});
+
+describe("wizard steps", () => {
+  it("ask job type, start, sectors, then region (PRODUCT.md step order)", () => {
+    expect(WIZARD_STEP_LIST.map((s) => [s.field, s.title])).toEqual([
+      ["working_time", "Welchen Job suchst du?"],
+      ["job_available_at", "Wann möchtest du starten?"],
+      ["sectors", "In welcher Branche möchtest du arbeiten?"],
+      ["location", "In welcher Region möchtest du arbeiten?"],
+    ]);
+  });
+
+  it("advance the progress by 25 % and count 'n | 4'", () => {
+    expect([0, 1, 2, 3].map(wizardProgress)).toEqual([
+      { percent: 25, counter: "1 | 4" },
+      { percent: 50, counter: "2 | 4" },
+      { percent: 75, counter: "3 | 4" },
+      { percent: 100, counter: "4 | 4" },
+    ]);
+  });
+});
+
+describe("filter chips", () => {
+  const filter: SearchFilter = {
+    sectors: [
+      { id: 3, name: "Baumschule" },
+      { id: 1, name: "Landwirtschaft" },
+    ],
+    working_time: "Teilzeit",
+    job_available_at: "more_than_3_months",
+    location: {
+      formatted_address: "10115 Berlin",
+      location: "Berlin",
+      latitude: 52.53,
+      longitude: 13.38,
+      radius: 65,
+    },
+  };
+
+  it("list the choices in the filter's field order", () => {
+    expect(filterChips(filter).map((c) => c.label)).toEqual([
+      "Baumschule",
+      "Landwirtschaft",
+      "Teilzeit",
+      "Start: mehr als 3 Monate",
+      "Berlin (65 km)",
+    ]);
+    expect(filterChips({})).toEqual([]);
+  });
+
+  it("remove exactly the chip's value", () => {
+    const chips = filterChips(filter);
+    expect(withoutChip(filter, chips[0]!)).toEqual({
+      sectors: [{ id: 1, name: "Landwirtschaft" }],
+    });
+    expect(withoutChip(filter, chips[2]!)).toEqual({ working_time: undefined });
+    expect(withoutChip(filter, chips[4]!)).toEqual({ location: undefined });
+  });
+});

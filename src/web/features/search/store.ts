@@ -1,0 +1,206 @@
+import { create } from "zustand";
+import {
+  JOB_AVAILABLE_AT,
+  RADIUS_DEFAULT_KM,
+  STORAGE_KEYS,
+  WORKING_TIMES,
+  type JobAvailableAt,
+  type WorkingTime,
+} from "#shared/constants.ts";
+import type { Paginated } from "#shared/schemas/common.ts";
+import type { JobSummary } from "#shared/schemas/jobs.ts";
+
+/**
+ * The seeker's filter (SPEC.md §3 "Search filter"), kept in session storage under `search`.
+ * Empty or null values are removed; `updated_at` is set on each change. Storage is read
+ * after hydration only (`hydrate()`), so server and browser render the same first markup.
+ */
+export interface FilterSector {
+  id: number;
+  name: string;
+}
+
+export interface FilterLocation {
+  formatted_address: string;
+  street?: string | null;
+  street_number?: string | null;
+  location?: string | null;
+  zipcode?: string | null;
+  state?: string | null;
+  country?: string | null;
+  latitude: number;
+  longitude: number;
+  /** km, 30–100 */
+  radius: number;
+}
+
+export interface SearchFilter {
+  sectors?: FilterSector[];
+  working_time?: WorkingTime;
+  job_available_at?: JobAvailableAt;
+  location?: FilterLocation;
+  updated_at?: string;
+}
+
+/** The field order of SPEC.md §2 (also the order of the missing-fields list). */
+export const FILTER_FIELDS = ["sectors", "working_time", "job_available_at", "location"] as const;
+export type FilterField = (typeof FILTER_FIELDS)[number];
+
+export function missingFields(filter: SearchFilter): FilterField[] {
+  return FILTER_FIELDS.filter((field) => {
+    const value = filter[field];
+    return value === undefined || (Array.isArray(value) && value.length === 0);
+  });
+}
+
+/** Removes empty values (SPEC.md §3) and stamps the change. */
+export function cleanFilter(filter: SearchFilter, now = new Date()): SearchFilter {
+  const clean: SearchFilter = {};
+  if (filter.sectors && filter.sectors.length > 0) clean.sectors = filter.sectors;
+  if (filter.working_time) clean.working_time = filter.working_time;
+  if (filter.job_available_at) clean.job_available_at = filter.job_available_at;
+  if (filter.location) clean.location = filter.location;
+  if (Object.keys(clean).length > 0) clean.updated_at = now.toISOString();
+  return clean;
+}
+
+/** What is sent (SPEC.md §3): sector ids, latitude/longitude/geo_radius and record=1. */
+export function toSearchRequest(filter: SearchFilter, page = 1) {
+  return {
+    sectors: (filter.sectors ?? []).map((s) => s.id),
+    working_time: filter.working_time,
+    job_available_at: filter.job_available_at,
+    latitude: filter.location?.latitude,
+    longitude: filter.location?.longitude,
+    geo_radius: filter.location?.radius ?? RADIUS_DEFAULT_KM,
+    record: 1 as const,
+    page,
+  };
+}
+
+/** Accepts only a well-formed stored filter; anything else counts as no filter. */
+export function parseStoredFilter(raw: string | null): SearchFilter {
+  if (!raw) return {};
+  try {
+    const value = JSON.parse(raw) as Record<string, unknown>;
+    const filter: SearchFilter = {};
+    if (Array.isArray(value.sectors)) {
+      filter.sectors = value.sectors.filter(
+        (s): s is FilterSector =>
+          typeof s === "object" &&
+          s !== null &&
+          Number.isInteger((s as FilterSector).id) &&
+          typeof (s as FilterSector).name === "string",
+      );
+    }
+    if ((WORKING_TIMES as readonly unknown[]).includes(value.working_time))
+      filter.working_time = value.working_time as WorkingTime;
+    if ((JOB_AVAILABLE_AT as readonly unknown[]).includes(value.job_available_at))
+      filter.job_available_at = value.job_available_at as JobAvailableAt;
+    const loc = value.location as FilterLocation | undefined;
+    if (
+      loc &&
+      Number.isFinite(loc.latitude) &&
+      Number.isFinite(loc.longitude) &&
+      typeof loc.formatted_address === "string"
+    ) {
+      filter.location = {
+        ...loc,
+        radius: Number.isFinite(loc.radius) ? loc.radius : RADIUS_DEFAULT_KM,
+      };
+    }
+    if (typeof value.updated_at === "string") filter.updated_at = value.updated_at;
+    return filter;
+  } catch {
+    return {};
+  }
+}
+
+interface SearchState {
+  filter: SearchFilter;
+  hydrated: boolean;
+  /** The wizard overlay's shared switch (SPEC.md §2). */
+  wizardOpen: boolean;
+  filterModalOpen: boolean;
+  /** Results of the last search, shown on /jobs. */
+  results: Paginated<JobSummary> | null;
+  hydrate(): void;
+  setFilter(patch: Partial<SearchFilter>): void;
+  resetFilter(): void;
+  setResults(results: Paginated<JobSummary> | null): void;
+  openWizard(): void;
+  closeWizard(): void;
+  openFilterModal(): void;
+  closeFilterModal(): void;
+}
+
+function persist(filter: SearchFilter): void {
+  try {
+    if (Object.keys(filter).length === 0)
+      window.sessionStorage.removeItem(STORAGE_KEYS.searchFilter);
+    else window.sessionStorage.setItem(STORAGE_KEYS.searchFilter, JSON.stringify(filter));
+  } catch {
+    // Storage disabled: the filter lives for this page view.
+  }
+}
+
+export const useSearchStore = create<SearchState>((set, get) => ({
+  filter: {},
+  hydrated: false,
+  wizardOpen: false,
+  filterModalOpen: false,
+  results: null,
+  hydrate: () => {
+    if (get().hydrated) return;
+    let raw: string | null;
+    try {
+      raw = window.sessionStorage.getItem(STORAGE_KEYS.searchFilter);
+    } catch {
+      raw = null;
+    }
+    set({ filter: parseStoredFilter(raw), hydrated: true });
+  },
+  setFilter: (patch) => {
+    const filter = cleanFilter({ ...get().filter, ...patch });
+    persist(filter);
+    set({ filter });
+  },
+  resetFilter: () => {
+    persist({});
+    set({ filter: {}, results: null });
+  },
+  setResults: (results) => set({ results }),
+  openWizard: () => set({ wizardOpen: true, filterModalOpen: false }),
+  closeWizard: () => set({ wizardOpen: false }),
+  openFilterModal: () => set({ filterModalOpen: true, wizardOpen: false }),
+  closeFilterModal: () => set({ filterModalOpen: false }),
+}));
+
+/** SPEC.md §2: local storage `singleSearchOpened` marks that the seeker searched before. */
+export function markSearchedOnce(): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.singleSearchOpened, "true");
+  } catch {
+    // ignore
+  }
+}
+
+export function hasSearchedBefore(): boolean {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.singleSearchOpened) === "true";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Opens the search the way SPEC.md §2 describes the variants: the guided wizard for a
+ * first-time seeker, the filter modal for one who searched before (`singleSearchOpened`).
+ * For the home page's "Jobs finden"; /jobs opens the modal directly (`openFilterModal`).
+ */
+export function openSearch(): void {
+  const state = useSearchStore.getState();
+  state.hydrate();
+  if (hasSearchedBefore()) state.openFilterModal();
+  else state.openWizard();
+}

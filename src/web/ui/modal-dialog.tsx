@@ -1,0 +1,89 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { Dialog, I18nProvider, Modal, ModalOverlay } from "react-aria-components";
+
+interface ModalDialogProps {
+  /** Called on Escape, on the close button and (with `closeOnOutsideClick`) on the backdrop. */
+  onClose(): void;
+  /** "fullscreen": whole screen on phones, centred panel from `sm` up. "sheet": leaves a strip of backdrop on top on phones. */
+  layout?: "fullscreen" | "sheet";
+  closeOnOutsideClick?: boolean;
+  "aria-label"?: string;
+  "aria-labelledby"?: string;
+  /** Extra classes of the panel (e.g. its maximum width). */
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * An always-open modal dialog (mount it to open it): focus is trapped inside and returns to
+ * the opener, Escape closes, the page behind is hidden from assistive technology and does not
+ * scroll. The outside click is handled here rather than by react-aria's `isDismissable`,
+ * which adds a second, hidden "Schließen" button next to ours; a press that starts inside
+ * (e.g. dragging the slider out of the panel) or a click on a toast does not close.
+ */
+export function ModalDialog({
+  onClose,
+  layout = "fullscreen",
+  closeOnOutsideClick = false,
+  className = "",
+  children,
+  ...labelling
+}: ModalDialogProps) {
+  const dialog = useRef<HTMLElement>(null);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!closeOnOutsideClick) return;
+    let pressedOutside = false;
+    const outside = (target: EventTarget | null) =>
+      target instanceof Element &&
+      !dialog.current?.contains(target) &&
+      !target.closest(".Toastify") &&
+      target.isConnected;
+    const onPointerDown = (event: PointerEvent) => {
+      pressedOutside = outside(event.target);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (pressedOutside && outside(event.target)) close.current();
+      pressedOutside = false;
+    };
+    document.addEventListener("pointerdown", onPointerDown, true);
+    document.addEventListener("click", onClick, true);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown, true);
+      document.removeEventListener("click", onClick, true);
+    };
+  }, [closeOnOutsideClick]);
+
+  const panel =
+    layout === "fullscreen"
+      ? "h-dvh w-full sm:h-auto sm:max-h-[min(90dvh,56rem)] sm:rounded-3xl"
+      : "mt-6 h-[calc(100dvh-1.5rem)] w-full rounded-t-3xl sm:mt-0 sm:h-auto sm:max-h-[min(90dvh,56rem)] sm:rounded-3xl";
+  return (
+    <I18nProvider locale="de-DE">
+      <ModalOverlay
+        isOpen
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        className="fixed inset-0 z-[60] flex items-start justify-center sm:items-center sm:p-6"
+      >
+        <div
+          aria-hidden="true"
+          data-testid="modal-backdrop"
+          className="absolute inset-0 bg-ink/60 backdrop-blur-[2px]"
+        />
+        <Modal
+          className={`relative flex flex-col overflow-hidden bg-white shadow-2xl sm:w-full ${panel} ${className}`}
+        >
+          <Dialog ref={dialog} {...labelling} className="flex min-h-0 flex-1 flex-col outline-none">
+            {children}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </I18nProvider>
+  );
+}
