@@ -27,8 +27,8 @@ const MODULE_INTERNALS = {
   message: "Another module's queries and routes are internal: call its service.ts.",
 };
 const FEATURE_INTERNALS = {
-  regex: "^#web/features/[^/]+/(?!components/|store\\.ts$)",
-  message: "Another feature's internals are off limits: use its components/ or store.ts.",
+  regex: "^#web/features/[^/]+/(?!components/|store\\.ts$|api\\.ts$)",
+  message: "Another feature's internals are off limits: use its components/, store.ts or api.ts.",
 };
 
 export default tseslint.config(

