@@ -18,25 +18,47 @@ describe("demo data (SEED_DEMO)", () => {
   it("seeds at least 300 live ads from at least 40 employers, every sector and job type", async () => {
     expect(seeded!.jobs).toBeGreaterThanOrEqual(300);
     expect(seeded!.employers).toBeGreaterThanOrEqual(40);
-    const [live] = await t.db.select({ n: count() }).from(jobAdvertisements).where(eq(jobAdvertisements.status, "published"));
+    const [live] = await t.db
+      .select({ n: count() })
+      .from(jobAdvertisements)
+      .where(eq(jobAdvertisements.status, "published"));
     expect(Number(live!.n)).toBe(seeded!.jobs);
-    const list = (await t.api({ method: "GET", url: "/api/job-advertisements?page_size=1" })).json();
+    const list = (
+      await t.api({ method: "GET", url: "/api/job-advertisements?page_size=1" })
+    ).json();
     expect(list.total).toBe(seeded!.jobs);
     for (const sector of (await t.api({ method: "GET", url: "/api/sectors" })).json().data) {
-      const inSector = (await t.api({ method: "GET", url: `/api/job-advertisements?sector=${sector.slug}&page_size=1` })).json();
+      const inSector = (
+        await t.api({
+          method: "GET",
+          url: `/api/job-advertisements?sector=${sector.slug}&page_size=1`,
+        })
+      ).json();
       expect(inSector.total, sector.slug).toBeGreaterThan(0);
     }
   });
 
   it("is found by the radius search around a real place", async () => {
-    const sectors = (await t.api({ method: "GET", url: "/api/sectors" })).json().data.map((s: { id: number }) => s.id).slice(0, 5);
-    const geocoded = (await t.api({ method: "POST", url: "/api/geocoding", payload: { address: "München" } })).json().data[0];
+    const sectors = (await t.api({ method: "GET", url: "/api/sectors" }))
+      .json()
+      .data.map((s: { id: number }) => s.id)
+      .slice(0, 5);
+    const geocoded = (
+      await t.api({ method: "POST", url: "/api/geocoding", payload: { address: "München" } })
+    ).json().data[0];
     let found = 0;
     for (const working_time of ["Vollzeit", "Teilzeit", "Saisonarbeit", "Ausbildung"]) {
       const res = await t.api({
         method: "POST",
         url: "/api/job-advertisements/search",
-        payload: { sectors, working_time, job_available_at: "1_to_3_months", latitude: geocoded.latitude, longitude: geocoded.longitude, geo_radius: 100 },
+        payload: {
+          sectors,
+          working_time,
+          job_available_at: "1_to_3_months",
+          latitude: geocoded.latitude,
+          longitude: geocoded.longitude,
+          geo_radius: 100,
+        },
       });
       expect(res.statusCode).toBe(200);
       found += res.json().total;
@@ -45,7 +67,8 @@ describe("demo data (SEED_DEMO)", () => {
   });
 
   it("writes the generated logos and header images and serves them under /media", async () => {
-    const job = (await t.api({ method: "GET", url: "/api/job-advertisements/newest" })).json().data[0];
+    const job = (await t.api({ method: "GET", url: "/api/job-advertisements/newest" })).json()
+      .data[0];
     const logoUrl: string = job.employer.logo.url;
     expect(logoUrl).toMatch(/^\/media\/demo\/logo-.+\.svg$/);
     expect(existsSync(join(t.dataDir, logoUrl))).toBe(true);
