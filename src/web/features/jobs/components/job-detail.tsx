@@ -8,6 +8,7 @@ import { imageUrl } from "#web/lib/image.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { placeLabel } from "../labels.ts";
 import { EmployerLogo } from "./employer-logo.tsx";
+import { JobMap } from "./job-map.tsx";
 import { ShareButton } from "./share-button.tsx";
 
 const SECTIONS = [
@@ -214,6 +215,9 @@ export function JobDetail({
             <div className="rounded-3xl bg-white p-6 ring-1 ring-moss-200">
               <h2 className="text-xl font-bold text-moss-900">Arbeitsort</h2>
               <p className="mt-2">{job.location.formatted_address ?? placeLabel(job.location)}</p>
+              {job.location.latitude !== null && job.location.longitude !== null ? (
+                <JobMap latitude={job.location.latitude} longitude={job.location.longitude} place={placeLabel(job.location)} />
+              ) : null}
               {map ? (
                 <p className="mt-3">
                   <a
