@@ -1,3 +1,4 @@
+import { MISSING_FILTERS_MESSAGE } from "../api.ts";
 import { Checkbox, CheckboxGroup, Radio, RadioGroup, Text } from "react-aria-components";
 import {
   JOB_AVAILABLE_AT,
@@ -252,5 +253,25 @@ export function SectorChoice({
       </div>
       <FieldError message={error} />
     </CheckboxGroup>
+  );
+}
+
+/** Shown in the wizard and the modal when a search failed: missing filters or a server problem. */
+export function SearchFailure({
+  hasFieldErrors,
+  className = "",
+}: {
+  hasFieldErrors: boolean;
+  className?: string;
+}) {
+  return (
+    <p
+      role="alert"
+      className={`rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800 ${className}`}
+    >
+      {hasFieldErrors
+        ? MISSING_FILTERS_MESSAGE
+        : "Die Suche hat gerade nicht geklappt. Bitte versuche es noch einmal."}
+    </p>
   );
 }

@@ -5,10 +5,10 @@ import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { ChipList } from "#web/ui/chip.tsx";
 import { ModalDialog } from "#web/ui/modal-dialog.tsx";
-import { MISSING_FILTERS_MESSAGE, SEARCH_FORM_ID } from "../api.ts";
+import { SEARCH_FORM_ID } from "../api.ts";
 import { hasSearchedBefore, useSearchStore, type SearchFilter } from "../store.ts";
 import { filterChips, withoutChip } from "./filter-chips.ts";
-import { SectorChoice, StartChoice, WorkingTimeChoice } from "./filter-fields.tsx";
+import { SearchFailure, SectorChoice, StartChoice, WorkingTimeChoice } from "./filter-fields.tsx";
 import { CloseIcon } from "./icons.tsx";
 import { useRunSearch } from "./use-run-search.ts";
 
@@ -159,13 +159,7 @@ export function FilterModal() {
           />
         </Section>
 
-        {failed ? (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
-            {hasErrors
-              ? MISSING_FILTERS_MESSAGE
-              : "Die Suche hat gerade nicht geklappt. Bitte versuche es noch einmal."}
-          </p>
-        ) : null}
+        {failed ? <SearchFailure hasFieldErrors={hasErrors} /> : null}
       </div>
 
       <div className="flex flex-col-reverse items-stretch gap-2 border-t border-moss-100 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-8 sm:py-4">

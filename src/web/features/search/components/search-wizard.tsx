@@ -5,9 +5,9 @@ import { useFormErrors } from "#web/lib/form-errors.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { ModalDialog } from "#web/ui/modal-dialog.tsx";
-import { MISSING_FILTERS_MESSAGE, SEARCH_FORM_ID } from "../api.ts";
+import { SEARCH_FORM_ID } from "../api.ts";
 import { missingFields, useSearchStore } from "../store.ts";
-import { SectorChoice, StartChoice, WorkingTimeChoice } from "./filter-fields.tsx";
+import { SearchFailure, SectorChoice, StartChoice, WorkingTimeChoice } from "./filter-fields.tsx";
 import { CloseIcon } from "./icons.tsx";
 import { useRunSearch } from "./use-run-search.ts";
 import { WIZARD_STEP_LIST, wizardProgress } from "./wizard-steps.ts";
@@ -124,11 +124,7 @@ export function SearchWizard() {
           )}
         </div>
         {failed ? (
-          <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
-            {Object.keys(errors).length > 0
-              ? MISSING_FILTERS_MESSAGE
-              : "Die Suche hat gerade nicht geklappt. Bitte versuche es noch einmal."}
-          </p>
+          <SearchFailure hasFieldErrors={Object.keys(errors).length > 0} className="mt-6" />
         ) : null}
       </div>
 
