@@ -27,6 +27,7 @@ import { blogRoutes } from "./modules/blog/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { geocodingRoutes } from "./modules/geocoding/routes.ts";
 import { jobRoutes } from "./modules/jobs/routes.ts";
+import { createSearchEngine } from "./modules/search/engine.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { pageRoutes } from "./modules/pages/routes.ts";
 import { sectorRoutes } from "./modules/sectors/routes.ts";
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     db: database.db,
+    search: createSearchEngine(database.db, { syncIntervalMs: config.searchSyncMs }),
     mailer:
       options.mailer ??
       createMailer({
@@ -177,6 +179,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(geocodingRoutes(deps));
   await app.register(jobRoutes(deps));
   await app.register(searchRoutes(deps));
+
+  // The search index loads before the first request instead of during it.
+  app.addHook("onReady", () => deps.search.index.ensureFresh());
 
   // Uploaded and generated images (logos, header images) from DATA_DIR/media.
   const mediaRoot = join(config.dataDir, "media");

@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   SEED_DEMO: boolFlag(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: boolFlag(false),
+  /** How often a process asks the change feed for new ads before a search (ms). 0: before every search. */
+  SEARCH_SYNC_MS: z.coerce.number().int().min(0).max(60_000).default(250),
 });
 
 export interface Config {
@@ -73,6 +75,7 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
+  searchSyncMs: number;
   /** Identifies the deployed build; the browser compares it to notice a new version. */
   appVersion: string;
 }
@@ -127,6 +130,7 @@ export function loadConfig(
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    searchSyncMs: e.SEARCH_SYNC_MS,
     appVersion,
   };
 }

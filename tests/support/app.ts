@@ -44,6 +44,8 @@ export async function createTestApp(
       APP_URL: TEST_APP_URL,
       DATA_DIR: dataDir,
       LOG_LEVEL: "silent",
+      // Tests write ads straight into the database and search at once: catch up before every search.
+      SEARCH_SYNC_MS: "0",
       ...options.env,
     },
     "test-version",

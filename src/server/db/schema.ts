@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
   customType,
@@ -249,6 +250,10 @@ export const jobAdvertisements = pgTable(
       .using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
       .where(sql`${t.status} = 'published'`),
     index("job_advertisements_live_idx").on(t.status, t.expires_at, t.published_at),
+    // The list's order (newest first) read straight from an index, stopping after one page.
+    index("job_advertisements_newest_idx")
+      .on(t.published_at.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
     index("job_advertisements_working_time_idx")
       .on(t.working_time)
       .where(sql`${t.status} = 'published'`),
@@ -290,3 +295,16 @@ export const searchRecords = pgTable(
   },
   (t) => [index("search_records_created_idx").on(t.created_at)],
 );
+
+/**
+ * Change feed for the in-memory search index (ADR 008): triggers append a row whenever an ad,
+ * its sectors, its employer or a sector changes, so every app process can catch up cheaply.
+ */
+export const searchChanges = pgTable("search_changes", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  /** "job" (job_id set), "employer" (employer_id set) or "sector" (names changed: drop caches). */
+  kind: text("kind").notNull(),
+  job_id: integer("job_id"),
+  employer_id: integer("employer_id"),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -6,6 +6,7 @@ import {
   images,
   jobAdvertisementSectors,
   jobAdvertisements,
+  searchChanges,
   sectors,
 } from "#server/db/schema.ts";
 import type { Sector } from "#shared/schemas/sectors.ts";
@@ -161,7 +162,7 @@ export async function selectLiveIds(
         desc(jobAdvertisements.id),
       ]
     : [desc(jobAdvertisements.published_at), desc(jobAdvertisements.id)];
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ id: jobAdvertisements.id })
       .from(jobAdvertisements)
@@ -169,12 +170,39 @@ export async function selectLiveIds(
       .orderBy(...order)
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db
+    countLive(db, filter),
+  ]);
+  return { ids: rows.map((r) => r.id), total };
+}
+
+const EXPIRY_GRAIN_MS = 10_000;
+const counts = new WeakMap<Db, Map<string, Promise<number>>>();
+
+/**
+ * Counting every live ad costs more than reading one page, so totals are memoised: the key
+ * holds the change feed's position (any write to an ad moves it, ADR 008) and a 10 s time
+ * grain, so a total lags at most 10 s behind ads that merely expired.
+ */
+async function countLive(db: Db, filter: LiveListFilter): Promise<number> {
+  const [feed] = await db
+    .select({ id: sql<number>`coalesce(max(${searchChanges.id}), 0)` })
+    .from(searchChanges);
+  const key = `${feed?.id ?? 0}|${Math.floor(Date.now() / EXPIRY_GRAIN_MS)}|${filter.sectorId ?? ""}|${filter.keyword ?? ""}`;
+  let memo = counts.get(db);
+  if (!memo) counts.set(db, (memo = new Map()));
+  let value = memo.get(key);
+  if (!value) {
+    if (memo.size > 500) memo.clear();
+    const cache = memo;
+    value = db
       .select({ n: sql<number>`count(*)::int` })
       .from(jobAdvertisements)
-      .where(where),
-  ]);
-  return { ids: rows.map((r) => r.id), total: Number(counted?.n ?? 0) };
+      .where(liveListWhere(filter))
+      .then(([row]) => Number(row?.n ?? 0));
+    cache.set(key, value);
+    value.catch(() => cache.delete(key));
+  }
+  return value;
 }
 
 export async function countLiveInSector(db: Db, sectorId: number): Promise<number> {

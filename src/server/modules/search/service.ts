@@ -1,11 +1,10 @@
 import type { Deps } from "#server/deps.ts";
-import { jobSummaries } from "#server/modules/jobs/service.ts";
 import { listSectors } from "#server/modules/sectors/service.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { paginated } from "#server/platform/pagination.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { JobSummary, SearchJobsRequest } from "#shared/schemas/jobs.ts";
-import { insertSearchRecord, selectSearchHits } from "./queries.ts";
+import { insertSearchRecord } from "./queries.ts";
 
 export const SEARCH_PAGE_SIZE = 12;
 
@@ -44,12 +43,10 @@ export async function searchJobs(
     longitude: request.longitude,
     radiusKm: request.geo_radius,
   };
-  const { hits, total } = await selectSearchHits(deps.db, filter, perPage, (page - 1) * perPage);
-  const summaries = await jobSummaries(
-    deps.db,
-    hits.map((h) => h.id),
-  );
-  const distance = new Map(hits.map((h) => [h.id, h.distance_km]));
+  await deps.search.index.ensureFresh();
+  const { hits, total } = deps.search.index.search(filter, perPage, (page - 1) * perPage);
+  const summaries = await deps.search.summaries(hits.map((h) => h.id));
+  const distance = new Map(hits.map((h) => [h.id, Math.round(h.distanceM / 100) / 10]));
   const data = summaries.map((s) => ({ ...s, distance_km: distance.get(s.id) ?? 0 }));
 
   // Only a seeker's own first search counts for demand statistics, not "Mehr Jobs laden".

@@ -1,0 +1,1 @@
+CREATE INDEX "job_advertisements_newest_idx" ON "job_advertisements" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "job_advertisements"."status" = 'published';

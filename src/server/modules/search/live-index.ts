@@ -1,0 +1,357 @@
+import { and, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import {
+  jobAdvertisementSectors,
+  jobAdvertisements,
+  searchChanges,
+  sectors,
+} from "#server/db/schema.ts";
+import { WORKING_TIMES, type JobAvailableAt, type WorkingTime } from "#shared/constants.ts";
+
+/**
+ * The live ads held in memory for the radius search (ADR 008). A grid of ~20 km cells finds the
+ * candidates around a point; working time, sectors (as bit masks), start window and expiry are
+ * checked per entry and the distance is the same great circle as PostgreSQL's earthdistance
+ * (sphere of 6,378,168 m), so results equal the SQL reference query (`selectSearchHits`).
+ * A trigger-filled change feed (`search_changes`) keeps every process in step with the database.
+ */
+
+/** earthdistance's earth() radius in metres. */
+export const EARTH_RADIUS_M = 6_378_168;
+const CELL_LAT = 0.2;
+const CELL_LNG = 0.3;
+const FEED_BATCH = 5_000;
+/**
+ * Sequence ids are handed out at insert but become visible at commit, so a smaller id can appear
+ * after a larger one was read. The feed is therefore re-read over this window and entries are
+ * applied once each (`seen`).
+ */
+const FEED_WINDOW_S = 30;
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+interface Entry {
+  id: number;
+  employerId: number;
+  lat: number;
+  lng: number;
+  workingTime: number;
+  sectorsLo: number;
+  sectorsHi: number;
+  /** Days since 1970-01-01 (UTC) of starts_at; NaN for a flexible start. */
+  startDay: number;
+  published: number;
+  expires: number;
+  cell: string;
+}
+
+export interface IndexQuery {
+  sectorIds: number[];
+  workingTime: WorkingTime;
+  availableAt: JobAvailableAt;
+  /** YYYY-MM-DD, the start-window border (today in Berlin + 3 months). */
+  startCutoff: string;
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+
+export interface IndexHit {
+  id: number;
+  distanceM: number;
+}
+
+export interface LiveIndex {
+  /** Catches up with the database (at most once per `syncIntervalMs`; concurrent callers share one catch-up). */
+  ensureFresh(): Promise<void>;
+  search(
+    query: IndexQuery,
+    limit: number,
+    offset: number,
+    now?: number,
+  ): { hits: IndexHit[]; total: number };
+  /** Ids whose cached result cards must be rebuilt (changed since the last call). */
+  takeInvalidations(): { jobs: number[]; employers: number[]; all: boolean };
+  readonly size: number;
+}
+
+const dayOf = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000);
+const cellKey = (lat: number, lng: number) =>
+  `${Math.floor(lat / CELL_LAT)}:${Math.floor(lng / CELL_LNG)}`;
+const RAD = Math.PI / 180;
+
+/** Great-circle distance in metres on earthdistance's sphere. */
+export function greatCircleM(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const dLat = (lat2 - lat1) * RAD;
+  const dLng = (lng2 - lng1) * RAD;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+type Row = {
+  id: number;
+  employer_id: number;
+  latitude: number | null;
+  longitude: number | null;
+  working_time: string | null;
+  starts_at: string | null;
+  published_at: Date | null;
+  expires_at: Date | null;
+  status: string;
+};
+
+export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): LiveIndex {
+  const entries = new Map<number, Entry>();
+  const grid = new Map<string, Set<Entry>>();
+  /** sector id → bit 0..63; more than 64 sectors are not expected (8 today). */
+  let sectorBits = new Map<number, number>();
+  let lastChangeId = -1;
+  let lastCheck = 0;
+  let loaded = false;
+  let inFlight: Promise<void> | null = null;
+  let lastPrune = Date.now();
+  const seen = new Map<number, number>();
+  const invalid = { jobs: new Set<number>(), employers: new Set<number>(), all: false };
+
+  function remove(id: number) {
+    const entry = entries.get(id);
+    if (!entry) return;
+    entries.delete(id);
+    const cell = grid.get(entry.cell);
+    cell?.delete(entry);
+    if (cell && cell.size === 0) grid.delete(entry.cell);
+  }
+
+  function put(row: Row, sectorIds: number[]) {
+    remove(row.id);
+    const workingTime = WORKING_TIMES.indexOf(row.working_time as WorkingTime);
+    if (
+      row.status !== "published" ||
+      row.latitude === null ||
+      row.longitude === null ||
+      workingTime < 0 ||
+      !row.expires_at
+    )
+      return;
+    let lo = 0;
+    let hi = 0;
+    for (const sectorId of sectorIds) {
+      const bit = sectorBits.get(sectorId);
+      if (bit === undefined) continue;
+      if (bit < 32) lo |= 1 << bit;
+      else hi |= 1 << (bit - 32);
+    }
+    const entry: Entry = {
+      id: row.id,
+      employerId: row.employer_id,
+      lat: row.latitude,
+      lng: row.longitude,
+      workingTime,
+      sectorsLo: lo,
+      sectorsHi: hi,
+      startDay: row.starts_at ? dayOf(row.starts_at) : Number.NaN,
+      published: row.published_at?.getTime() ?? 0,
+      expires: row.expires_at.getTime(),
+      cell: cellKey(row.latitude, row.longitude),
+    };
+    entries.set(entry.id, entry);
+    let cell = grid.get(entry.cell);
+    if (!cell) grid.set(entry.cell, (cell = new Set()));
+    cell.add(entry);
+  }
+
+  const columns = {
+    id: jobAdvertisements.id,
+    employer_id: jobAdvertisements.employer_id,
+    latitude: jobAdvertisements.latitude,
+    longitude: jobAdvertisements.longitude,
+    working_time: jobAdvertisements.working_time,
+    starts_at: jobAdvertisements.starts_at,
+    published_at: jobAdvertisements.published_at,
+    expires_at: jobAdvertisements.expires_at,
+    status: jobAdvertisements.status,
+  };
+
+  async function loadRows(ids?: number[]) {
+    const where = ids
+      ? inArray(jobAdvertisements.id, ids)
+      : and(
+          eq(jobAdvertisements.status, "published"),
+          gt(jobAdvertisements.expires_at, sql`now()`),
+        );
+    const rows = await db.select(columns).from(jobAdvertisements).where(where);
+    const links = await db
+      .select({
+        job: jobAdvertisementSectors.job_advertisement_id,
+        sector: jobAdvertisementSectors.sector_id,
+      })
+      .from(jobAdvertisementSectors)
+      .where(
+        ids
+          ? inArray(jobAdvertisementSectors.job_advertisement_id, ids)
+          : sql`${jobAdvertisementSectors.job_advertisement_id} in (select id from job_advertisements where status = 'published' and expires_at > now())`,
+      );
+    const byJob = new Map<number, number[]>();
+    for (const link of links) {
+      const list = byJob.get(link.job);
+      if (list) list.push(link.sector);
+      else byJob.set(link.job, [link.sector]);
+    }
+    return { rows, byJob };
+  }
+
+  async function loadSectorBits() {
+    const rows = await db.select({ id: sectors.id }).from(sectors).orderBy(sectors.id);
+    sectorBits = new Map(rows.slice(0, 64).map((row, index) => [row.id, index]));
+  }
+
+  async function fullLoad() {
+    // The feed position first, so changes made during the load are replayed afterwards.
+    const [last] = await db
+      .select({ id: sql<number>`coalesce(max(${searchChanges.id}), 0)` })
+      .from(searchChanges);
+    await loadSectorBits();
+    const { rows, byJob } = await loadRows();
+    entries.clear();
+    grid.clear();
+    for (const row of rows) put(row, byJob.get(row.id) ?? []);
+    lastChangeId = Number(last?.id ?? 0);
+    seen.clear();
+    loaded = true;
+    invalid.all = true;
+  }
+
+  async function catchUp() {
+    if (!loaded) return fullLoad();
+    const read = await db
+      .select({
+        id: searchChanges.id,
+        kind: searchChanges.kind,
+        job: searchChanges.job_id,
+        employer: searchChanges.employer_id,
+      })
+      .from(searchChanges)
+      .where(
+        or(
+          gt(searchChanges.id, lastChangeId),
+          gt(searchChanges.created_at, sql`now() - make_interval(secs => ${FEED_WINDOW_S})`),
+        ),
+      )
+      .orderBy(searchChanges.id)
+      .limit(FEED_BATCH + 1);
+    const now = Date.now();
+    for (const [id, at] of seen) if (now - at > 2 * FEED_WINDOW_S * 1000) seen.delete(id);
+    const changes = read.filter((c) => !seen.has(c.id));
+    for (const change of changes) seen.set(change.id, now);
+    if (now - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = now;
+      // Every process reloads in full when it starts, so a day of history is plenty.
+      await db
+        .delete(searchChanges)
+        .where(lt(searchChanges.created_at, sql`now() - interval '1 day'`));
+    }
+    if (changes.length === 0) return;
+    if (changes.length > FEED_BATCH || changes.some((c) => c.kind === "sector")) return fullLoad();
+    const jobIds = [...new Set(changes.filter((c) => c.job !== null).map((c) => c.job!))];
+    for (const change of changes)
+      if (change.employer !== null) invalid.employers.add(change.employer);
+    if (jobIds.length > 0) {
+      const { rows, byJob } = await loadRows(jobIds);
+      const found = new Set(rows.map((r) => r.id));
+      for (const row of rows) put(row, byJob.get(row.id) ?? []);
+      for (const id of jobIds) {
+        if (!found.has(id)) remove(id);
+        invalid.jobs.add(id);
+      }
+    }
+    lastChangeId = Math.max(lastChangeId, Number(changes.at(-1)!.id));
+  }
+
+  return {
+    get size() {
+      return entries.size;
+    },
+
+    ensureFresh() {
+      const now = Date.now();
+      if (loaded && now - lastCheck < options.syncIntervalMs) return Promise.resolve();
+      if (!inFlight) {
+        inFlight = catchUp().finally(() => {
+          lastCheck = Date.now();
+          inFlight = null;
+        });
+      }
+      return inFlight;
+    },
+
+    search(query, limit, offset, now = Date.now()) {
+      let maskLo = 0;
+      let maskHi = 0;
+      for (const sectorId of query.sectorIds) {
+        const bit = sectorBits.get(sectorId);
+        if (bit === undefined) continue;
+        if (bit < 32) maskLo |= 1 << bit;
+        else maskHi |= 1 << (bit - 32);
+      }
+      const workingTime = WORKING_TIMES.indexOf(query.workingTime);
+      const cutoff = dayOf(query.startCutoff);
+      const early = query.availableAt === "1_to_3_months";
+      const radiusM = query.radiusKm * 1000;
+      // A box a little larger than the circle; the exact distance decides.
+      const latSpan = (radiusM / EARTH_RADIUS_M / RAD) * 1.01;
+      const lngSpan =
+        latSpan / Math.max(0.01, Math.cos(Math.min(89, Math.abs(query.latitude) + latSpan) * RAD));
+      const matches: { entry: Entry; distanceM: number }[] = [];
+      for (
+        let cy = Math.floor((query.latitude - latSpan) / CELL_LAT);
+        cy <= Math.floor((query.latitude + latSpan) / CELL_LAT);
+        cy++
+      ) {
+        for (
+          let cx = Math.floor((query.longitude - lngSpan) / CELL_LNG);
+          cx <= Math.floor((query.longitude + lngSpan) / CELL_LNG);
+          cx++
+        ) {
+          const cell = grid.get(`${cy}:${cx}`);
+          if (!cell) continue;
+          for (const entry of cell) {
+            if (entry.workingTime !== workingTime) continue;
+            if ((entry.sectorsLo & maskLo) === 0 && (entry.sectorsHi & maskHi) === 0) continue;
+            if (entry.expires <= now) continue;
+            if (
+              !Number.isNaN(entry.startDay) &&
+              (early ? entry.startDay > cutoff : entry.startDay <= cutoff)
+            )
+              continue;
+            const distanceM = greatCircleM(query.latitude, query.longitude, entry.lat, entry.lng);
+            if (distanceM <= radiusM) matches.push({ entry, distanceM });
+          }
+        }
+      }
+      matches.sort(
+        (a, b) =>
+          a.distanceM - b.distanceM ||
+          b.entry.published - a.entry.published ||
+          b.entry.id - a.entry.id,
+      );
+      return {
+        hits: matches
+          .slice(offset, offset + limit)
+          .map((m) => ({ id: m.entry.id, distanceM: m.distanceM })),
+        total: matches.length,
+      };
+    },
+
+    takeInvalidations() {
+      const taken = {
+        jobs: [...invalid.jobs],
+        employers: [...invalid.employers],
+        all: invalid.all,
+      };
+      invalid.jobs.clear();
+      invalid.employers.clear();
+      invalid.all = false;
+      return taken;
+    },
+  };
+}

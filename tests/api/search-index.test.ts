@@ -1,0 +1,157 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { employers, jobAdvertisements } from "#server/db/schema.ts";
+import { createLiveIndex } from "#server/modules/search/live-index.ts";
+import { selectSearchHits } from "#server/modules/search/queries.ts";
+import { startCutoff } from "#server/modules/search/service.ts";
+import { JOB_AVAILABLE_AT, WORKING_TIMES } from "#shared/constants.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { createEmployer, createJob, sectorIdBySlug } from "#tests/support/factories.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Deterministic pseudo-random numbers, so a failure can be replayed. */
+function mulberry32(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let r = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe("in-memory search index (ADR 008)", () => {
+  it("returns exactly what the SQL reference query returns, for random ads and queries", async () => {
+    const random = mulberry32(42);
+    const slugs = [
+      "landwirtschaft",
+      "garten-und-landschaftsbau",
+      "baumschule",
+      "pflanzenhandel",
+      "forstwirtschaft",
+    ];
+    const sectorIds = await Promise.all(slugs.map((slug) => sectorIdBySlug(t.db, slug)));
+    const employer = await createEmployer(t.db);
+    const centre = { lat: 51.3, lng: 9.5 };
+    for (let i = 0; i < 150; i++) {
+      const day = Math.floor(random() * 200) - 20;
+      await createJob(t.db, {
+        employerId: employer.id,
+        latitude: centre.lat + (random() - 0.5) * 2.4,
+        longitude: centre.lng + (random() - 0.5) * 3.6,
+        workingTime: WORKING_TIMES[Math.floor(random() * 4)]!,
+        startsAt:
+          random() < 0.3
+            ? null
+            : new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10),
+        sectorSlugs: slugs
+          .filter(() => random() < 0.4)
+          .slice(0, 3)
+          .concat(random() < 0.5 ? [] : [slugs[0]!])
+          .filter((v, i, a) => a.indexOf(v) === i),
+        status: random() < 0.1 ? "terminated" : "published",
+        expiresAt: random() < 0.1 ? new Date(Date.now() - 1000) : undefined,
+        publishedAt: new Date(Date.now() - Math.floor(random() * 30) * 86_400_000),
+      });
+    }
+    const index = createLiveIndex(t.db, { syncIntervalMs: 0 });
+    await index.ensureFresh();
+    const cutoff = startCutoff();
+    let compared = 0;
+    for (let q = 0; q < 60; q++) {
+      const query = {
+        sectorIds: sectorIds.filter(() => random() < 0.5).slice(0, 5),
+        workingTime: WORKING_TIMES[Math.floor(random() * 4)]!,
+        availableAt: JOB_AVAILABLE_AT[Math.floor(random() * 2)]!,
+        startCutoff: cutoff,
+        latitude: centre.lat + (random() - 0.5) * 2,
+        longitude: centre.lng + (random() - 0.5) * 3,
+        radiusKm: 30 + Math.floor(random() * 71),
+      };
+      if (query.sectorIds.length === 0) query.sectorIds = [sectorIds[0]!];
+      const sql = await selectSearchHits(t.db, query, 1000, 0);
+      const memory = index.search(query, 1000, 0);
+      expect(memory.total, JSON.stringify(query)).toBe(sql.total);
+      compared += sql.total;
+      expect(memory.hits.map((h) => h.id)).toEqual(sql.hits.map((h) => h.id));
+      for (const [i, hit] of memory.hits.entries())
+        expect(Math.round(hit.distanceM / 100) / 10).toBeCloseTo(sql.hits[i]!.distance_km, 5);
+    }
+    // The comparison means something only if the queries found ads.
+    expect(compared).toBeGreaterThan(100);
+  });
+
+  it("follows the change feed: new, ended, moved and deleted ads, and renamed employers", async () => {
+    const origin = { latitude: 54.0, longitude: 10.0 };
+    const job = await createJob(t.db, origin);
+    const body = {
+      sectors: [await sectorIdBySlug(t.db, "garten-und-landschaftsbau")],
+      working_time: "Vollzeit",
+      job_available_at: "1_to_3_months",
+      ...origin,
+      geo_radius: 30,
+    };
+    const search = async () =>
+      (
+        await t.api({ method: "POST", url: "/api/job-advertisements/search", payload: body })
+      ).json();
+
+    expect((await search()).data.map((j: { id: number }) => j.id)).toEqual([job.id]);
+
+    await t.db
+      .update(employers)
+      .set({ name: "Neuer Name GmbH" })
+      .where(eq(employers.id, job.employer_id));
+    expect((await search()).data[0].employer.name).toBe("Neuer Name GmbH");
+
+    await t.db
+      .update(jobAdvertisements)
+      .set({ latitude: 48.0 })
+      .where(eq(jobAdvertisements.id, job.id));
+    expect((await search()).total).toBe(0);
+
+    await t.db
+      .update(jobAdvertisements)
+      .set({ latitude: origin.latitude, status: "terminated" })
+      .where(eq(jobAdvertisements.id, job.id));
+    expect((await search()).total).toBe(0);
+
+    await t.db
+      .update(jobAdvertisements)
+      .set({ status: "published", title: "Wieder da (m/w/d)" })
+      .where(eq(jobAdvertisements.id, job.id));
+    const again = await search();
+    expect(again.data.map((j: { title: string }) => j.title)).toEqual(["Wieder da (m/w/d)"]);
+
+    await t.db.delete(jobAdvertisements).where(eq(jobAdvertisements.id, job.id));
+    expect((await search()).total).toBe(0);
+  });
+
+  it("drops an ad the moment it expires, without waiting for the feed", async () => {
+    const index = createLiveIndex(t.db, { syncIntervalMs: 60_000 });
+    const job = await createJob(t.db, {
+      latitude: 47.6,
+      longitude: 7.7,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    await index.ensureFresh();
+    const query = {
+      sectorIds: [await sectorIdBySlug(t.db, "garten-und-landschaftsbau")],
+      workingTime: "Vollzeit" as const,
+      availableAt: "1_to_3_months" as const,
+      startCutoff: startCutoff(),
+      latitude: 47.6,
+      longitude: 7.7,
+      radiusKm: 30,
+    };
+    expect(index.search(query, 10, 0).hits.map((h) => h.id)).toContain(job.id);
+    expect(index.search(query, 10, 0, Date.now() + 61_000).hits.map((h) => h.id)).not.toContain(
+      job.id,
+    );
+  });
+});
