@@ -1,7 +1,8 @@
 // The production server for the Playwright suite (started by playwright.config.ts `webServer`):
 // `npm start`'s behaviour (build when needed, migrate, seed, serve) on its own port, with a
-// fresh embedded database in a temporary DATA_DIR that is deleted again on exit. No demo
-// data, so the journeys only rely on the reference content every installation has.
+// fresh embedded database in a temporary DATA_DIR that is deleted again on exit. With the demo
+// data (SEED_DEMO=true: several hundred live ads from dozens of employers all over Germany),
+// so the seeker journeys (wizard, filter, results, job pages) have real ads to find.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -30,7 +31,7 @@ const child = spawn(process.execPath, [join(root, "scripts/start.ts")], {
     PORT: port,
     HOST: "127.0.0.1",
     APP_URL: `http://127.0.0.1:${port}`,
-    SEED_DEMO: "false",
+    SEED_DEMO: "true",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     // Contact mails must land in DATA_DIR/mail, whatever the developer's shell says.
     SMTP_URL: "",

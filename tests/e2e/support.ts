@@ -8,6 +8,7 @@ import {
   expect,
   type BrowserContext,
   type ConsoleMessage,
+  type Locator,
   type Page,
 } from "@playwright/test";
 
@@ -180,3 +181,130 @@ export const API_HEADERS = {
   "Content-Type": "application/json",
   "X-Requested-With": "XMLHttpRequest",
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Seeker side: keyboard, the stored search filter, result cards.
+
+/**
+ * Presses Tab until `target` has the focus, at most `max` times (keyboard-only journeys: the
+ * test never clicks, it only finds out how many Tab presses the way takes).
+ */
+export async function tabUntilFocused(page: Page, target: Locator, max = 40): Promise<void> {
+  await expect(target).toBeAttached();
+  for (let presses = 0; presses <= max; presses++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    if (presses < max) await page.keyboard.press("Tab");
+  }
+  throw new Error(`${target} war nach ${max}× Tab nicht fokussiert`);
+}
+
+/** The filter of SPEC.md §3 as the app keeps it in session storage under `search`. */
+export interface StoredSearchFilter {
+  sectors?: { id: number; name: string }[];
+  working_time?: string;
+  job_available_at?: string;
+  location?: {
+    formatted_address: string;
+    location?: string | null;
+    latitude: number;
+    longitude: number;
+    radius: number;
+    [field: string]: unknown;
+  };
+  updated_at?: string;
+}
+
+/** session storage `search` of the page, parsed (null when there is none). */
+export async function storedSearchFilter(page: Page): Promise<StoredSearchFilter | null> {
+  const raw = await page.evaluate(() => window.sessionStorage.getItem("search"));
+  return raw === null ? null : (JSON.parse(raw) as StoredSearchFilter);
+}
+
+/**
+ * Puts a search filter into session storage before the first page of the tab loads, as if the
+ * seeker had searched already (once per tab: a later reset by the test is not undone).
+ */
+export async function presetSearchFilter(page: Page, filter: StoredSearchFilter): Promise<void> {
+  await page.addInitScript((stored) => {
+    if (window.sessionStorage.getItem("e2e-filter-preset") !== null) return;
+    window.sessionStorage.setItem("e2e-filter-preset", "1");
+    window.sessionStorage.setItem("search", JSON.stringify(stored));
+  }, filter);
+}
+
+/** The sectors of the installation (GET /api/sectors) as `{ id, name }` by German name. */
+export async function sectorsByName(
+  page: Page,
+): Promise<Map<string, { id: number; name: string }>> {
+  const body = (await (await page.request.get("/api/sectors")).json()) as {
+    data: { id: number; name: { de: string } }[];
+  };
+  return new Map(body.data.map((s) => [s.name.de, { id: s.id, name: s.name.de }]));
+}
+
+/** The first answer of the geocoder for `address`, as a filter location with `radius`. */
+export async function geocodedLocation(
+  page: Page,
+  address: string,
+  radius: number,
+): Promise<NonNullable<StoredSearchFilter["location"]>> {
+  const response = await page.request.post("/api/geocoding", {
+    headers: API_HEADERS,
+    data: { address },
+  });
+  expect(response.status(), `POST /api/geocoding ${address}`).toBe(200);
+  const first = ((await response.json()) as { data: StoredSearchFilter["location"][] }).data[0];
+  expect(first, `kein Geocoding-Ergebnis für ${address}`).toBeDefined();
+  return { ...first!, radius };
+}
+
+/** The result list of /jobs, the home page and sector pages. */
+export function resultList(page: Page): Locator {
+  return page.getByRole("list", { name: "Stellenanzeigen" });
+}
+
+/** The job cards (articles) of a result list. */
+export function jobCards(scope: Page | Locator): Locator {
+  const list = "goto" in scope ? resultList(scope) : scope;
+  return list.getByRole("article");
+}
+
+/** The `/jobs/{id}` links of all cards in order. */
+export async function cardHrefs(cards: Locator): Promise<string[]> {
+  return cards.evaluateAll((articles) =>
+    articles.map((a) => a.querySelector("h2 a, h3 a")?.getAttribute("href") ?? ""),
+  );
+}
+
+/**
+ * The distance each card shows ("… · 3,2 km"), in km; NaN for a card without one, so a
+ * missing distance fails a comparison instead of being skipped.
+ */
+export async function cardDistances(cards: Locator): Promise<number[]> {
+  return cards.evaluateAll((articles) =>
+    articles.map((a) => {
+      const match = (a as HTMLElement).innerText.match(/·\s*(\d+(?:,\d+)?)\s*km\b/);
+      return match ? Number(match[1]!.replace(",", ".")) : Number.NaN;
+    }),
+  );
+}
+
+/** Fails unless every value is a number and none is smaller than the one before. */
+export function expectNonDecreasing(values: number[], label: string): void {
+  expect(
+    values.every(Number.isFinite),
+    `${label}: jede Karte hat eine Entfernung (${values})`,
+  ).toBe(true);
+  for (let i = 1; i < values.length; i++) {
+    expect(values[i]!, `${label}: ${values.join(", ")}`).toBeGreaterThanOrEqual(values[i - 1]!);
+  }
+}
+
+/** Fails when the page is wider than the window (horizontal scrolling on a phone). */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, "die Seite ist nicht breiter als das Fenster").toBeLessThanOrEqual(client);
+}
