@@ -69,6 +69,7 @@ export interface LiveIndex {
     offset: number,
     now?: number,
   ): { hits: IndexHit[]; total: number };
+  hasSector(id: number): boolean;
   /** Ids whose cached result cards must be rebuilt (changed since the last call). */
   takeInvalidations(): { jobs: number[]; employers: number[]; all: boolean };
   readonly size: number;
@@ -340,6 +341,10 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
           .map((m) => ({ id: m.entry.id, distanceM: m.distanceM })),
         total: matches.length,
       };
+    },
+
+    hasSector(id) {
+      return sectorBits.has(id);
     },
 
     takeInvalidations() {

@@ -1,5 +1,4 @@
 import type { Deps } from "#server/deps.ts";
-import { listSectors } from "#server/modules/sectors/service.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { paginated } from "#server/platform/pagination.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
@@ -9,11 +8,10 @@ import { insertSearchRecord } from "./queries.ts";
 export const SEARCH_PAGE_SIZE = 12;
 
 /** Today's date in Berlin plus three months, as YYYY-MM-DD (the start-window border). */
+const berlinDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" });
+
 export function startCutoff(now = new Date()): string {
-  const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" })
-    .format(now)
-    .split("-")
-    .map(Number) as [number, number, number];
+  const [y, m, d] = berlinDate.format(now).split("-").map(Number) as [number, number, number];
   const target = new Date(Date.UTC(y, m - 1 + 3, 1));
   // 30 November + 3 months is the end of February, not 2 March.
   const lastDay = new Date(
@@ -27,8 +25,9 @@ export async function searchJobs(
   deps: Deps,
   request: SearchJobsRequest,
 ): Promise<Paginated<JobSummary>> {
-  const known = new Set((await listSectors(deps.db)).map((s) => s.id));
-  const unknown = request.sectors.filter((id) => !known.has(id));
+  // The index knows the sectors (the change feed reloads it when they change): no query needed.
+  await deps.search.index.ensureFresh();
+  const unknown = request.sectors.filter((id) => !deps.search.index.hasSector(id));
   if (unknown.length > 0) {
     throw AppError.validation({ sectors: [`Diese Branche gibt es nicht: ${unknown.join(", ")}.`] });
   }
@@ -43,7 +42,6 @@ export async function searchJobs(
     longitude: request.longitude,
     radiusKm: request.geo_radius,
   };
-  await deps.search.index.ensureFresh();
   const { hits, total } = deps.search.index.search(filter, perPage, (page - 1) * perPage);
   const summaries = await deps.search.summaries(hits.map((h) => h.id));
   const distance = new Map(hits.map((h) => [h.id, Math.round(h.distanceM / 100) / 10]));
