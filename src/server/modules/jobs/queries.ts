@@ -148,6 +148,9 @@ function liveListWhere(filter: LiveListFilter): SQL {
 }
 
 /** Ids of live ads, newest first (best keyword match first when searching), plus the total. */
+/** Matches job_advertisements_newest_idx (DESC NULLS LAST), so the list reads one page from it. */
+const newestFirst = sql`${jobAdvertisements.published_at} desc nulls last, ${jobAdvertisements.id} desc nulls last`;
+
 export async function selectLiveIds(
   db: Db,
   filter: LiveListFilter,
@@ -158,10 +161,9 @@ export async function selectLiveIds(
   const order = filter.keyword
     ? [
         sql`ts_rank(${jobAdvertisements.search_vector}, websearch_to_tsquery('german', ${filter.keyword})) desc`,
-        desc(jobAdvertisements.published_at),
-        desc(jobAdvertisements.id),
+        newestFirst,
       ]
-    : [desc(jobAdvertisements.published_at), desc(jobAdvertisements.id)];
+    : [newestFirst];
   const [rows, total] = await Promise.all([
     db
       .select({ id: jobAdvertisements.id })

@@ -153,7 +153,8 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
       startDay: row.starts_at ? dayOf(row.starts_at) : Number.NaN,
       published: row.published_at?.getTime() ?? 0,
       expires: row.expires_at.getTime(),
-      cell: cellKey(row.latitude, row.longitude),
+      // Cells per working time: a search visits only entries of its own working time.
+      cell: `${cellKey(row.latitude, row.longitude)}:${workingTime}`,
     };
     entries.set(entry.id, entry);
     let cell = grid.get(entry.cell);
@@ -313,7 +314,7 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
           cx <= Math.floor((query.longitude + lngSpan) / CELL_LNG);
           cx++
         ) {
-          const cell = grid.get(`${cy}:${cx}`);
+          const cell = grid.get(`${cy}:${cx}:${workingTime}`);
           if (!cell) continue;
           for (const entry of cell) {
             if (entry.workingTime !== workingTime) continue;

@@ -1,0 +1,33 @@
+/**
+ * The app as the benchmark measures it: API only (`web: false`), PostgreSQL from DATABASE_URL,
+ * in its own process so that the load generator does not share its event loop. Listens on
+ * 127.0.0.1 at PORT (0 = any free port) and reports the port to the parent over IPC.
+ *
+ * Set by bench/search.ts: TRUST_PROXY=true (the load carries a different X-Forwarded-For per
+ * request, so the per-IP limit of the search route — 120/min — never triggers while it is
+ * still evaluated on every request), LOG_LEVEL (default info, as in production; stdout is
+ * discarded), SEED_DEMO=false.
+ */
+import { buildApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import { openPostgres } from "#server/db/client.ts";
+
+const config = loadConfig(process.env, "bench");
+if (!config.databaseUrl) throw new Error("DATABASE_URL fehlt");
+const database = openPostgres(config.databaseUrl);
+const app = await buildApp({ config, database, web: false });
+app.addHook("onClose", () => database.close());
+
+const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: "127.0.0.1" });
+const port = Number(new URL(address).port);
+process.send?.({ type: "listening", port, pid: process.pid });
+
+const shutdown = () => {
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);
+process.on("disconnect", shutdown);
