@@ -30,17 +30,16 @@ export function FilterSummary({ className = "" }: { className?: string }) {
         type="button"
         aria-haspopup="dialog"
         onClick={openFilterModal}
-        aria-label={chips.length > 0 ? `Filter, ${chips.length} gewählt` : "Filter"}
         className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 self-start rounded-full bg-white px-5 py-2 font-semibold text-moss-800 ring-2 ring-inset ring-moss-700 transition-colors hover:bg-moss-50 sm:self-auto"
       >
         <FilterIcon />
         Filter
         {chips.length > 0 ? (
-          <span
-            aria-hidden="true"
-            className="rounded-full bg-moss-700 px-2 py-0.5 text-xs font-bold text-white"
-          >
+          <span className="rounded-full bg-moss-700 px-2 py-0.5 text-xs font-bold text-white">
+            {/* Read as "Filter, 5 gewählt"; the visible text stays part of the name (WCAG 2.5.3). */}
+            <span className="sr-only">, </span>
             {chips.length}
+            <span className="sr-only"> gewählt</span>
           </span>
         ) : null}
       </button>
