@@ -23,6 +23,7 @@ import "#shared/validation.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
 import { blogRoutes } from "./modules/blog/routes.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { geocodingRoutes } from "./modules/geocoding/routes.ts";
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onRequest", csrfGuard(config));
 
   await app.register(systemRoutes(deps));
+  await app.register(authRoutes(deps));
   await app.register(sectorRoutes(deps));
   await app.register(pageRoutes(deps));
   await app.register(blogRoutes(deps));

@@ -37,6 +37,11 @@ const EnvSchema = z.object({
     })
     .transform((v) => v.replace(/\/+$/, "")),
   APP_NAME: z.string().min(1).default("Wurzelwerk"),
+  /** Signs links in mails (email verification). Change it in production. */
+  APP_KEY: z
+    .string()
+    .min(32, { message: "muss mindestens 32 Zeichen lang sein" })
+    .default("wurzelwerk-dev-app-key-change-me-in-production"),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: z.string().default("Wurzelwerk <no-reply@wurzelwerk.example>"),
   OPERATOR_EMAIL: z
@@ -64,6 +69,8 @@ export interface Config {
   redisUrl: string | undefined;
   appUrl: string;
   appName: string;
+  /** Secret for HMAC-signed links (APP_KEY). */
+  appKey: string;
   secureCookies: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -117,6 +124,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     appUrl: e.APP_URL,
     appName: e.APP_NAME,
+    appKey: e.APP_KEY,
     secureCookies: e.APP_URL.startsWith("https:"),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,15 +1,22 @@
-import { createHash } from "node:crypto";
-import { and, eq, gt, inArray } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "#server/db/client.ts";
+import type { Deps } from "#server/deps.ts";
 import { employers, employerUsers, sessions, users } from "#server/db/schema.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
+import { AppError } from "./errors.ts";
 
-// Server-side sessions (DESIGN.md "Auth"). The cookie holds a random token; the database
-// holds only its hash. Login, logout and rotation arrive with the accounts issue; this
-// module already answers "who is this request?" for the API and the root loader.
+// Server-side sessions (DESIGN.md "Auth"). The cookie holds a random token (32 bytes); the
+// database holds only its SHA-256. A login always creates a new session (the old one of the
+// same browser is deleted: no session fixation). Expiry: 2 hours after the last request, or
+// 30 days for "angemeldet bleiben".
 
 export const SESSION_COOKIE = "ww_session";
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session's expiry is pushed forward at most once per minute, not on every request. */
+const TOUCH_AFTER_MS = 60 * 1000;
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -18,12 +25,27 @@ export function hashToken(token: string): string {
 export async function findSessionUser(db: Db, token: string): Promise<CurrentUser | null> {
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
   const [row] = await db
-    .select({ user: users, impersonator_id: sessions.impersonator_id })
+    .select({
+      user: users,
+      impersonator_id: sessions.impersonator_id,
+      last_seen_at: sessions.last_seen_at,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expires_at, new Date())))
     .limit(1);
   if (!row) return null;
+
+  if (Date.now() - row.last_seen_at.getTime() > TOUCH_AFTER_MS) {
+    // Rolling idle expiry; a remembered session keeps its longer expiry.
+    await db
+      .update(sessions)
+      .set({
+        last_seen_at: new Date(),
+        expires_at: sql`greatest(${sessions.expires_at}, ${new Date(Date.now() + SESSION_IDLE_MS).toISOString()}::timestamptz)`,
+      })
+      .where(eq(sessions.id, hashToken(token)));
+  }
 
   const [employerRows, impersonator] = await Promise.all([
     db
@@ -63,4 +85,82 @@ export function currentUser(db: Db, request: FastifyRequest): Promise<CurrentUse
     resolved.set(request, pending);
   }
   return pending;
+}
+
+/** The SHA-256 of the request's session token, when it carries one. */
+export function sessionTokenHash(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? hashToken(token) : undefined;
+}
+
+/** The request's user, or 401 `{ message: "Sie sind nicht angemeldet." }`. */
+export async function requireUser(deps: Pick<Deps, "db">, request: FastifyRequest) {
+  const user = await currentUser(deps.db, request);
+  if (!user) throw AppError.unauthenticated();
+  return user;
+}
+
+function cookieOptions(secure: boolean) {
+  return { path: "/", httpOnly: true, sameSite: "lax" as const, secure };
+}
+
+/**
+ * Starts a new session for the user and sets its cookie. The browser's previous session (if
+ * any) is deleted, so the session id always changes on login (rotation).
+ */
+export async function startSession(
+  db: Db,
+  reply: FastifyReply,
+  userId: number,
+  options: { remember?: boolean; secure: boolean },
+): Promise<string> {
+  const previous = sessionTokenHash(reply.request);
+  const token = randomBytes(32).toString("base64url");
+  const now = Date.now();
+  const expiresAt = new Date(now + (options.remember ? SESSION_REMEMBER_MS : SESSION_IDLE_MS));
+  await db.transaction(async (tx) => {
+    if (previous) await tx.delete(sessions).where(eq(sessions.id, previous));
+    await tx
+      .insert(sessions)
+      .values({ id: hashToken(token), user_id: userId, expires_at: expiresAt });
+  });
+  // Expired sessions of this user are cleaned up on the way.
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.user_id, userId), lt(sessions.expires_at, new Date(now))));
+  resolved.delete(reply.request);
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...cookieOptions(options.secure),
+    // Without "angemeldet bleiben" the cookie ends with the browser (and the server's 2 h).
+    ...(options.remember ? { maxAge: SESSION_REMEMBER_MS / 1000 } : {}),
+  });
+  return token;
+}
+
+/** Deletes the request's session and clears the cookie. */
+export async function endSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { secure: boolean },
+): Promise<void> {
+  const current = sessionTokenHash(request);
+  if (current) await db.delete(sessions).where(eq(sessions.id, current));
+  resolved.delete(request);
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(options.secure));
+}
+
+/** Ends every session of the user except the one with `keepTokenHash` (password change, reset). */
+export async function endOtherSessions(
+  db: Db,
+  userId: number,
+  keepTokenHash?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepTokenHash
+        ? and(eq(sessions.user_id, userId), ne(sessions.id, keepTokenHash))
+        : eq(sessions.user_id, userId),
+    );
 }

@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Deps } from "#server/deps.ts";
+import { requireUser } from "#server/platform/session.ts";
+import {
+  REGISTER_MESSAGE,
+  VERIFICATION_SENT_MESSAGE,
+  ZLoginRequest,
+  ZRegisterRequest,
+  ZRegisterResponse,
+} from "#shared/schemas/auth.ts";
+import { ZMessage, ZValidationError } from "#shared/schemas/common.ts";
+import { ZCurrentUser } from "#shared/schemas/user.ts";
+import {
+  createLoginLimiter,
+  login,
+  logout,
+  register,
+  resendVerification,
+  verifyEmail,
+} from "./service.ts";
+
+// Fortify's routes (PRODUCT.md "API details"). Only the POST methods of /login, /register and
+// /logout are ours; GET of those paths are pages of the web app.
+
+const BODY_LIMIT = 16 * 1024;
+const ZUserResponse = z.object({ data: ZCurrentUser });
+
+export const authRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const loginLimiter = createLoginLimiter();
+
+    app.post(
+      "/register",
+      {
+        bodyLimit: BODY_LIMIT,
+        config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+        schema: {
+          tags: ["Konto"],
+          summary: "Registrieren (Benutzer und erster Betrieb)",
+          body: ZRegisterRequest,
+          response: { 201: ZRegisterResponse, 422: ZValidationError, 429: ZMessage },
+        },
+      },
+      async (request, reply) => {
+        await register(deps, reply, request.body);
+        return reply.code(201).send({ data: null, message: REGISTER_MESSAGE });
+      },
+    );
+
+    app.post(
+      "/login",
+      {
+        bodyLimit: BODY_LIMIT,
+        schema: {
+          tags: ["Konto"],
+          summary: "Anmelden",
+          body: ZLoginRequest,
+          response: { 200: ZUserResponse, 422: ZValidationError, 429: ZMessage },
+        },
+      },
+      async (request, reply) => ({
+        data: await login(deps, loginLimiter, request, reply, request.body),
+      }),
+    );
+
+    app.post(
+      "/logout",
+      { bodyLimit: BODY_LIMIT, schema: { tags: ["Konto"], summary: "Abmelden" } },
+      async (request, reply) => {
+        await logout(deps, request, reply);
+        return reply.code(204).send();
+      },
+    );
+
+    app.get(
+      "/api/user",
+      {
+        schema: {
+          tags: ["Konto"],
+          summary: "Der angemeldete Benutzer",
+          response: { 200: ZUserResponse, 401: ZMessage },
+        },
+      },
+      async (request) => ({ data: await requireUser(deps, request) }),
+    );
+
+    app.get(
+      "/email/verify/:id/:hash",
+      {
+        schema: {
+          tags: ["Konto"],
+          summary: "Signierter Bestätigungslink aus der E-Mail",
+          params: z.object({ id: z.string().max(20), hash: z.string().max(128) }),
+          querystring: z.object({
+            expires: z.string().max(20).optional(),
+            signature: z.string().max(128).optional(),
+          }),
+          response: { 403: ZMessage },
+        },
+      },
+      async (request, reply) => {
+        await verifyEmail(deps, request.params, request.query, reply);
+        return reply.redirect("/?verified=1", 302);
+      },
+    );
+
+    app.post(
+      "/email/verification-notification",
+      {
+        bodyLimit: BODY_LIMIT,
+        config: { rateLimit: { max: 6, timeWindow: "1 minute" } },
+        schema: {
+          tags: ["Konto"],
+          summary: "Bestätigungslink erneut senden",
+          response: { 200: ZMessage, 401: ZMessage, 429: ZMessage },
+        },
+      },
+      async (request) => {
+        const sent = await resendVerification(deps, request);
+        return {
+          message: sent ? VERIFICATION_SENT_MESSAGE : "Ihre E-Mail-Adresse ist bereits bestätigt.",
+        };
+      },
+    );
+  };

@@ -1,0 +1,263 @@
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { eq, isNull, sql, and } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Deps } from "#server/deps.ts";
+import { employers, employerUsers, users } from "#server/db/schema.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { escapeHtml, mailLayout } from "#server/platform/mail/mailer.ts";
+import {
+  hashPassword,
+  passwordProblems,
+  verifyAgainstDummy,
+  verifyPassword,
+} from "#server/platform/passwords.ts";
+import {
+  endSession,
+  findSessionUser,
+  requireUser,
+  startSession,
+} from "#server/platform/session.ts";
+import {
+  LOGIN_FAILED_MESSAGE,
+  type LoginRequest,
+  type RegisterRequest,
+} from "#shared/schemas/auth.ts";
+import type { CurrentUser } from "#shared/schemas/user.ts";
+import { AttemptLimiter } from "./limiter.ts";
+
+const VERIFY_LINK_MINUTES = 60;
+
+/** Failed logins per lowercased email + IP: 5 per minute (ASVS V2.2.1). Per process, see ADR 009. */
+export const createLoginLimiter = () => new AttemptLimiter(5, 60_000);
+
+const byLowerEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined, d = 0; e && d < 5; d++) {
+    if (e.code === "23505") return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/**
+ * Registration without account enumeration (ADR 009): a new address gets its account and the
+ * verification mail, a taken address a mail to its owner. Neither starts a session — a
+ * Set-Cookie in one case only would tell who is registered — and both answer the same, after
+ * the same argon2 work. The link in the mail signs the new employer in.
+ */
+export async function register(
+  deps: Deps,
+  reply: FastifyReply,
+  input: RegisterRequest,
+): Promise<void> {
+  const problems = passwordProblems(input.password, { email: input.email, name: input.name });
+  if (problems.length) throw AppError.validation({ password: problems });
+
+  const passwordHash = await hashPassword(input.password);
+  let userId: number | undefined;
+  try {
+    userId = await deps.db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(byLowerEmail(input.email));
+      if (taken) return undefined;
+      const [user] = await tx
+        .insert(users)
+        .values({ name: input.name, email: input.email, password_hash: passwordHash })
+        .returning({ id: users.id });
+      const [employer] = await tx
+        .insert(employers)
+        .values({ name: input.company_name, email: input.email })
+        .returning({ id: employers.id });
+      await tx.insert(employerUsers).values({ employer_id: employer!.id, user_id: user!.id });
+      return user!.id;
+    });
+  } catch (error) {
+    // Two registrations of one address at the same moment: the second one is "taken".
+    if (!isUniqueViolation(error)) throw error;
+  }
+
+  if (userId === undefined) {
+    const [owner] = await deps.db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(byLowerEmail(input.email));
+    if (owner) await sendAlreadyRegisteredMail(deps, owner);
+    return;
+  }
+  await sendVerificationMail(deps, { id: userId, name: input.name, email: input.email });
+}
+
+export async function login(
+  deps: Deps,
+  loginLimiter: AttemptLimiter,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: LoginRequest,
+): Promise<CurrentUser> {
+  const key = `${input.email.toLowerCase()}|${request.ip}`;
+  const wait = loginLimiter.retryAfterSeconds(key);
+  if (wait > 0) {
+    throw new AppError(
+      429,
+      `Zu viele Anmeldeversuche. Bitte versuchen Sie es in ${wait} ${wait === 1 ? "Sekunde" : "Sekunden"} erneut.`,
+      undefined,
+      { "retry-after": String(wait) },
+    );
+  }
+  const [user] = await deps.db
+    .select({ id: users.id, password_hash: users.password_hash })
+    .from(users)
+    .where(byLowerEmail(input.email));
+  const ok = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !ok) {
+    loginLimiter.hit(key);
+    throw AppError.validation({ email: [LOGIN_FAILED_MESSAGE] });
+  }
+  loginLimiter.clear(key);
+  const token = await startSession(deps.db, reply, user.id, {
+    remember: input.remember === true,
+    secure: deps.config.secureCookies,
+  });
+  const me = await findSessionUser(deps.db, token);
+  if (!me) throw new Error("session just started is not found");
+  return me;
+}
+
+export async function logout(deps: Deps, request: FastifyRequest, reply: FastifyReply) {
+  await endSession(deps.db, request, reply, { secure: deps.config.secureCookies });
+}
+
+// --- Email verification: GET /email/verify/{id}/{hash}?expires=…&signature=… ---------------
+
+export function emailHash(email: string): string {
+  return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+}
+
+function sign(deps: Deps, path: string, expires: number): string {
+  return createHmac("sha256", deps.config.appKey)
+    .update(`${path}?expires=${expires}`)
+    .digest("hex");
+}
+
+/** A signed link, valid for 60 minutes, built from APP_URL (never the request's Host). */
+export function verificationUrl(deps: Deps, user: { id: number; email: string }, now = Date.now()) {
+  const path = `/email/verify/${user.id}/${emailHash(user.email)}`;
+  const expires = Math.floor(now / 1000) + VERIFY_LINK_MINUTES * 60;
+  return `${deps.config.appUrl}${path}?expires=${expires}&signature=${sign(deps, path, expires)}`;
+}
+
+const INVALID_LINK =
+  "Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.";
+
+/**
+ * Verifies the address. The first use also signs the employer in (the link reached the
+ * owner's inbox); a second click only confirms again.
+ */
+export async function verifyEmail(
+  deps: Deps,
+  params: { id: string; hash: string },
+  query: { expires?: string; signature?: string },
+  reply: FastifyReply,
+): Promise<void> {
+  const invalid = () => new AppError(403, INVALID_LINK);
+  if (!/^\d{1,10}$/.test(params.id) || !/^[0-9a-f]{64}$/.test(params.hash)) throw invalid();
+  if (!/^\d{1,12}$/.test(query.expires ?? "") || !/^[0-9a-f]{64}$/.test(query.signature ?? "")) {
+    throw invalid();
+  }
+  const expires = Number(query.expires);
+  const expected = Buffer.from(
+    sign(deps, `/email/verify/${params.id}/${params.hash}`, expires),
+    "hex",
+  );
+  const given = Buffer.from(query.signature!, "hex");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
+  if (expires * 1000 < Date.now()) throw invalid();
+
+  const id = Number(params.id);
+  if (id > 2_147_483_647) throw invalid();
+  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, id));
+  // A changed address invalidates links sent to the old one.
+  if (!user || emailHash(user.email) !== params.hash) throw invalid();
+  const verified = await deps.db
+    .update(users)
+    .set({ email_verified_at: new Date() })
+    .where(and(eq(users.id, id), isNull(users.email_verified_at)))
+    .returning({ id: users.id });
+  if (verified.length > 0)
+    await startSession(deps.db, reply, id, { secure: deps.config.secureCookies });
+}
+
+export async function resendVerification(deps: Deps, request: FastifyRequest): Promise<boolean> {
+  const me = await requireUser(deps, request);
+  if (me.email_verified_at) return false;
+  await sendVerificationMail(deps, me);
+  return true;
+}
+
+// --- Mails -------------------------------------------------------------------------------------
+
+function button(url: string, label: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:#2f5d34;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>`;
+}
+
+async function sendVerificationMail(deps: Deps, user: { id: number; name: string; email: string }) {
+  const url = verificationUrl(deps, user);
+  const title = "Bitte bestätigen Sie Ihre E-Mail-Adresse";
+  await deps.mailer.send({
+    to: user.email,
+    subject: `${title} – ${deps.config.appName}`,
+    text: `Hallo ${user.name},
+
+willkommen bei ${deps.config.appName}! Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:
+
+${url}
+
+Der Link ist ${VERIFY_LINK_MINUTES} Minuten gültig. Wenn Sie kein Konto angelegt haben, können Sie diese E-Mail ignorieren.
+`,
+    html: mailLayout({
+      appName: deps.config.appName,
+      appUrl: deps.config.appUrl,
+      title,
+      bodyHtml: `<p style="margin:0 0 16px">Hallo ${escapeHtml(user.name)},</p>
+<p style="margin:0 0 16px">willkommen bei ${escapeHtml(deps.config.appName)}! Bitte bestätigen Sie Ihre E-Mail-Adresse.</p>
+${button(url, "E-Mail-Adresse bestätigen")}
+<p style="margin:0 0 16px;font-size:14px">Der Link ist ${VERIFY_LINK_MINUTES} Minuten gültig. Funktioniert die Schaltfläche nicht, kopieren Sie diese Adresse in Ihren Browser:<br><span style="word-break:break-all">${escapeHtml(url)}</span></p>
+<p style="margin:0;font-size:14px">Wenn Sie kein Konto angelegt haben, können Sie diese E-Mail ignorieren.</p>`,
+    }),
+  });
+}
+
+async function sendAlreadyRegisteredMail(deps: Deps, owner: { name: string; email: string }) {
+  const loginUrl = `${deps.config.appUrl}/login`;
+  const resetUrl = `${deps.config.appUrl}/forgot-password`;
+  const title = "Diese Adresse ist bereits registriert";
+  await deps.mailer.send({
+    to: owner.email,
+    subject: `${title} – ${deps.config.appName}`,
+    text: `Hallo ${owner.name},
+
+jemand hat gerade versucht, mit Ihrer E-Mail-Adresse ein neues Konto bei ${deps.config.appName} anzulegen. Diese Adresse ist bereits registriert, deshalb wurde kein neues Konto erstellt.
+
+Waren Sie das? Dann melden Sie sich einfach an: ${loginUrl}
+Passwort vergessen? Hier können Sie es zurücksetzen: ${resetUrl}
+
+Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren. Ihr Konto bleibt unverändert.
+`,
+    html: mailLayout({
+      appName: deps.config.appName,
+      appUrl: deps.config.appUrl,
+      title,
+      bodyHtml: `<p style="margin:0 0 16px">Hallo ${escapeHtml(owner.name)},</p>
+<p style="margin:0 0 16px">jemand hat gerade versucht, mit Ihrer E-Mail-Adresse ein neues Konto bei ${escapeHtml(deps.config.appName)} anzulegen. Diese Adresse ist bereits registriert, deshalb wurde kein neues Konto erstellt.</p>
+<p style="margin:0 0 16px">Waren Sie das? Dann melden Sie sich einfach an.</p>
+${button(loginUrl, "Zur Anmeldung")}
+<p style="margin:0 0 16px;font-size:14px">Passwort vergessen? <a href="${escapeHtml(resetUrl)}" style="color:#2f5d34">Hier können Sie es zurücksetzen.</a></p>
+<p style="margin:0;font-size:14px">Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren. Ihr Konto bleibt unverändert.</p>`,
+    }),
+  });
+}

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import "../validation.ts";
+
+// Request bodies of the account routes (PRODUCT.md "API details", Laravel Fortify's names).
+// Strict: an unknown field is an error, not silently ignored. The server additionally checks
+// new passwords against the list of common passwords (platform/passwords.ts).
+
+export const AUTH_LIMITS = { companyName: 150, name: 100, email: 254, password: 128 } as const;
+
+const noControlChars = (v: string) => !/[\u0000-\u001F\u007F]/.test(v);
+
+export const ZEmail = z
+  .string()
+  .trim()
+  .min(1, { error: "Bitte geben Sie Ihre E-Mail-Adresse an." })
+  .max(AUTH_LIMITS.email, { error: "Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein." })
+  .pipe(z.email({ error: "Bitte eine gültige E-Mail-Adresse eingeben." }));
+
+export const ZNewPassword = z
+  .string()
+  .min(12, { error: "Das Passwort muss mindestens 12 Zeichen lang sein." })
+  .max(AUTH_LIMITS.password, { error: "Das Passwort darf höchstens 128 Zeichen lang sein." });
+
+export const ZRegisterRequest = z
+  .object({
+    company_name: z
+      .string()
+      .trim()
+      .min(1, { error: "Bitte geben Sie den Namen Ihres Unternehmens an." })
+      .max(AUTH_LIMITS.companyName)
+      .refine(noControlChars, { error: "Der Name enthält unzulässige Zeichen." }),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: "Bitte geben Sie Ihren Namen an." })
+      .max(AUTH_LIMITS.name)
+      .refine(noControlChars, { error: "Der Name enthält unzulässige Zeichen." }),
+    email: ZEmail,
+    password: ZNewPassword,
+    password_confirmation: z.string().max(1024),
+    terms: z.literal(true, {
+      error: "Bitte akzeptieren Sie die AGB und die Datenschutzerklärung.",
+    }),
+  })
+  .strict()
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ["password"],
+    error: "Die Passwort-Bestätigung stimmt nicht überein.",
+  });
+export type RegisterRequest = z.infer<typeof ZRegisterRequest>;
+export type RegisterForm = z.input<typeof ZRegisterRequest>;
+
+export const ZLoginRequest = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .min(1, { error: "Bitte geben Sie Ihre E-Mail-Adresse an." })
+      .max(AUTH_LIMITS.email, { error: "Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein." })
+      .refine(noControlChars, { error: "Bitte eine gültige E-Mail-Adresse eingeben." }),
+    password: z
+      .string()
+      .min(1, { error: "Bitte geben Sie Ihr Passwort ein." })
+      .max(1024, { error: "Das Passwort ist zu lang." }),
+    remember: z.boolean().optional(),
+  })
+  .strict();
+export type LoginRequest = z.infer<typeof ZLoginRequest>;
+export type LoginForm = z.input<typeof ZLoginRequest>;
+
+export const ZEmptyBody = z.object({}).strict().optional();
+
+/** The answer to POST /register, the same whether the address was new or taken. */
+export const ZRegisterResponse = z.object({ data: z.null(), message: z.string() });
+
+export const REGISTER_MESSAGE =
+  "Fast geschafft! Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link, den wir Ihnen geschickt haben.";
+export const LOGIN_FAILED_MESSAGE =
+  "Diese Kombination aus E-Mail-Adresse und Passwort ist uns nicht bekannt.";
+export const VERIFICATION_SENT_MESSAGE = "Wir haben Ihnen einen neuen Bestätigungslink geschickt.";
