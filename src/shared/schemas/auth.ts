@@ -78,3 +78,31 @@ export const REGISTER_MESSAGE =
 export const LOGIN_FAILED_MESSAGE =
   "Diese Kombination aus E-Mail-Adresse und Passwort ist uns nicht bekannt.";
 export const VERIFICATION_SENT_MESSAGE = "Wir haben Ihnen einen neuen Bestätigungslink geschickt.";
+
+export const ZForgotPasswordRequest = z.object({ email: ZEmail }).strict();
+export type ForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+export const ZResetPasswordRequest = z
+  .object({
+    token: z
+      .string()
+      .min(1, { error: "Der Link zum Zurücksetzen ist unvollständig." })
+      .max(200, { error: "Der Link zum Zurücksetzen ist ungültig." }),
+    email: ZEmail,
+    password: ZNewPassword,
+    password_confirmation: z.string().max(1024),
+  })
+  .strict()
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ["password"],
+    error: "Die Passwort-Bestätigung stimmt nicht überein.",
+  });
+export type ResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+export type ResetPasswordForm = z.input<typeof ZResetPasswordRequest>;
+
+/** Same answer whether or not the address has an account (no enumeration). */
+export const FORGOT_PASSWORD_MESSAGE =
+  "Wenn es ein Konto mit dieser Adresse gibt, haben wir Ihnen einen Link zum Zurücksetzen geschickt.";
+export const RESET_PASSWORD_MESSAGE = "Ihr Passwort wurde erfolgreich zurückgesetzt";
+export const INVALID_RESET_LINK_MESSAGE =
+  "Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.";

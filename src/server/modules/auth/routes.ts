@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "#server/deps.ts";
+import { createResetMailLimiter, requestPasswordReset, resetPassword } from "./password-reset.ts";
 import { requireUser } from "#server/platform/session.ts";
 import {
+  FORGOT_PASSWORD_MESSAGE,
   REGISTER_MESSAGE,
+  RESET_PASSWORD_MESSAGE,
   VERIFICATION_SENT_MESSAGE,
+  ZForgotPasswordRequest,
   ZLoginRequest,
   ZRegisterRequest,
   ZRegisterResponse,
+  ZResetPasswordRequest,
 } from "#shared/schemas/auth.ts";
 import { ZMessage, ZValidationError } from "#shared/schemas/common.ts";
 import { ZCurrentUser } from "#shared/schemas/user.ts";
@@ -46,6 +51,46 @@ export const authRoutes =
       async (request, reply) => {
         await register(deps, reply, request.body);
         return reply.code(201).send({ data: null, message: REGISTER_MESSAGE });
+      },
+    );
+
+    const resetMailLimiter = createResetMailLimiter();
+
+    app.post(
+      "/forgot-password",
+      {
+        bodyLimit: BODY_LIMIT,
+        // Per IP here; per address silently in the service (a 429 would reveal the account).
+        config: { rateLimit: { max: 5, timeWindow: "15 minutes" } },
+        schema: {
+          tags: ["Konto"],
+          summary:
+            "Link zum Zurücksetzen des Passworts anfordern (gleiche Antwort für jede Adresse)",
+          body: ZForgotPasswordRequest,
+          response: { 200: ZMessage, 422: ZValidationError, 429: ZMessage },
+        },
+      },
+      async (request) => {
+        await requestPasswordReset(deps, resetMailLimiter, request.body.email);
+        return { message: FORGOT_PASSWORD_MESSAGE };
+      },
+    );
+
+    app.post(
+      "/reset-password",
+      {
+        bodyLimit: BODY_LIMIT,
+        config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+        schema: {
+          tags: ["Konto"],
+          summary: "Neues Passwort mit dem Link aus der E-Mail setzen; beendet alle Sitzungen",
+          body: ZResetPasswordRequest,
+          response: { 200: ZMessage, 422: ZValidationError, 429: ZMessage },
+        },
+      },
+      async (request) => {
+        await resetPassword(deps, request.body);
+        return { message: RESET_PASSWORD_MESSAGE };
       },
     );
 

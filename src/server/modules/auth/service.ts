@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "#server/deps.ts";
 import { employers, employerUsers, users } from "#server/db/schema.ts";
 import { AppError } from "#server/platform/errors.ts";
-import { escapeHtml, mailLayout } from "#server/platform/mail/mailer.ts";
+import { escapeHtml, mailButton, mailLayout } from "#server/platform/mail/mailer.ts";
 import {
   hashPassword,
   passwordProblems,
@@ -201,10 +201,6 @@ export async function resendVerification(deps: Deps, request: FastifyRequest): P
 
 // --- Mails -------------------------------------------------------------------------------------
 
-function button(url: string, label: string): string {
-  return `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:#2f5d34;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>`;
-}
-
 async function sendVerificationMail(deps: Deps, user: { id: number; name: string; email: string }) {
   const url = verificationUrl(deps, user);
   const title = "Bitte bestätigen Sie Ihre E-Mail-Adresse";
@@ -225,7 +221,7 @@ Der Link ist ${VERIFY_LINK_MINUTES} Minuten gültig. Wenn Sie kein Konto angeleg
       title,
       bodyHtml: `<p style="margin:0 0 16px">Hallo ${escapeHtml(user.name)},</p>
 <p style="margin:0 0 16px">willkommen bei ${escapeHtml(deps.config.appName)}! Bitte bestätigen Sie Ihre E-Mail-Adresse.</p>
-${button(url, "E-Mail-Adresse bestätigen")}
+${mailButton(url, "E-Mail-Adresse bestätigen")}
 <p style="margin:0 0 16px;font-size:14px">Der Link ist ${VERIFY_LINK_MINUTES} Minuten gültig. Funktioniert die Schaltfläche nicht, kopieren Sie diese Adresse in Ihren Browser:<br><span style="word-break:break-all">${escapeHtml(url)}</span></p>
 <p style="margin:0;font-size:14px">Wenn Sie kein Konto angelegt haben, können Sie diese E-Mail ignorieren.</p>`,
     }),
@@ -255,7 +251,7 @@ Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren. Ihr Konto bleibt 
       bodyHtml: `<p style="margin:0 0 16px">Hallo ${escapeHtml(owner.name)},</p>
 <p style="margin:0 0 16px">jemand hat gerade versucht, mit Ihrer E-Mail-Adresse ein neues Konto bei ${escapeHtml(deps.config.appName)} anzulegen. Diese Adresse ist bereits registriert, deshalb wurde kein neues Konto erstellt.</p>
 <p style="margin:0 0 16px">Waren Sie das? Dann melden Sie sich einfach an.</p>
-${button(loginUrl, "Zur Anmeldung")}
+${mailButton(loginUrl, "Zur Anmeldung")}
 <p style="margin:0 0 16px;font-size:14px">Passwort vergessen? <a href="${escapeHtml(resetUrl)}" style="color:#2f5d34">Hier können Sie es zurücksetzen.</a></p>
 <p style="margin:0;font-size:14px">Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren. Ihr Konto bleibt unverändert.</p>`,
     }),
