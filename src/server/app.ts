@@ -34,6 +34,8 @@ import { pageRoutes } from "./modules/pages/routes.ts";
 import { sectorRoutes } from "./modules/sectors/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
+import { employerRoutes } from "./modules/employers/routes.ts";
+import { createLocalStorage } from "./platform/media/storage.ts";
 import { createWebServices } from "./web-services.ts";
 import { AppError, messageForStatus, registerErrorHandling } from "./platform/errors.ts";
 import { createMailer, type Mailer } from "./platform/mail/mailer.ts";
@@ -98,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     db: database.db,
     search: createSearchEngine(database.db, { syncIntervalMs: config.searchSyncMs }),
+    storage: createLocalStorage(join(config.dataDir, "media")),
     mailer:
       options.mailer ??
       createMailer({
@@ -181,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(geocodingRoutes(deps));
   await app.register(jobRoutes(deps));
   await app.register(searchRoutes(deps));
+  await app.register(employerRoutes(deps));
 
   // The search index loads before the first request instead of during it.
   app.addHook("onReady", () => deps.search.index.ensureFresh());

@@ -1,6 +1,7 @@
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Mailer } from "./platform/mail/mailer.ts";
+import type { MediaStorage } from "./platform/media/storage.ts";
 import type { SearchEngine } from "./modules/search/engine.ts";
 
 /** What a module's routes and services are given; built once per app in app.ts. */
@@ -11,4 +12,6 @@ export interface Deps {
   mailer: Mailer;
   /** In-memory radius search over the live ads (ADR 008). */
   search: SearchEngine;
+  /** Uploaded media (logos, header images), served at /media/. */
+  storage: MediaStorage;
 }

@@ -98,6 +98,8 @@ export const users = pgTable(
     email: text("email").notNull(),
     password_hash: text("password_hash").notNull(),
     email_verified_at: timestamp("email_verified_at", { withTimezone: true }),
+    /** A new address waiting for its confirmation link (ADR 010); `email` changes only then. */
+    pending_email: text("pending_email"),
     role: text("role").notNull().default("employer"),
     ...timestamps,
   },
@@ -156,6 +158,23 @@ export const employerUsers = pgTable(
   (t) => [
     primaryKey({ columns: [t.employer_id, t.user_id] }),
     index("employer_users_user_idx").on(t.user_id),
+  ],
+);
+
+/** The sectors an employer works in (profile). */
+export const employerSectors = pgTable(
+  "employer_sector",
+  {
+    employer_id: integer("employer_id")
+      .notNull()
+      .references(() => employers.id, { onDelete: "cascade" }),
+    sector_id: integer("sector_id")
+      .notNull()
+      .references(() => sectors.id, { onDelete: "restrict" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employer_id, t.sector_id] }),
+    index("employer_sector_sector_idx").on(t.sector_id),
   ],
 );
 

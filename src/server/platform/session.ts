@@ -68,6 +68,7 @@ export async function findSessionUser(db: Db, token: string): Promise<CurrentUse
     name: row.user.name,
     email: row.user.email,
     email_verified_at: row.user.email_verified_at?.toISOString() ?? null,
+    pending_email: row.user.pending_email,
     is_admin: row.user.role === "admin",
     impersonator,
     employers: { data: employerRows },
@@ -76,9 +77,16 @@ export async function findSessionUser(db: Db, token: string): Promise<CurrentUse
 
 const resolved = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
 
-/** The request's user, looked up once per request however often it is asked for. */
-export function currentUser(db: Db, request: FastifyRequest): Promise<CurrentUser | null> {
-  let pending = resolved.get(request);
+/**
+ * The request's user, looked up once per request however often it is asked for; `refresh`
+ * reads it again after the request changed it.
+ */
+export function currentUser(
+  db: Db,
+  request: FastifyRequest,
+  options: { refresh?: boolean } = {},
+): Promise<CurrentUser | null> {
+  let pending = options.refresh ? undefined : resolved.get(request);
   if (!pending) {
     const token = request.cookies[SESSION_COOKIE];
     pending = token ? findSessionUser(db, token) : Promise.resolve(null);

@@ -106,3 +106,44 @@ export const FORGOT_PASSWORD_MESSAGE =
 export const RESET_PASSWORD_MESSAGE = "Ihr Passwort wurde erfolgreich zurückgesetzt";
 export const INVALID_RESET_LINK_MESSAGE =
   "Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.";
+
+// --- Account settings (PUT /user/profile-information, PUT /user/password) -----------------
+
+export const ZProfileInformationRequest = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: "Bitte geben Sie Ihren Namen an." })
+      .max(AUTH_LIMITS.name, { error: "Der Name darf höchstens 100 Zeichen lang sein." })
+      .refine(noControlChars, { error: "Der Name enthält unzulässige Zeichen." }),
+    email: ZEmail,
+  })
+  .strict();
+export type ProfileInformationRequest = z.infer<typeof ZProfileInformationRequest>;
+export type ProfileInformationForm = z.input<typeof ZProfileInformationRequest>;
+
+export const ZUpdatePasswordRequest = z
+  .object({
+    current_password: z
+      .string()
+      .min(1, { error: "Bitte geben Sie Ihr aktuelles Passwort ein." })
+      .max(1024, { error: "Das Passwort ist zu lang." }),
+    password: ZNewPassword,
+    password_confirmation: z.string().max(1024),
+  })
+  .strict()
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ["password"],
+    error: "Die Passwort-Bestätigung stimmt nicht überein.",
+  });
+export type UpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequest>;
+export type UpdatePasswordForm = z.input<typeof ZUpdatePasswordRequest>;
+
+export const PROFILE_INFORMATION_MESSAGE =
+  "Ihre Profilinformationen wurden erfolgreich aktualisiert";
+/** A new address is only used once its owner confirmed it (ADR 010); same text whether taken or free. */
+export const EMAIL_CHANGE_PENDING_MESSAGE =
+  "Wir haben einen Bestätigungslink an die neue E-Mail-Adresse geschickt. Sie gilt, sobald Sie den Link geöffnet haben.";
+export const PASSWORD_UPDATED_MESSAGE = "Ihr Passwort wurde erfolgreich aktualisiert";
+export const WRONG_CURRENT_PASSWORD_MESSAGE = "Das aktuelle Passwort ist nicht korrekt.";

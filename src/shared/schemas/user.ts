@@ -5,6 +5,8 @@ export const ZCurrentUser = z.object({
   name: z.string(),
   email: z.string(),
   email_verified_at: z.string().nullable(),
+  /** A new address waiting for its confirmation link (ADR 010); `email` changes only then. */
+  pending_email: z.string().nullable(),
   is_admin: z.boolean(),
   impersonator: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   employers: z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) }),

@@ -117,7 +117,7 @@ ${mailButton(url, "Neues Passwort festlegen")}
   });
 }
 
-async function sendPasswordChangedMail(deps: Deps, user: { name: string; email: string }) {
+export async function sendPasswordChangedMail(deps: Deps, user: { name: string; email: string }) {
   const resetUrl = `${deps.config.appUrl}/forgot-password`;
   const title = "Ihr Passwort wurde geändert";
   await deps.mailer.send({

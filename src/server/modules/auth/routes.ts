@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "#server/deps.ts";
 import { createResetMailLimiter, requestPasswordReset, resetPassword } from "./password-reset.ts";
+import { AppError } from "#server/platform/errors.ts";
 import { requireUser } from "#server/platform/session.ts";
+import {
+  createCurrentPasswordLimiter,
+  updatePassword,
+  updateProfileInformation,
+} from "./account.ts";
 import {
   FORGOT_PASSWORD_MESSAGE,
   REGISTER_MESSAGE,
@@ -10,6 +16,8 @@ import {
   VERIFICATION_SENT_MESSAGE,
   ZForgotPasswordRequest,
   ZLoginRequest,
+  ZProfileInformationRequest,
+  ZUpdatePasswordRequest,
   ZRegisterRequest,
   ZRegisterResponse,
   ZResetPasswordRequest,
@@ -29,6 +37,7 @@ import {
 // /logout are ours; GET of those paths are pages of the web app.
 
 const BODY_LIMIT = 16 * 1024;
+const wantsHtml = (accept: string | undefined) => /text\/html/i.test(accept ?? "");
 const ZUserResponse = z.object({ data: ZCurrentUser });
 
 export const authRoutes =
@@ -142,13 +151,63 @@ export const authRoutes =
             expires: z.string().max(20).optional(),
             signature: z.string().max(128).optional(),
           }),
-          response: { 403: ZMessage },
+          response: { 403: ZMessage, 409: ZMessage },
         },
       },
       async (request, reply) => {
-        await verifyEmail(deps, request.params, request.query, reply);
+        try {
+          await verifyEmail(deps, request.params, request.query, reply);
+        } catch (error) {
+          // Opened from a mail in a browser: the verification page explains the problem in
+          // the site's layout instead of a bare JSON answer.
+          if (error instanceof AppError && wantsHtml(request.headers.accept)) {
+            const reason = error.status === 409 ? "taken" : "invalid";
+            return reply.redirect(`/email/verify?link=${reason}`, 303);
+          }
+          throw error;
+        }
         return reply.redirect("/?verified=1", 302);
       },
+    );
+
+    const passwordLimiter = createCurrentPasswordLimiter();
+
+    app.put(
+      "/user/profile-information",
+      {
+        bodyLimit: BODY_LIMIT,
+        schema: {
+          tags: ["Konto"],
+          summary:
+            "Name und E-Mail-Adresse ändern (eine neue Adresse gilt erst nach ihrer Bestätigung)",
+          body: ZProfileInformationRequest,
+          response: {
+            200: ZUserResponse.extend({ message: z.string() }),
+            401: ZMessage,
+            422: ZValidationError,
+          },
+        },
+      },
+      async (request) => {
+        const { user, message } = await updateProfileInformation(deps, request, request.body);
+        return { data: user, message };
+      },
+    );
+
+    app.put(
+      "/user/password",
+      {
+        bodyLimit: BODY_LIMIT,
+        schema: {
+          tags: ["Konto"],
+          summary: "Passwort ändern; beendet alle anderen Sitzungen",
+          body: ZUpdatePasswordRequest,
+          response: { 200: ZMessage, 401: ZMessage, 422: ZValidationError, 429: ZMessage },
+        },
+      },
+      async (request) => ({
+        message: await updatePassword(deps, passwordLimiter, request, request.body),
+      }),
     );
 
     app.post(

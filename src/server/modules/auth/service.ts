@@ -180,7 +180,14 @@ export async function verifyEmail(
 
   const id = Number(params.id);
   if (id > 2_147_483_647) throw invalid();
-  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, id));
+  const [user] = await deps.db
+    .select({ email: users.email, pending_email: users.pending_email })
+    .from(users)
+    .where(eq(users.id, id));
+  if (user?.pending_email && emailHash(user.pending_email) === params.hash) {
+    await confirmEmailChange(deps, id, user.pending_email);
+    return;
+  }
   // A changed address invalidates links sent to the old one.
   if (!user || emailHash(user.email) !== params.hash) throw invalid();
   const verified = await deps.db
@@ -192,6 +199,33 @@ export async function verifyEmail(
     await startSession(deps.db, reply, id, { secure: deps.config.secureCookies });
 }
 
+/**
+ * The link mailed to a new address (ADR 010): the address becomes the account's, confirmed.
+ * No session is started here — the account owner asked for the change while signed in.
+ */
+async function confirmEmailChange(deps: Deps, userId: number, pendingEmail: string) {
+  try {
+    const changed = await deps.db
+      .update(users)
+      .set({
+        email: pendingEmail,
+        pending_email: null,
+        email_verified_at: new Date(),
+        updated_at: new Date(),
+      })
+      .where(and(eq(users.id, userId), eq(users.pending_email, pendingEmail)))
+      .returning({ id: users.id });
+    if (changed.length === 0) throw new AppError(403, INVALID_LINK);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Someone registered the address after the change was requested.
+    throw new AppError(
+      409,
+      "Diese E-Mail-Adresse gehört inzwischen zu einem anderen Konto und kann nicht übernommen werden.",
+    );
+  }
+}
+
 export async function resendVerification(deps: Deps, request: FastifyRequest): Promise<boolean> {
   const me = await requireUser(deps, request);
   if (me.email_verified_at) return false;
@@ -201,7 +235,13 @@ export async function resendVerification(deps: Deps, request: FastifyRequest): P
 
 // --- Mails -------------------------------------------------------------------------------------
 
-async function sendVerificationMail(deps: Deps, user: { id: number; name: string; email: string }) {
+/** The signed link to a new account's address, or (`change`) to an address entered in the settings. */
+export async function sendVerificationMail(
+  deps: Deps,
+  user: { id: number; name: string; email: string },
+  purpose: "welcome" | "change" = "welcome",
+) {
+  if (purpose === "change") return sendEmailChangeMail(deps, user);
   const url = verificationUrl(deps, user);
   const title = "Bitte bestätigen Sie Ihre E-Mail-Adresse";
   await deps.mailer.send({
@@ -254,6 +294,33 @@ Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren. Ihr Konto bleibt 
 ${mailButton(loginUrl, "Zur Anmeldung")}
 <p style="margin:0 0 16px;font-size:14px">Passwort vergessen? <a href="${escapeHtml(resetUrl)}" style="color:#2f5d34">Hier können Sie es zurücksetzen.</a></p>
 <p style="margin:0;font-size:14px">Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren. Ihr Konto bleibt unverändert.</p>`,
+    }),
+  });
+}
+
+async function sendEmailChangeMail(deps: Deps, user: { id: number; name: string; email: string }) {
+  const url = verificationUrl(deps, user);
+  const title = "Bitte bestätigen Sie Ihre neue E-Mail-Adresse";
+  await deps.mailer.send({
+    to: user.email,
+    subject: `${title} – ${deps.config.appName}`,
+    text: `Hallo ${user.name},
+
+Sie möchten diese Adresse künftig für Ihr Konto bei ${deps.config.appName} verwenden. Bitte bestätigen Sie das über diesen Link:
+
+${url}
+
+Der Link ist ${VERIFY_LINK_MINUTES} Minuten gültig. Bis dahin bleibt Ihre bisherige Adresse gültig. Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.
+`,
+    html: mailLayout({
+      appName: deps.config.appName,
+      appUrl: deps.config.appUrl,
+      title,
+      bodyHtml: `<p style="margin:0 0 16px">Hallo ${escapeHtml(user.name)},</p>
+<p style="margin:0 0 16px">Sie möchten diese Adresse künftig für Ihr Konto bei ${escapeHtml(deps.config.appName)} verwenden. Bitte bestätigen Sie das.</p>
+${mailButton(url, "Neue Adresse bestätigen")}
+<p style="margin:0 0 16px;font-size:14px">Der Link ist ${VERIFY_LINK_MINUTES} Minuten gültig. Bis dahin bleibt Ihre bisherige Adresse gültig. Funktioniert die Schaltfläche nicht, kopieren Sie diese Adresse in Ihren Browser:<br><span style="word-break:break-all">${escapeHtml(url)}</span></p>
+<p style="margin:0;font-size:14px">Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.</p>`,
     }),
   });
 }

@@ -1,0 +1,165 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Deps } from "#server/deps.ts";
+import { users } from "#server/db/schema.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { escapeHtml, mailButton, mailLayout } from "#server/platform/mail/mailer.ts";
+import { hashPassword, passwordProblems, verifyPassword } from "#server/platform/passwords.ts";
+import {
+  currentUser,
+  endOtherSessions,
+  requireUser,
+  sessionTokenHash,
+} from "#server/platform/session.ts";
+import {
+  EMAIL_CHANGE_PENDING_MESSAGE,
+  PASSWORD_UPDATED_MESSAGE,
+  PROFILE_INFORMATION_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+  type ProfileInformationRequest,
+  type UpdatePasswordRequest,
+} from "#shared/schemas/auth.ts";
+import type { CurrentUser } from "#shared/schemas/user.ts";
+import { AttemptLimiter } from "./limiter.ts";
+import { sendPasswordChangedMail } from "./password-reset.ts";
+import { sendVerificationMail } from "./service.ts";
+
+// Account settings: PUT /user/profile-information and PUT /user/password (Fortify's routes).
+
+/** Wrong current passwords per user: 5 per 15 minutes, so a stolen session cannot guess it. */
+export const createCurrentPasswordLimiter = () => new AttemptLimiter(5, 15 * 60_000);
+
+/**
+ * Name changes apply at once. A new email address applies only when its owner opens the link
+ * mailed to it (ADR 010): until then it is `pending_email`. Taken or free, the answer and the
+ * pending state are the same, so the form cannot be used to find out who is registered; a
+ * taken address's owner gets a notice instead of a link.
+ */
+export async function updateProfileInformation(
+  deps: Deps,
+  request: FastifyRequest,
+  input: ProfileInformationRequest,
+): Promise<{ user: CurrentUser; message: string }> {
+  const me = await requireUser(deps, request);
+  const newEmail = input.email.trim();
+  const sameAddress = newEmail.toLowerCase() === me.email.toLowerCase();
+
+  await deps.db
+    .update(users)
+    .set({
+      name: input.name,
+      // A change of letter case only is the same mailbox: no confirmation needed.
+      ...(sameAddress ? { email: newEmail, pending_email: null } : { pending_email: newEmail }),
+      updated_at: new Date(),
+    })
+    .where(eq(users.id, me.id));
+
+  let message = PROFILE_INFORMATION_MESSAGE;
+  if (!sameAddress) {
+    message = EMAIL_CHANGE_PENDING_MESSAGE;
+    const [owner] = await deps.db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, newEmail.toLowerCase()));
+    if (owner) {
+      await sendAddressInUseMail(deps, owner);
+    } else {
+      await sendVerificationMail(deps, { id: me.id, name: input.name, email: newEmail }, "change");
+    }
+    await sendEmailChangeNoticeMail(deps, { name: input.name, email: me.email });
+  }
+
+  const fresh = await currentUser(deps.db, request, { refresh: true });
+  if (!fresh) throw AppError.unauthenticated();
+  return { user: fresh, message };
+}
+
+export async function updatePassword(
+  deps: Deps,
+  limiter: AttemptLimiter,
+  request: FastifyRequest,
+  input: UpdatePasswordRequest,
+): Promise<string> {
+  const me = await requireUser(deps, request);
+  const key = String(me.id);
+  const wait = limiter.retryAfterSeconds(key);
+  if (wait > 0) {
+    throw new AppError(
+      429,
+      `Zu viele Versuche. Bitte versuchen Sie es in ${Math.ceil(wait / 60)} ${wait <= 60 ? "Minute" : "Minuten"} erneut.`,
+      undefined,
+      { "retry-after": String(wait) },
+    );
+  }
+  const [row] = await deps.db
+    .select({ password_hash: users.password_hash })
+    .from(users)
+    .where(eq(users.id, me.id));
+  if (!row || !(await verifyPassword(row.password_hash, input.current_password))) {
+    limiter.hit(key);
+    throw AppError.validation({ current_password: [WRONG_CURRENT_PASSWORD_MESSAGE] });
+  }
+  limiter.clear(key);
+
+  const problems = passwordProblems(input.password, { email: me.email, name: me.name });
+  if (input.password === input.current_password) {
+    problems.push("Das neue Passwort muss sich vom aktuellen unterscheiden.");
+  }
+  if (problems.length) throw AppError.validation({ password: problems });
+
+  await deps.db
+    .update(users)
+    .set({ password_hash: await hashPassword(input.password), updated_at: new Date() })
+    .where(eq(users.id, me.id));
+  // ASVS V3.3.3: every other session ends; this browser stays signed in.
+  await endOtherSessions(deps.db, me.id, sessionTokenHash(request));
+  await sendPasswordChangedMail(deps, me);
+  return PASSWORD_UPDATED_MESSAGE;
+}
+
+async function sendAddressInUseMail(deps: Deps, owner: { name: string; email: string }) {
+  const title = "Ihre E-Mail-Adresse sollte für ein anderes Konto verwendet werden";
+  await deps.mailer.send({
+    to: owner.email,
+    subject: `${title} – ${deps.config.appName}`,
+    text: `Hallo ${owner.name},
+
+jemand hat gerade versucht, Ihre E-Mail-Adresse in einem anderen Konto bei ${deps.config.appName} einzutragen. Da die Adresse bereits zu Ihrem Konto gehört, wurde nichts geändert.
+
+Sie müssen nichts tun. Ihr Konto bleibt unverändert.
+`,
+    html: mailLayout({
+      appName: deps.config.appName,
+      appUrl: deps.config.appUrl,
+      title,
+      bodyHtml: `<p style="margin:0 0 16px">Hallo ${escapeHtml(owner.name)},</p>
+<p style="margin:0 0 16px">jemand hat gerade versucht, Ihre E-Mail-Adresse in einem anderen Konto bei ${escapeHtml(deps.config.appName)} einzutragen. Da die Adresse bereits zu Ihrem Konto gehört, wurde nichts geändert.</p>
+<p style="margin:0">Sie müssen nichts tun. Ihr Konto bleibt unverändert.</p>`,
+    }),
+  });
+}
+
+/** Tells the current address that a change was requested, so a hijacked session is noticed. */
+async function sendEmailChangeNoticeMail(deps: Deps, user: { name: string; email: string }) {
+  const resetUrl = `${deps.config.appUrl}/forgot-password`;
+  const title = "Änderung Ihrer E-Mail-Adresse angefordert";
+  await deps.mailer.send({
+    to: user.email,
+    subject: `${title} – ${deps.config.appName}`,
+    text: `Hallo ${user.name},
+
+in Ihrem Konto bei ${deps.config.appName} wurde eine neue E-Mail-Adresse eingetragen. Sie gilt erst, wenn der Link in der E-Mail an die neue Adresse geöffnet wird; bis dahin bleibt diese Adresse gültig.
+
+Waren Sie das nicht? Dann setzen Sie bitte sofort Ihr Passwort zurück: ${resetUrl}
+`,
+    html: mailLayout({
+      appName: deps.config.appName,
+      appUrl: deps.config.appUrl,
+      title,
+      bodyHtml: `<p style="margin:0 0 16px">Hallo ${escapeHtml(user.name)},</p>
+<p style="margin:0 0 16px">in Ihrem Konto bei ${escapeHtml(deps.config.appName)} wurde eine neue E-Mail-Adresse eingetragen. Sie gilt erst, wenn der Link in der E-Mail an die neue Adresse geöffnet wird; bis dahin bleibt diese Adresse gültig.</p>
+<p style="margin:0 0 16px">Waren Sie das nicht? Dann setzen Sie bitte sofort Ihr Passwort zurück.</p>
+${mailButton(resetUrl, "Passwort zurücksetzen")}`,
+    }),
+  });
+}

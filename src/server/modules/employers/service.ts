@@ -1,0 +1,162 @@
+import { and, eq } from "drizzle-orm";
+import type { Deps } from "#server/deps.ts";
+import { employers, employerSectors, images, type ImageVariants } from "#server/db/schema.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { storeImageVariants } from "#server/platform/media/images.ts";
+import type { EmployerProfile, UpdateEmployerRequest } from "#shared/schemas/employers.ts";
+import type { CurrentUser } from "#shared/schemas/user.ts";
+import { selectEmployerProfile, selectExistingSectorIds } from "./queries.ts";
+
+// The employer profile (PRODUCT.md "Employers and accounts"). Authorization lives here, not
+// only in the routes (DESIGN.md): a user reaches the employers it belongs to; staff reach all.
+
+export const EMPLOYER_NOT_FOUND = "Dieses Unternehmen wurde nicht gefunden.";
+
+/** Throws 403 unless the user belongs to the employer or is staff. */
+export function assertEmployerAccess(user: CurrentUser, employerId: number): void {
+  if (user.is_admin) return;
+  if (user.employers.data.some((e) => e.id === employerId)) return;
+  throw AppError.forbidden("Sie haben keinen Zugriff auf dieses Unternehmen.");
+}
+
+export async function getEmployerProfile(
+  deps: Pick<Deps, "db">,
+  user: CurrentUser,
+  employerId: number,
+): Promise<EmployerProfile> {
+  assertEmployerAccess(user, employerId);
+  const profile = await selectEmployerProfile(deps.db, employerId);
+  if (!profile) throw AppError.notFound(EMPLOYER_NOT_FOUND);
+  return profile;
+}
+
+export async function updateEmployerProfile(
+  deps: Pick<Deps, "db">,
+  user: CurrentUser,
+  employerId: number,
+  input: UpdateEmployerRequest,
+): Promise<EmployerProfile> {
+  assertEmployerAccess(user, employerId);
+  const sectorIds = [...new Set(input.sector_ids)];
+  const existing = await selectExistingSectorIds(deps.db, sectorIds);
+  const unknown = sectorIds.filter((id) => !existing.has(id));
+  if (unknown.length) {
+    throw AppError.validation({
+      sector_ids: ["Mindestens eine der gewählten Branchen gibt es nicht (mehr)."],
+    });
+  }
+
+  const updated = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(employers)
+      .set({
+        name: input.name,
+        description: input.description,
+        website: input.website,
+        email: input.email,
+        phone: input.phone,
+        street: input.street,
+        zipcode: input.zipcode,
+        city: input.city,
+        updated_at: new Date(),
+      })
+      .where(eq(employers.id, employerId))
+      .returning({ id: employers.id });
+    if (rows.length === 0) return false;
+    await tx.delete(employerSectors).where(eq(employerSectors.employer_id, employerId));
+    if (sectorIds.length) {
+      await tx
+        .insert(employerSectors)
+        .values(sectorIds.map((sector_id) => ({ employer_id: employerId, sector_id })));
+    }
+    return true;
+  });
+  if (!updated) throw AppError.notFound(EMPLOYER_NOT_FOUND);
+  return (await selectEmployerProfile(deps.db, employerId))!;
+}
+
+/** Replaces the logo with the variants of an uploaded picture; the old files are removed. */
+export async function replaceEmployerLogo(
+  deps: Pick<Deps, "db" | "storage">,
+  user: CurrentUser,
+  employerId: number,
+  bytes: Buffer,
+): Promise<EmployerProfile> {
+  assertEmployerAccess(user, employerId);
+  if (!(await selectEmployerProfile(deps.db, employerId))) {
+    throw AppError.notFound(EMPLOYER_NOT_FOUND);
+  }
+  const stored = await storeImageVariants(
+    deps.storage,
+    `employers/${employerId}`,
+    bytes,
+    "logo",
+    "logo",
+  );
+  const previous = await deps.db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ id: images.id, variants: images.variants })
+      .from(employers)
+      .innerJoin(images, eq(images.id, employers.logo_image_id))
+      .where(eq(employers.id, employerId))
+      .for("update");
+    const [image] = await tx
+      .insert(images)
+      .values({
+        employer_id: employerId,
+        variants: stored.variants,
+        width: stored.width,
+        height: stored.height,
+      })
+      .returning({ id: images.id });
+    await tx
+      .update(employers)
+      .set({ logo_image_id: image!.id, updated_at: new Date() })
+      .where(eq(employers.id, employerId));
+    if (old) await tx.delete(images).where(eq(images.id, old.id));
+    return old;
+  });
+  if (previous) await removeFiles(deps, previous.variants, stored.variants);
+  return (await selectEmployerProfile(deps.db, employerId))!;
+}
+
+export async function removeEmployerLogo(
+  deps: Pick<Deps, "db" | "storage">,
+  user: CurrentUser,
+  employerId: number,
+): Promise<EmployerProfile> {
+  assertEmployerAccess(user, employerId);
+  const previous = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ logoId: employers.logo_image_id })
+      .from(employers)
+      .where(eq(employers.id, employerId))
+      .for("update");
+    if (!row) throw AppError.notFound(EMPLOYER_NOT_FOUND);
+    if (row.logoId === null) return null;
+    await tx
+      .update(employers)
+      .set({ logo_image_id: null, updated_at: new Date() })
+      .where(eq(employers.id, employerId));
+    const [old] = await tx
+      .delete(images)
+      .where(and(eq(images.id, row.logoId), eq(images.employer_id, employerId)))
+      .returning({ variants: images.variants });
+    return old ?? null;
+  });
+  if (previous) await removeFiles(deps, previous.variants, {});
+  return (await selectEmployerProfile(deps.db, employerId))!;
+}
+
+/** Deletes the files of old variants that the new image does not share (same content → same file). */
+async function removeFiles(
+  deps: Pick<Deps, "storage">,
+  old: ImageVariants,
+  keep: Partial<ImageVariants>,
+): Promise<void> {
+  const kept = new Set<unknown>(Object.values(keep));
+  const urls = new Set(
+    Object.values(old).filter((u): u is string => typeof u === "string" && !kept.has(u)),
+  );
+  await Promise.all([...urls].map((url) => deps.storage.remove(url)));
+}
