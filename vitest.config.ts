@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["tests/api/**/*.test.ts", "src/**/*.test.ts"],
+    // Tests of the Redis-backed parts need a Redis server: TEST_REDIS_URL (set by .ci/run).
+    include: [
+      "tests/api/**/*.test.ts",
+      "src/**/*.test.ts",
+      ...(process.env.TEST_REDIS_URL ? ["tests/redis/**/*.test.ts"] : []),
+    ],
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/setup.ts"],
     // Two cores: one fork per core, each test file on its own fresh database.

@@ -101,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     search: createSearchEngine(database.db, { syncIntervalMs: config.searchSyncMs }),
     storage: createLocalStorage(join(config.dataDir, "media")),
+    redis: options.redis,
     mailer:
       options.mailer ??
       createMailer({

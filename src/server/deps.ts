@@ -1,3 +1,4 @@
+import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Mailer } from "./platform/mail/mailer.ts";
@@ -14,4 +15,6 @@ export interface Deps {
   search: SearchEngine;
   /** Uploaded media (logos, header images), served at /media/. */
   storage: MediaStorage;
+  /** Shared counters and (later) realtime fan-out when REDIS_URL is set. */
+  redis: Redis | undefined;
 }

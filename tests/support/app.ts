@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { Redis } from "ioredis";
 import { inject } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { loadConfig, type Config } from "#server/config.ts";
@@ -35,7 +36,7 @@ export interface TestApp {
 
 /** The real app (API only, no web build) against a real database of its own. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+  options: { env?: Record<string, string>; mailer?: Mailer; redis?: Redis } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "ww-test-"));
   const config = loadConfig(
@@ -55,6 +56,7 @@ export async function createTestApp(
     config,
     database: testDb.database,
     mailer: options.mailer,
+    redis: options.redis,
     web: false,
     logger: false,
   });

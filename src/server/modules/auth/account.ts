@@ -20,14 +20,15 @@ import {
   type UpdatePasswordRequest,
 } from "#shared/schemas/auth.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
-import { AttemptLimiter } from "./limiter.ts";
+import { createAttemptLimiter, type AttemptLimiter } from "#server/platform/rate-limits.ts";
 import { sendPasswordChangedMail } from "./password-reset.ts";
 import { sendVerificationMail } from "./service.ts";
 
 // Account settings: PUT /user/profile-information and PUT /user/password (Fortify's routes).
 
 /** Wrong current passwords per user: 5 per 15 minutes, so a stolen session cannot guess it. */
-export const createCurrentPasswordLimiter = () => new AttemptLimiter(5, 15 * 60_000);
+export const createCurrentPasswordLimiter = (deps: Pick<Deps, "redis">) =>
+  createAttemptLimiter(deps.redis, "current-password", 5, 15 * 60_000);
 
 /**
  * Name changes apply at once. A new email address applies only when its owner opens the link
@@ -82,7 +83,7 @@ export async function updatePassword(
 ): Promise<string> {
   const me = await requireUser(deps, request);
   const key = String(me.id);
-  const wait = limiter.retryAfterSeconds(key);
+  const wait = await limiter.retryAfterSeconds(key);
   if (wait > 0) {
     throw new AppError(
       429,
@@ -96,10 +97,10 @@ export async function updatePassword(
     .from(users)
     .where(eq(users.id, me.id));
   if (!row || !(await verifyPassword(row.password_hash, input.current_password))) {
-    limiter.hit(key);
+    await limiter.hit(key);
     throw AppError.validation({ current_password: [WRONG_CURRENT_PASSWORD_MESSAGE] });
   }
-  limiter.clear(key);
+  await limiter.clear(key);
 
   const problems = passwordProblems(input.password, { email: me.email, name: me.name });
   if (input.password === input.current_password) {

@@ -7,12 +7,13 @@ import { escapeHtml, mailButton, mailLayout } from "#server/platform/mail/mailer
 import { hashPassword, passwordProblems } from "#server/platform/passwords.ts";
 import { endOtherSessions } from "#server/platform/session.ts";
 import { INVALID_RESET_LINK_MESSAGE, type ResetPasswordRequest } from "#shared/schemas/auth.ts";
-import { AttemptLimiter } from "./limiter.ts";
+import { createAttemptLimiter, type AttemptLimiter } from "#server/platform/rate-limits.ts";
 
 const RESET_LINK_MINUTES = 60;
 
 /** Reset mails per address: 3 per 15 minutes, silently (a 429 would reveal the account). */
-export const createResetMailLimiter = () => new AttemptLimiter(3, 15 * 60_000);
+export const createResetMailLimiter = (deps: Pick<Deps, "redis">) =>
+  createAttemptLimiter(deps.redis, "reset-mail", 3, 15 * 60_000);
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
@@ -26,8 +27,8 @@ export async function requestPasswordReset(
   email: string,
 ): Promise<void> {
   const key = email.toLowerCase();
-  if (limiter.retryAfterSeconds(key) > 0) return;
-  limiter.hit(key);
+  if ((await limiter.retryAfterSeconds(key)) > 0) return;
+  await limiter.hit(key);
   const [user] = await deps.db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)

@@ -43,7 +43,7 @@ const ZUserResponse = z.object({ data: ZCurrentUser });
 export const authRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const loginLimiter = createLoginLimiter();
+    const loginLimiter = createLoginLimiter(deps);
 
     app.post(
       "/register",
@@ -63,7 +63,7 @@ export const authRoutes =
       },
     );
 
-    const resetMailLimiter = createResetMailLimiter();
+    const resetMailLimiter = createResetMailLimiter(deps);
 
     app.post(
       "/forgot-password",
@@ -170,7 +170,7 @@ export const authRoutes =
       },
     );
 
-    const passwordLimiter = createCurrentPasswordLimiter();
+    const passwordLimiter = createCurrentPasswordLimiter(deps);
 
     app.put(
       "/user/profile-information",

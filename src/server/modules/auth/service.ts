@@ -23,12 +23,13 @@ import {
   type RegisterRequest,
 } from "#shared/schemas/auth.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
-import { AttemptLimiter } from "./limiter.ts";
+import { createAttemptLimiter, type AttemptLimiter } from "#server/platform/rate-limits.ts";
 
 const VERIFY_LINK_MINUTES = 60;
 
 /** Failed logins per lowercased email + IP: 5 per minute (ASVS V2.2.1). Per process, see ADR 009. */
-export const createLoginLimiter = () => new AttemptLimiter(5, 60_000);
+export const createLoginLimiter = (deps: Pick<Deps, "redis">) =>
+  createAttemptLimiter(deps.redis, "login", 5, 60_000);
 
 const byLowerEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
@@ -98,7 +99,7 @@ export async function login(
   input: LoginRequest,
 ): Promise<CurrentUser> {
   const key = `${input.email.toLowerCase()}|${request.ip}`;
-  const wait = loginLimiter.retryAfterSeconds(key);
+  const wait = await loginLimiter.retryAfterSeconds(key);
   if (wait > 0) {
     throw new AppError(
       429,
@@ -115,10 +116,10 @@ export async function login(
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !ok) {
-    loginLimiter.hit(key);
+    await loginLimiter.hit(key);
     throw AppError.validation({ email: [LOGIN_FAILED_MESSAGE] });
   }
-  loginLimiter.clear(key);
+  await loginLimiter.clear(key);
   const token = await startSession(deps.db, reply, user.id, {
     remember: input.remember === true,
     secure: deps.config.secureCookies,
