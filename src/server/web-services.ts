@@ -7,6 +7,8 @@ import { AppError } from "./platform/errors.ts";
 import { listFaqs, resolveSlug } from "./modules/pages/service.ts";
 import { listSectors } from "./modules/sectors/service.ts";
 import { buildPageMetadata } from "./modules/system/metadata.ts";
+import { getEmployerProfile } from "./modules/employers/service.ts";
+import { currentUser } from "./platform/session.ts";
 
 /** The services route loaders may call, bound to this request (its session, its user). */
 export function createWebServices(deps: Deps, request: FastifyRequest): WebServices {
@@ -27,6 +29,12 @@ export function createWebServices(deps: Deps, request: FastifyRequest): WebServi
           return { status: error.status, message: error.message };
         throw error;
       }
+    },
+    currentUser: () => currentUser(deps.db, request),
+    ownEmployerProfile: async () => {
+      const user = await currentUser(deps.db, request);
+      const employer = user?.employers.data[0];
+      return user && employer ? getEmployerProfile(deps, user, employer.id) : null;
     },
     sectorSeo: async (slug) => {
       try {

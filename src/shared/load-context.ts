@@ -4,6 +4,8 @@ import type { Paginated } from "./schemas/common.ts";
 import type { PageMetadata } from "./schemas/meta.ts";
 import type { Faq, SlugLookup } from "./schemas/pages.ts";
 import type { Sector } from "./schemas/sectors.ts";
+import type { EmployerProfile } from "./schemas/employers.ts";
+import type { CurrentUser } from "./schemas/user.ts";
 import type { JobAdvertisement, JobSummary } from "./schemas/jobs.ts";
 
 export type JobLookup =
@@ -39,6 +41,10 @@ export interface WebServices {
   findJob(id: number): Promise<JobLookup>;
   /** null for an unknown sector slug. */
   sectorSeo(slug: string): Promise<SectorSeo | null>;
+  /** The signed-in user (the session of this request), or null. */
+  currentUser(): Promise<CurrentUser | null>;
+  /** The signed-in user's first employer's profile (the dashboard), or null when signed out. */
+  ownEmployerProfile(): Promise<EmployerProfile | null>;
 }
 
 export interface AppLoadContext {
