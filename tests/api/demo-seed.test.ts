@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { count, eq } from "drizzle-orm";
+import { count, countDistinct, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { employers, jobAdvertisements } from "#server/db/schema.ts";
+import { employers, employerSectors, jobAdvertisements } from "#server/db/schema.ts";
 import { seedDemoData } from "#server/db/seed/demo-seed.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 
@@ -36,6 +36,13 @@ describe("demo data (SEED_DEMO)", () => {
       ).json();
       expect(inSector.total, sector.slug).toBeGreaterThan(0);
     }
+  });
+
+  it("gives every demo employer profile the sectors of its ads", async () => {
+    const [withSectors] = await t.db
+      .select({ n: countDistinct(employerSectors.employer_id) })
+      .from(employerSectors);
+    expect(Number(withSectors!.n)).toBe(seeded!.employers);
   });
 
   it("is found by the radius search around a real place", async () => {

@@ -4,6 +4,7 @@ import { count, eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import {
   employers,
+  employerSectors,
   images,
   jobAdvertisementSectors,
   jobAdvertisements,
@@ -119,6 +120,22 @@ export async function seedDemoData(
     );
     for (let i = 0; i < links.length; i += 500)
       await tx.insert(jobAdvertisementSectors).values(links.slice(i, i + 500));
+
+    // Each demo employer's profile names the sectors its ads are in.
+    const profileSectors = new Map<string, { employer_id: number; sector_id: number }>();
+    jobs.forEach((job) => {
+      const employerId = employerIds.get(job.employerKey)!;
+      for (const slug of job.sectors) {
+        const sectorId = sectorIds.get(slug)!;
+        profileSectors.set(`${employerId}:${sectorId}`, {
+          employer_id: employerId,
+          sector_id: sectorId,
+        });
+      }
+    });
+    const employerSectorRows = [...profileSectors.values()];
+    for (let i = 0; i < employerSectorRows.length; i += 500)
+      await tx.insert(employerSectors).values(employerSectorRows.slice(i, i + 500));
     return { employers: employerIds.size, jobs: inserted.length };
   });
 }
