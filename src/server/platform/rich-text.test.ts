@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { isBlank, richTextLength, sanitizeRichText } from "./rich-text.ts";
+
+describe("sanitizeRichText", () => {
+  it("keeps the allow-list: paragraphs, breaks, emphasis, lists, links", () => {
+    const html =
+      '<p>Wir suchen <strong>dich</strong> und <em>deine</em> Erfahrung.<br>Ab sofort.</p><ul><li>Pflege</li><li>Pflanzung</li></ul><ol><li>eins</li></ol><p><a href="https://www.example.de/jobs">Mehr</a></p>';
+    expect(sanitizeRichText(html)).toBe(
+      '<p>Wir suchen <strong>dich</strong> und <em>deine</em> Erfahrung.<br />Ab sofort.</p><ul><li>Pflege</li><li>Pflanzung</li></ul><ol><li>eins</li></ol><p><a href="https://www.example.de/jobs" rel="nofollow noopener" target="_blank">Mehr</a></p>',
+    );
+  });
+
+  it("strips scripts, styles, event handlers and dangerous URLs with their content", () => {
+    const attacks = [
+      "<script>alert(1)</script><p>Text</p>",
+      "<style>body{display:none}</style><p>Text</p>",
+      '<p onclick="alert(1)" style="color:red" class="x">Text</p>',
+      '<p>Text<img src=x onerror="alert(1)"></p>',
+      '<p><a href="javascript:alert(1)">Text</a></p>',
+      '<p><a href="  JaVaScRiPt:alert(1)">Text</a></p>',
+      '<p><a href="data:text/html;base64,PHNjcmlwdD4=">Text</a></p>',
+      '<p><a href="//evil.example">Text</a></p>',
+      '<p>Text<iframe src="https://evil.example"></iframe></p>',
+      "<svg><script>alert(1)</script></svg><p>Text</p>",
+      '<p>Text</p><form action="https://evil.example"><input name="x"></form>',
+      '<p><a href="https://ok.example" onmouseover="alert(1)" target="_self" rel="opener">Text</a></p>',
+    ];
+    for (const attack of attacks) {
+      const clean = sanitizeRichText(attack);
+      expect(clean, attack).toContain("Text");
+      expect(clean, attack).not.toMatch(
+        /script|style=|onclick|onerror|onmouseover|javascript|iframe|<img|<svg|<form|<input|data:|evil|alert|rel="opener"|_self/i,
+      );
+    }
+  });
+
+  it("maps b/i/headings to the allowed tags and forces rel and target on links", () => {
+    expect(sanitizeRichText("<h2>Titel</h2><b>fett</b> <i>kursiv</i>")).toBe(
+      "<p>Titel</p><strong>fett</strong> <em>kursiv</em>",
+    );
+    expect(sanitizeRichText('<a href="mailto:jobs@example.de" rel="opener">Mail</a>')).toBe(
+      '<a href="mailto:jobs@example.de" rel="nofollow noopener" target="_blank">Mail</a>',
+    );
+    expect(sanitizeRichText("<a>ohne Ziel</a>")).toBe("ohne Ziel");
+  });
+
+  it("treats an emptied editor as empty and counts visible characters", () => {
+    expect(sanitizeRichText("<p><br></p>")).toBe("");
+    expect(sanitizeRichText("<p> &nbsp; </p>")).toBe("");
+    expect(isBlank("<p><strong></strong></p>")).toBe(true);
+    expect(richTextLength("<p>Gärtner <strong>(m/w/d)</strong></p>")).toBe(14);
+  });
+});

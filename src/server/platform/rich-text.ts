@@ -1,0 +1,54 @@
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * The rich text of job ads (PRODUCT.md "Job advertisement"): only p, br, strong, em, ul, ol,
+ * li and links survive; every link gets rel="nofollow noopener" and opens in a new tab. Script,
+ * style, event handlers, inline styles, classes and `javascript:` URLs are dropped, text inside
+ * script/style with them. Headings become paragraphs (the editor has none; pasted ones stay
+ * readable). The result is what the public page renders, so it is the only place that decides.
+ */
+const SAFE_HREF = /^(https?:\/\/[^\s/]|mailto:[^\s])/i;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "br", "strong", "em", "ul", "ol", "li", "a"],
+  allowedAttributes: { a: ["href", "rel", "target"] },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "template", "iframe", "title"],
+  transformTags: {
+    b: "strong",
+    i: "em",
+    h1: "p",
+    h2: "p",
+    h3: "p",
+    h4: "p",
+    h5: "p",
+    h6: "p",
+    div: "p",
+    // rel and target are always ours, never the input's. A link without a safe target
+    // becomes a span, which is then discarded with its text kept.
+    a: (_tagName, attribs) => {
+      const href = (attribs.href ?? "").trim();
+      if (!SAFE_HREF.test(href)) return { tagName: "span", attribs: {} };
+      return { tagName: "a", attribs: { href, rel: "nofollow noopener", target: "_blank" } };
+    },
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  const cleaned = sanitizeHtml(html, OPTIONS).trim();
+  return isBlank(cleaned) ? "" : cleaned;
+}
+
+/** True when the HTML shows no text (e.g. "<p><br></p>" from an emptied editor). */
+export function isBlank(html: string): boolean {
+  return richTextLength(html) === 0;
+}
+
+/** The visible characters, for length limits that mean what the employer sees. */
+export function richTextLength(html: string): number {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, "")
+    .length;
+}
