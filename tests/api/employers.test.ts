@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { employers, employerSectors, images } from "#server/db/schema.ts";
+import { auditEvents, employers, employerSectors, images } from "#server/db/schema.ts";
 import { PROFILE_UPDATED_MESSAGE } from "#shared/schemas/employers.ts";
 import { createAccount, type TestAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
@@ -125,6 +125,23 @@ describe("PUT /api/employers/{id}", () => {
     });
     expect(data.sectors.map((s: { id: number }) => s.id).sort()).toEqual([gala, nursery].sort());
 
+    // The audit trail knows who changed what (issue 5).
+    const trail = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.employer_id, a.employerId));
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({
+      actor_user_id: a.userId,
+      impersonator_id: null,
+      subject_type: "employer",
+      action: "profile.updated",
+    });
+    expect(trail[0]!.changes).toMatchObject({
+      city: [null, "Hannover"],
+      sector_ids: [[], [gala, nursery].sort((x, y) => x - y)],
+    });
+
     // Empty optional fields are stored as null; sectors can be cleared.
     const cleared = await call(
       "PUT",
@@ -227,6 +244,12 @@ describe("logo upload", () => {
     const served = await t.app.inject({ method: "GET", url: small.json().data.logo.sm });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/webp");
+
+    const actions = await t.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(eq(auditEvents.employer_id, a.employerId));
+    expect(actions.map((r) => r.action)).toEqual(["logo.replaced", "logo.replaced"]);
 
     const removed = await call("DELETE", `/api/employers/${a.employerId}/logo`, a);
     expect(removed.statusCode).toBe(200);

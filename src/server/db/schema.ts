@@ -343,3 +343,115 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index("password_reset_tokens_user_idx").on(t.user_id)],
 );
+
+/**
+ * Credits (PRODUCT.md "Pricing and checkout"): one row per credit, so the table is the ledger —
+ * the grant (created_at, source, order) and the use (used_at, ad, kind) of every single credit.
+ * Consuming one is an UPDATE … WHERE used_at IS NULL on a row locked in the publishing
+ * transaction, so two publishes can never spend the same credit.
+ */
+export const credits = pgTable(
+  "credits",
+  {
+    id: serial("id").primaryKey(),
+    employer_id: integer("employer_id")
+      .notNull()
+      .references(() => employers.id, { onDelete: "cascade" }),
+    /** How long a publication with this credit runs. */
+    duration_days: integer("duration_days").notNull(),
+    /** Plus plan: the ad is shown with emphasis in results. */
+    highlighted: boolean("highlighted").notNull().default(false),
+    plan_name: text("plan_name").notNull(),
+    /** The credit can be used until then (Paket 5: 12 months); null = no limit. */
+    valid_until: timestamp("valid_until", { withTimezone: true }),
+    /** "order" (bought), "manual" (granted by staff). */
+    source: text("source").notNull(),
+    order_id: integer("order_id"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    used_at: timestamp("used_at", { withTimezone: true }),
+    used_for_job_id: integer("used_for_job_id").references(() => jobAdvertisements.id, {
+      onDelete: "set null",
+    }),
+    /** "publish" or "extend". */
+    used_kind: text("used_kind"),
+    used_by_user_id: integer("used_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+  },
+  (t) => [
+    check("credits_duration_check", sql`${t.duration_days} > 0`),
+    check("credits_source_check", sql`${t.source} in ('order', 'manual')`),
+    check(
+      "credits_used_check",
+      sql`(${t.used_at} is null) = (${t.used_kind} is null) and (${t.used_kind} is null or ${t.used_kind} in ('publish', 'extend'))`,
+    ),
+    index("credits_available_idx")
+      .on(t.employer_id, t.valid_until)
+      .where(sql`${t.used_at} is null`),
+    index("credits_job_idx").on(t.used_for_job_id),
+  ],
+);
+
+/**
+ * Who changed what and when (issue 5: audit trail shown to staff): every change an employer —
+ * or staff impersonating one — makes to an ad or to the profile.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    employer_id: integer("employer_id").references(() => employers.id, { onDelete: "cascade" }),
+    actor_user_id: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    impersonator_id: integer("impersonator_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    /** "employer" or "job_advertisement". */
+    subject_type: text("subject_type").notNull(),
+    subject_id: integer("subject_id").notNull(),
+    /** e.g. "profile.updated", "logo.replaced", "job.created", "job.step1", "job.published". */
+    action: text("action").notNull(),
+    /** Changed fields: { field: [before, after] }, or other details of the action. */
+    changes: jsonb("changes").$type<Record<string, unknown>>().notNull().default({}),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_events_employer_idx").on(t.employer_id, t.created_at),
+    index("audit_events_subject_idx").on(t.subject_type, t.subject_id, t.created_at),
+  ],
+);
+
+/** Stored user notifications with read/unread (PRODUCT.md "Notifications and live updates"). */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "job.published", "job.expires_soon", "job.expired", "payment.received". */
+    type: text("type").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    read_at: timestamp("read_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("notifications_user_idx").on(t.user_id, t.created_at)],
+);
+
+/**
+ * Scheduled notices about an ad's expiry, one row per ad, kind and expiry instant: the unique
+ * key makes "each reminder exactly once" hold however many processes run the scheduler (the
+ * process whose INSERT wins sends it). Extending the ad moves expires_at, so new notices follow.
+ */
+export const jobExpiryNotices = pgTable(
+  "job_expiry_notices",
+  {
+    job_advertisement_id: integer("job_advertisement_id")
+      .notNull()
+      .references(() => jobAdvertisements.id, { onDelete: "cascade" }),
+    /** "expires_soon" (3 days before) or "expired". */
+    kind: text("kind").notNull(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.job_advertisement_id, t.kind, t.expires_at] })],
+);

@@ -29,9 +29,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     div: "p",
     // rel and target are always ours, never the input's. A link without a safe target
     // becomes a span, which is then discarded with its text kept.
-    a: (_tagName, attribs) => {
+    a: (_tagName, attribs): sanitizeHtml.Tag => {
       const href = (attribs.href ?? "").trim();
-      if (!SAFE_HREF.test(href)) return { tagName: "span", attribs: {} };
+      if (!SAFE_HREF.test(href)) return { tagName: "span", attribs: {} as Record<string, string> };
       return { tagName: "a", attribs: { href, rel: "nofollow noopener", target: "_blank" } };
     },
   },

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Deps } from "#server/deps.ts";
 import { employers, employerSectors, images, type ImageVariants } from "#server/db/schema.ts";
+import { diffFields, recordAudit } from "#server/platform/audit.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { storeImageVariants } from "#server/platform/media/images.ts";
 import type { EmployerProfile, UpdateEmployerRequest } from "#shared/schemas/employers.ts";
@@ -46,28 +47,53 @@ export async function updateEmployerProfile(
     });
   }
 
+  const fields = {
+    name: input.name,
+    description: input.description,
+    website: input.website,
+    email: input.email,
+    phone: input.phone,
+    street: input.street,
+    zipcode: input.zipcode,
+    city: input.city,
+  };
   const updated = await deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(employers)
-      .set({
-        name: input.name,
-        description: input.description,
-        website: input.website,
-        email: input.email,
-        phone: input.phone,
-        street: input.street,
-        zipcode: input.zipcode,
-        city: input.city,
-        updated_at: new Date(),
-      })
+    const [before] = await tx
+      .select()
+      .from(employers)
       .where(eq(employers.id, employerId))
-      .returning({ id: employers.id });
-    if (rows.length === 0) return false;
+      .for("update");
+    if (!before) return false;
+    const oldSectorIds = (
+      await tx
+        .select({ id: employerSectors.sector_id })
+        .from(employerSectors)
+        .where(eq(employerSectors.employer_id, employerId))
+    )
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
+    await tx
+      .update(employers)
+      .set({ ...fields, updated_at: new Date() })
+      .where(eq(employers.id, employerId));
     await tx.delete(employerSectors).where(eq(employerSectors.employer_id, employerId));
     if (sectorIds.length) {
       await tx
         .insert(employerSectors)
         .values(sectorIds.map((sector_id) => ({ employer_id: employerId, sector_id })));
+    }
+    const changes = diffFields(
+      { ...before, sector_ids: oldSectorIds },
+      { ...fields, sector_ids: [...sectorIds].sort((a, b) => a - b) },
+    );
+    if (Object.keys(changes).length) {
+      await recordAudit(tx, {
+        actor: user,
+        employerId,
+        subject: { type: "employer", id: employerId },
+        action: "profile.updated",
+        changes,
+      });
     }
     return true;
   });
@@ -114,6 +140,13 @@ export async function replaceEmployerLogo(
       .set({ logo_image_id: image!.id, updated_at: new Date() })
       .where(eq(employers.id, employerId));
     if (old) await tx.delete(images).where(eq(images.id, old.id));
+    await recordAudit(tx, {
+      actor: user,
+      employerId,
+      subject: { type: "employer", id: employerId },
+      action: "logo.replaced",
+      changes: { logo: [old?.variants.url ?? null, stored.variants.url] },
+    });
     return old;
   });
   if (previous) await removeFiles(deps, previous.variants, stored.variants);
@@ -142,6 +175,13 @@ export async function removeEmployerLogo(
       .delete(images)
       .where(and(eq(images.id, row.logoId), eq(images.employer_id, employerId)))
       .returning({ variants: images.variants });
+    await recordAudit(tx, {
+      actor: user,
+      employerId,
+      subject: { type: "employer", id: employerId },
+      action: "logo.removed",
+      changes: { logo: [old?.variants.url ?? null, null] },
+    });
     return old ?? null;
   });
   if (previous) await removeFiles(deps, previous.variants, {});
