@@ -9,5 +9,11 @@ export default [
   route("jobs", "routes/jobs.tsx"),
   route("jobs/:id", "routes/job.tsx"),
   route("jobs-im-bereich/:slug", "routes/sector-jobs.tsx"),
+  route("login", "routes/login.tsx"),
+  route("register", "routes/register.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password/:token", "routes/reset-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
+  route("email/verify", "routes/verify-email.tsx", { id: "routes/email-verify" }),
   route("*", "routes/content-page.tsx"),
 ] satisfies RouteConfig;

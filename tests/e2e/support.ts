@@ -308,3 +308,75 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   }));
   expect(scroll, "die Seite ist nicht breiter als das Fenster").toBeLessThanOrEqual(client);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Employer side: a fresh, signed-in employer account.
+
+export interface E2EAccount {
+  email: string;
+  password: string;
+  name: string;
+  companyName: string;
+}
+
+/**
+ * Registers a new employer through the API (with the page's cookies) and signs it in: by
+ * opening the verification link from its mail (verifies and starts the session, as the link
+ * does for a real user), or — with `verify: false` — by POST /login, leaving the address
+ * unconfirmed. Each call makes its own account, so tests never share rows.
+ */
+export async function signUpAndVerify(
+  page: Page,
+  options: { verify?: boolean; companyName?: string } = {},
+): Promise<E2EAccount> {
+  const id = globalThis.crypto.randomUUID().slice(0, 8);
+  const account: E2EAccount = {
+    email: `arbeitgeber-${id}@example.org`,
+    password: `Gruener-Daumen-${id}!`,
+    name: "Erika Gärtner",
+    companyName: options.companyName ?? `Gärtnerei Grünfeld ${id}`,
+  };
+  const baseURL = test.info().project.use.baseURL ?? "http://127.0.0.1:3100";
+  const headers = { ...API_HEADERS, Origin: new URL(baseURL).origin };
+  const registered = await page.request.post("/register", {
+    headers,
+    data: {
+      company_name: account.companyName,
+      name: account.name,
+      email: account.email,
+      password: account.password,
+      password_confirmation: account.password,
+      terms: true,
+    },
+  });
+  expect(registered.status(), `POST /register ${await registered.text()}`).toBe(201);
+
+  if (options.verify === false) {
+    const loggedIn = await page.request.post("/login", {
+      headers,
+      data: { email: account.email, password: account.password },
+    });
+    expect(loggedIn.status(), `POST /login ${await loggedIn.text()}`).toBe(200);
+    return account;
+  }
+
+  const { simpleParser } = await import("mailparser");
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const mail of readMails().filter((m) => m.raw.includes(account.email))) {
+          const text = (await simpleParser(mail.raw)).text ?? "";
+          link = text.match(/https?:\/\/\S+\/email\/verify\/\S+/)?.[0];
+          if (link) return true;
+        }
+        return false;
+      },
+      { message: `Bestätigungsmail an ${account.email}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  const response = await page.goto(link!);
+  expect(response?.ok(), `Bestätigungslink ${link}`).toBe(true);
+  await waitForHydration(page);
+  return account;
+}

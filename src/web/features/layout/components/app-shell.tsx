@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Slide, ToastContainer } from "react-toastify";
 import "react-toastify/ReactToastify.css";
 import { APP_MAX_WIDTH_PX, TOAST_DURATION_MS } from "#shared/constants.ts";
+import { AuthNotices } from "#web/features/auth/components/auth-notices.tsx";
 import { ConsentBanner } from "#web/features/consent/components/consent-banner.tsx";
 import { SearchOverlays } from "#web/features/search/components/search-overlays.tsx";
 import { useAppearInView, useScrollToParam } from "../use-page-effects.ts";
@@ -40,6 +41,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         theme="colored"
         closeButton
       />
+      <AuthNotices />
     </div>
   );
 }

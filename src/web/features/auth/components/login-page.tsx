@@ -1,0 +1,128 @@
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "react-toastify";
+import { AUTH_LIMITS, ZLoginRequest } from "#shared/schemas/auth.ts";
+import { HttpError } from "#web/lib/http.ts";
+import { useApiForm } from "#web/lib/use-api-form.ts";
+import { buttonClasses } from "#web/ui/button-link.tsx";
+import { TextField } from "#web/ui/text-field.tsx";
+import { fetchCurrentUser, login, LOGIN_FORM_ID } from "../api.ts";
+import { hasFieldErrors, showFailureToast } from "../failure-toast.ts";
+import { AUTH_TOASTS } from "../messages.ts";
+import { safeRedirectPath } from "../redirect.ts";
+import { AuthPage, CheckList, textLinkClass } from "./auth-page.tsx";
+import { CheckboxField } from "./checkbox-field.tsx";
+
+function LoginForm() {
+  const form = useApiForm(LOGIN_FORM_ID, ZLoginRequest, {
+    email: "",
+    password: "",
+    remember: false,
+  });
+  const { register, handleSubmit, formState, setFocus } = form;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await login(values);
+    } catch (error) {
+      if (hasFieldErrors(error)) {
+        // "Diese Kombination … ist uns nicht bekannt." stands under the address.
+        setFocus("email");
+        return;
+      }
+      if (error instanceof HttpError && error.status === 429 && error.message) {
+        toast.error(error.message);
+        return;
+      }
+      showFailureToast(AUTH_TOASTS.loginFailed, error);
+      return;
+    }
+    toast.success(AUTH_TOASTS.loggedIn);
+    // SPEC.md §4: after login the user is fetched; it also proves the session cookie works.
+    try {
+      await fetchCurrentUser();
+    } catch {
+      toast.error(AUTH_TOASTS.loginFailed);
+      return;
+    }
+    // Reloads every loader on the way, the root's too, so the header knows the user.
+    await navigate(safeRedirectPath(params.get("redirect")), {
+      replace: true,
+      defaultShouldRevalidate: true,
+    });
+  });
+
+  const error = (name: keyof typeof formState.errors) =>
+    formState.errors[name]?.message as string | undefined;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby="login-heading">
+      <h2 id="login-heading" className="text-2xl font-bold text-moss-900">
+        Anmelden
+      </h2>
+      <TextField
+        label="E-Mail-Adresse"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={AUTH_LIMITS.email}
+        error={error("email")}
+        {...register("email")}
+      />
+      <div>
+        <TextField
+          label="Passwort"
+          type="password"
+          autoComplete="current-password"
+          error={error("password")}
+          {...register("password")}
+        />
+        <p className="mt-2 text-right">
+          <Link to="/forgot-password" className={textLinkClass}>
+            Passwort vergessen?
+          </Link>
+        </p>
+      </div>
+      <CheckboxField label="Angemeldet bleiben" {...register("remember")} />
+      <button
+        type="submit"
+        className={buttonClasses("primary", "w-full")}
+        disabled={formState.isSubmitting}
+      >
+        {formState.isSubmitting ? "Anmeldung läuft …" : "Anmelden"}
+      </button>
+      <p className="border-t border-moss-100 pt-5 text-center text-moss-900">
+        Noch kein Konto?{" "}
+        <Link to="/register" className={textLinkClass}>
+          Jetzt registrieren
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+export function LoginPage() {
+  return (
+    <AuthPage
+      title="Arbeitgeber-Login"
+      intro={
+        <p>
+          Melden Sie sich an, um Ihr Unternehmensprofil zu pflegen und Ihre Stellenanzeigen zu
+          verwalten.
+        </p>
+      }
+      aside={
+        <CheckList
+          items={[
+            "Stellenanzeigen erstellen, als Vorschau ansehen und veröffentlichen",
+            "Laufende Anzeigen verlängern oder vorzeitig beenden",
+            "Gebuchte Pakete und Rechnungen jederzeit im Blick",
+          ]}
+        />
+      }
+    >
+      <LoginForm />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect } from "react";
+import { toast } from "react-toastify";
+import { AUTH_TOASTS } from "./messages.ts";
+
+/**
+ * A success toast that survives the full reload SPEC.md §4 asks for after logout and after a
+ * password reset: the page leaves a one-shot marker in session storage, the next page shows
+ * the toast once and removes it. Only known keys are stored, never the text itself.
+ */
+const FLASH_KEY = "authFlash";
+const FLASH_MESSAGES = {
+  loggedOut: AUTH_TOASTS.loggedOut,
+  passwordReset: AUTH_TOASTS.passwordReset,
+} as const;
+export type FlashKey = keyof typeof FLASH_MESSAGES;
+
+export function queueFlashToast(key: FlashKey): void {
+  try {
+    window.sessionStorage.setItem(FLASH_KEY, key);
+  } catch {
+    // Storage disabled: the reload happens without the toast.
+  }
+}
+
+function takeFlash(): FlashKey | null {
+  try {
+    const key = window.sessionStorage.getItem(FLASH_KEY);
+    if (key === null) return null;
+    window.sessionStorage.removeItem(FLASH_KEY);
+    return key in FLASH_MESSAGES ? (key as FlashKey) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Shows a queued flash toast once after the page has loaded. */
+export function useFlashToast(): void {
+  useEffect(() => {
+    const key = takeFlash();
+    if (key) toast.success(FLASH_MESSAGES[key], { toastId: `flash-${key}` });
+  }, []);
+}

@@ -1,0 +1,15 @@
+// The account toasts of SPEC.md §8, verbatim.
+export const AUTH_TOASTS = {
+  registered: "Sie haben sich erfolgreich registriert",
+  registerFailed: "Es gab einen Fehler bei der Registrierung",
+  loggedIn: "Sie haben sich erfolgreich eingeloggt",
+  loginFailed: "Es gab einen Fehler bei dem Login",
+  loggedOut: "Sie haben sich erfolgreich ausgeloggt",
+  resetLinkSent: "Ein Link zum Zurücksetzen Ihres Passworts wurde an Ihre E-Mail-Adresse gesendet",
+  resetFailed: "Es gab einen Fehler beim Zurücksetzen Ihres Passworts",
+  passwordReset: "Ihr Passwort wurde erfolgreich zurückgesetzt",
+  emailVerified: "Deine E-Mail Adresse wurde erfolgreich verifiziert.",
+} as const;
+
+/** How long the links in the registration and reset mails are valid (server: 60 minutes). */
+export const LINK_VALID_MINUTES = 60;
