@@ -35,6 +35,7 @@ import { sectorRoutes } from "./modules/sectors/routes.ts";
 import { seoRoutes } from "./modules/seo/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { employerRoutes } from "./modules/employers/routes.ts";
+import { jobEditorRoutes } from "./modules/jobs/editor-routes.ts";
 import { createLocalStorage } from "./platform/media/storage.ts";
 import { createWebServices } from "./web-services.ts";
 import { AppError, messageForStatus, registerErrorHandling } from "./platform/errors.ts";
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobRoutes(deps));
   await app.register(searchRoutes(deps));
   await app.register(employerRoutes(deps));
+  await app.register(jobEditorRoutes(deps));
 
   // The search index loads before the first request instead of during it.
   app.addHook("onReady", () => deps.search.index.ensureFresh());

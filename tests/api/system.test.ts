@@ -86,6 +86,7 @@ describe("page metadata", () => {
       name: "Anna Baum",
       email: expect.stringMatching(/@example\.org$/),
       email_verified_at: null,
+      pending_email: null,
       is_admin: false,
       impersonator: null,
       employers: { data: [{ id: employerId, name: "Baumschule Baum GmbH" }] },

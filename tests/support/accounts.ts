@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "#server/db/client.ts";
-import { employers, employerUsers, sessions, users } from "#server/db/schema.ts";
+import { credits, employers, employerUsers, sessions, users } from "#server/db/schema.ts";
 import { hashPassword } from "#server/platform/passwords.ts";
 import { hashToken, SESSION_COOKIE } from "#server/platform/session.ts";
 
@@ -64,4 +64,31 @@ export async function createSession(db: Db, userId: number): Promise<string> {
     expires_at: new Date(Date.now() + 60 * 60 * 1000),
   });
   return token;
+}
+
+/** Credits granted directly (until checkout exists, and for tests of the lifecycle). */
+export async function grantCredits(
+  db: Db,
+  employerId: number,
+  options: {
+    count?: number;
+    durationDays?: number;
+    highlighted?: boolean;
+    validUntil?: Date | null;
+  } = {},
+): Promise<number[]> {
+  const rows = await db
+    .insert(credits)
+    .values(
+      Array.from({ length: options.count ?? 1 }, () => ({
+        employer_id: employerId,
+        duration_days: options.durationDays ?? 30,
+        highlighted: options.highlighted ?? false,
+        plan_name: options.highlighted ? "Plus" : "Basis",
+        valid_until: options.validUntil ?? null,
+        source: "manual",
+      })),
+    )
+    .returning({ id: credits.id });
+  return rows.map((r) => r.id);
 }

@@ -233,6 +233,8 @@ export const jobAdvertisements = pgTable(
     application_deadline: date("application_deadline", { mode: "string" }),
     /** Plus plan: shown with emphasis in results. */
     highlighted: boolean("highlighted").notNull().default(false),
+    /** The editor's progress: the highest step (1–3) saved so far; steps go in order. */
+    editor_step: integer("editor_step").notNull().default(0),
     published_at: timestamp("published_at", { withTimezone: true }),
     expires_at: timestamp("expires_at", { withTimezone: true }),
     terminated_at: timestamp("terminated_at", { withTimezone: true }),

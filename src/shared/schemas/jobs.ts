@@ -170,6 +170,10 @@ export const ZJobListQuery = z.object({
   sector: z.string().trim().max(100).optional(),
   /** Keyword, German full-text. */
   search: z.string().trim().max(200, { error: "Bitte höchstens 200 Zeichen eingeben." }).optional(),
+  /** "1": the signed-in employer's own ads in every status (dashboard). */
+  mine: z.enum(["1"], { error: "mine kann nur 1 sein." }).optional(),
+  /** With mine=1: only ads in this status. */
+  status: z.enum(JOB_STATUSES, { error: "Diesen Status gibt es nicht." }).optional(),
 });
 
 export const ZSeoQuery = z.object({

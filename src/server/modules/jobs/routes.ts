@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ZMessage, ZValidationError } from "#shared/schemas/common.ts";
 import {
   ZJobIdParams,
@@ -10,6 +11,10 @@ import {
   ZSeoResponse,
 } from "#shared/schemas/jobs.ts";
 import type { Deps } from "#server/deps.ts";
+import { currentUser, requireUser } from "#server/platform/session.ts";
+import { ZOwnJobResponse } from "#shared/schemas/job-editor.ts";
+import { listOwnJobs, selectOwnJob } from "./editor.ts";
+import { ZOwnJobList } from "./editor-routes.ts";
 import { getPublicJob, listLiveJobs, newestJobs, sectorSeo } from "./service.ts";
 
 export const jobRoutes =
@@ -23,11 +28,16 @@ export const jobRoutes =
           summary:
             "Veröffentlichte Anzeigen, neueste zuerst; Filter nach Branche und Stichwort (deutsche Volltextsuche)",
           querystring: ZJobListQuery,
-          response: { 200: ZJobList, 422: ZValidationError },
+          response: { 200: z.union([ZOwnJobList, ZJobList]), 401: ZMessage, 422: ZValidationError },
         },
       },
       async (request) => {
-        const { page, page_size, sector, search } = request.query;
+        const { page, page_size, sector, search, mine, status } = request.query;
+        if (mine === "1") {
+          // The employer's own ads, every status (PRODUCT.md: ?mine=1).
+          const user = await requireUser(deps, request);
+          return listOwnJobs(deps, user, { status, page, page_size });
+        }
         return listLiveJobs(deps.db, { page, pageSize: page_size, sector, search });
       },
     );
@@ -62,11 +72,25 @@ export const jobRoutes =
       {
         schema: {
           tags: ["Stellenanzeigen"],
-          summary: "Eine veröffentlichte Anzeige; 410, wenn sie beendet oder abgelaufen ist",
+          summary:
+            "Eine veröffentlichte Anzeige (410, wenn beendet oder abgelaufen); für den eigenen Betrieb in jedem Status",
           params: ZJobIdParams,
-          response: { 200: ZJobResponse, 404: ZMessage, 410: ZMessage },
+          response: {
+            200: z.union([ZOwnJobResponse, ZJobResponse]),
+            404: ZMessage,
+            410: ZMessage,
+          },
         },
       },
-      async (request) => ({ data: await getPublicJob(deps.db, request.params.id) }),
+      async (request) => {
+        const user = await currentUser(deps.db, request);
+        if (user) {
+          const own = await selectOwnJob(deps, request.params.id);
+          if (own && (user.is_admin || user.employers.data.some((e) => e.id === own.employer.id))) {
+            return { data: own };
+          }
+        }
+        return { data: await getPublicJob(deps.db, request.params.id) };
+      },
     );
   };

@@ -1,0 +1,386 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Deps } from "#server/deps.ts";
+import { images, jobAdvertisementSectors, jobAdvertisements, sectors } from "#server/db/schema.ts";
+import { diffFields, recordAudit } from "#server/platform/audit.ts";
+import { AppError, type FieldErrors } from "#server/platform/errors.ts";
+import { richTextLength, sanitizeRichText } from "#server/platform/rich-text.ts";
+import { assertEmployerAccess } from "#server/modules/employers/service.ts";
+import type { Paginated } from "#shared/schemas/common.ts";
+import {
+  JOB_LIMITS,
+  type OwnJobAdvertisement,
+  type Step1Request,
+  type Step2Request,
+  type Step3Request,
+} from "#shared/schemas/job-editor.ts";
+import type { CurrentUser } from "#shared/schemas/user.ts";
+import { selectAdvertisement } from "./queries.ts";
+
+// The ad editor (PRODUCT.md "Job advertisement"; ADR 011): a draft is created empty, then
+// saved step by step, each step validating only its fields. Authorization in every function:
+// the ad's employer must be one of the user's (or the user is staff).
+
+export const JOB_NOT_FOUND = "Diese Stellenanzeige gibt es nicht.";
+
+type Tx = Parameters<Parameters<Deps["db"]["transaction"]>[0]>[0];
+
+/** The ad row locked for this transaction, after checking the user may change it. */
+async function lockOwnJob(tx: Tx, user: CurrentUser, id: number) {
+  const [job] = await tx
+    .select()
+    .from(jobAdvertisements)
+    .where(eq(jobAdvertisements.id, id))
+    .for("update");
+  if (!job) throw AppError.notFound(JOB_NOT_FOUND);
+  assertEmployerAccess(user, job.employer_id);
+  return job;
+}
+
+/** The user's employer that new ads belong to. */
+function ownEmployerId(user: CurrentUser): number {
+  const employer = user.employers.data[0];
+  if (!employer) {
+    throw AppError.forbidden(
+      "Zu Ihrem Konto gehört kein Unternehmen, für das Sie Anzeigen anlegen können.",
+    );
+  }
+  return employer.id;
+}
+
+/** The editor's progress: an ad that was ever published is complete. */
+export function progressOf(job: { status: string; editor_step: number }): number {
+  return job.status === "draft" ? job.editor_step : 3;
+}
+
+function requireStepOrder(job: { status: string; editor_step: number }, step: number) {
+  const progress = progressOf(job);
+  if (progress < step - 1) {
+    const missing = ["Basisdaten", "Beschreibung", "Kontakt & Bewerbung"][progress];
+    throw new AppError(
+      409,
+      `Bitte speichern Sie zuerst den Schritt „${missing}“. Die Schritte werden der Reihe nach ausgefüllt.`,
+    );
+  }
+}
+
+function refuseEnded(job: { status: string }) {
+  if (job.status === "terminated") {
+    throw new AppError(
+      409,
+      "Diese Anzeige wurde beendet und kann nicht mehr bearbeitet werden. Duplizieren Sie sie, um sie erneut zu schalten.",
+    );
+  }
+}
+
+export async function getOwnJob(
+  deps: Pick<Deps, "db">,
+  user: CurrentUser,
+  id: number,
+): Promise<OwnJobAdvertisement> {
+  const job = await selectOwnJob(deps, id);
+  if (!job) throw AppError.notFound(JOB_NOT_FOUND);
+  assertEmployerAccess(user, job.employer.id);
+  return job;
+}
+
+/** The owner's view of one ad, or null. Status shows an expired ad as expired at once. */
+export async function selectOwnJob(
+  deps: Pick<Deps, "db">,
+  id: number,
+): Promise<OwnJobAdvertisement | null> {
+  const [job, [extra]] = await Promise.all([
+    selectAdvertisement(deps.db, id),
+    deps.db
+      .select({
+        editor_step: jobAdvertisements.editor_step,
+        image_id: jobAdvertisements.image_id,
+        created_at: jobAdvertisements.created_at,
+        updated_at: jobAdvertisements.updated_at,
+      })
+      .from(jobAdvertisements)
+      .where(eq(jobAdvertisements.id, id)),
+  ]);
+  if (!job || !extra) return null;
+  const expired =
+    job.status === "published" && job.expires_at !== null && new Date(job.expires_at) <= new Date();
+  return {
+    ...job,
+    status: expired ? "expired" : job.status,
+    editor_step: progressOf({ status: job.status, editor_step: extra.editor_step }),
+    image_id: extra.image_id,
+    created_at: extra.created_at.toISOString(),
+    updated_at: extra.updated_at.toISOString(),
+  };
+}
+
+export async function createDraft(
+  deps: Pick<Deps, "db">,
+  user: CurrentUser,
+): Promise<OwnJobAdvertisement> {
+  const employerId = ownEmployerId(user);
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(jobAdvertisements)
+      .values({ employer_id: employerId, status: "draft" })
+      .returning({ id: jobAdvertisements.id });
+    await recordAudit(tx, {
+      actor: user,
+      employerId,
+      subject: { type: "job_advertisement", id: row!.id },
+      action: "job.created",
+    });
+    return row!.id;
+  });
+  return (await selectOwnJob(deps, id))!;
+}
+
+/**
+ * Step 1 (Basisdaten). Once an ad has been published its sectors, job type and place are
+ * fixed (ADR 011): they decide which seekers were shown the paid ad; a different job is a new ad.
+ */
+export async function saveStep1(
+  deps: Pick<Deps, "db">,
+  user: CurrentUser,
+  id: number,
+  input: Step1Request,
+): Promise<OwnJobAdvertisement> {
+  const sectorIds = input.sectors;
+  const known = await deps.db
+    .select({ id: sectors.id })
+    .from(sectors)
+    .where(inArray(sectors.id, sectorIds));
+  if (known.length !== sectorIds.length) {
+    throw AppError.validation({
+      sectors: ["Mindestens eine der gewählten Branchen gibt es nicht."],
+    });
+  }
+  if (input.starts_at !== null && input.starts_at < todayInBerlin()) {
+    throw AppError.validation({
+      starts_at: ["Das Eintrittsdatum darf nicht in der Vergangenheit liegen."],
+    });
+  }
+
+  await deps.db.transaction(async (tx) => {
+    const job = await lockOwnJob(tx, user, id);
+    refuseEnded(job);
+    requireStepOrder(job, 1);
+    const oldSectorIds = (
+      await tx
+        .select({ id: jobAdvertisementSectors.sector_id })
+        .from(jobAdvertisementSectors)
+        .where(eq(jobAdvertisementSectors.job_advertisement_id, id))
+    )
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
+    const newSectorIds = [...sectorIds].sort((a, b) => a - b);
+    const fields = {
+      title: input.title,
+      working_time: input.working_time,
+      starts_at: input.starts_at,
+      formatted_address: input.location.formatted_address,
+      street: input.location.street,
+      street_number: input.location.street_number,
+      zipcode: input.location.zipcode,
+      location: input.location.location,
+      state: input.location.state,
+      country: input.location.country,
+      latitude: input.location.latitude,
+      longitude: input.location.longitude,
+    };
+    const changes = diffFields(
+      { ...job, sector_ids: oldSectorIds },
+      { ...fields, sector_ids: newSectorIds },
+    );
+
+    if (job.status !== "draft") {
+      const locked = ["sector_ids", "working_time", "latitude", "longitude", "location"].filter(
+        (f) => f in changes,
+      );
+      if (locked.length) {
+        const errors: FieldErrors = {};
+        const message =
+          "Bei einer veröffentlichten Anzeige können Branchen, Anstellungsart und Arbeitsort nicht mehr geändert werden. Duplizieren Sie die Anzeige für eine neue Stelle.";
+        for (const f of locked) {
+          const key =
+            f === "sector_ids"
+              ? "sectors"
+              : ["latitude", "longitude", "location"].includes(f)
+                ? "location"
+                : f;
+          errors[key] = [message];
+        }
+        throw AppError.validation(errors);
+      }
+    }
+
+    await tx
+      .update(jobAdvertisements)
+      .set({ ...fields, editor_step: Math.max(job.editor_step, 1), updated_at: new Date() })
+      .where(eq(jobAdvertisements.id, id));
+    if ("sector_ids" in changes) {
+      await tx
+        .delete(jobAdvertisementSectors)
+        .where(eq(jobAdvertisementSectors.job_advertisement_id, id));
+      await tx
+        .insert(jobAdvertisementSectors)
+        .values(sectorIds.map((sector_id) => ({ job_advertisement_id: id, sector_id })));
+    }
+    await audit(tx, user, job, "job.step1", changes);
+  });
+  return (await selectOwnJob(deps, id))!;
+}
+
+/** Step 2 (Beschreibung): the four texts, sanitised to the allow-list, and the header image. */
+export async function saveStep2(
+  deps: Pick<Deps, "db">,
+  user: CurrentUser,
+  id: number,
+  input: Step2Request,
+): Promise<OwnJobAdvertisement> {
+  const texts = {
+    description: sanitizeRichText(input.description),
+    tasks: sanitizeRichText(input.tasks),
+    profile: sanitizeRichText(input.profile),
+    benefits: sanitizeRichText(input.benefits),
+  };
+  const errors: FieldErrors = {};
+  const labels = {
+    description: "Über die Stelle",
+    tasks: "Deine Aufgaben",
+    profile: "Dein Profil",
+    benefits: "Wir bieten",
+  } as const;
+  for (const [field, html] of Object.entries(texts) as [keyof typeof texts, string][]) {
+    if (richTextLength(html) > JOB_LIMITS.richTextVisibleMax) {
+      errors[field] = [
+        `${labels[field]} darf höchstens ${JOB_LIMITS.richTextVisibleMax.toLocaleString("de-DE")} Zeichen lang sein.`,
+      ];
+    }
+  }
+  if (richTextLength(texts.description) < JOB_LIMITS.descriptionVisibleMin) {
+    errors.description = [
+      `Bitte beschreiben Sie die Stelle in mindestens ${JOB_LIMITS.descriptionVisibleMin} Zeichen.`,
+    ];
+  }
+  if (!texts.tasks) errors.tasks = ["Bitte beschreiben Sie die Aufgaben."];
+  if (!texts.profile) errors.profile = ["Bitte beschreiben Sie, wen Sie suchen."];
+  if (Object.keys(errors).length) throw AppError.validation(errors);
+
+  await deps.db.transaction(async (tx) => {
+    const job = await lockOwnJob(tx, user, id);
+    refuseEnded(job);
+    requireStepOrder(job, 2);
+    let imageId = job.image_id;
+    if (input.image_id !== undefined) {
+      if (input.image_id !== null) {
+        const [image] = await tx
+          .select({ id: images.id })
+          .from(images)
+          .where(and(eq(images.id, input.image_id), eq(images.employer_id, job.employer_id)));
+        if (!image) throw AppError.validation({ image_id: ["Dieses Bild gibt es nicht."] });
+      }
+      imageId = input.image_id;
+    }
+    const fields = { ...texts, image_id: imageId };
+    await tx
+      .update(jobAdvertisements)
+      .set({ ...fields, editor_step: Math.max(job.editor_step, 2), updated_at: new Date() })
+      .where(eq(jobAdvertisements.id, id));
+    await audit(tx, user, job, "job.step2", diffFields(job, fields));
+  });
+  return (await selectOwnJob(deps, id))!;
+}
+
+/** Step 3 (Kontakt & Bewerbung). */
+export async function saveStep3(
+  deps: Pick<Deps, "db">,
+  user: CurrentUser,
+  id: number,
+  input: Step3Request,
+): Promise<OwnJobAdvertisement> {
+  if (input.application_deadline !== null && input.application_deadline < todayInBerlin()) {
+    throw AppError.validation({
+      application_deadline: ["Die Bewerbungsfrist darf nicht in der Vergangenheit liegen."],
+    });
+  }
+  await deps.db.transaction(async (tx) => {
+    const job = await lockOwnJob(tx, user, id);
+    refuseEnded(job);
+    requireStepOrder(job, 3);
+    await tx
+      .update(jobAdvertisements)
+      .set({ ...input, editor_step: 3, updated_at: new Date() })
+      .where(eq(jobAdvertisements.id, id));
+    await audit(tx, user, job, "job.step3", diffFields(job, input));
+  });
+  return (await selectOwnJob(deps, id))!;
+}
+
+async function audit(
+  tx: Tx,
+  user: CurrentUser,
+  job: { id: number; employer_id: number },
+  action: string,
+  changes: Record<string, unknown>,
+) {
+  await recordAudit(tx, {
+    actor: user,
+    employerId: job.employer_id,
+    subject: { type: "job_advertisement", id: job.id },
+    action,
+    changes,
+  });
+}
+
+const STATUS_FILTERS: Record<string, SQL> = {
+  draft: eq(jobAdvertisements.status, "draft"),
+  published: and(
+    eq(jobAdvertisements.status, "published"),
+    sql`${jobAdvertisements.expires_at} > now()`,
+  )!,
+  expired: sql`(${jobAdvertisements.status} = 'expired' or (${jobAdvertisements.status} = 'published' and ${jobAdvertisements.expires_at} <= now()))`,
+  terminated: eq(jobAdvertisements.status, "terminated"),
+};
+
+/** GET /api/job-advertisements?mine=1: the employer's ads in every status, newest change first. */
+export async function listOwnJobs(
+  deps: Pick<Deps, "db">,
+  user: CurrentUser,
+  query: { status?: string; page: number; page_size: number },
+): Promise<Paginated<OwnJobAdvertisement>> {
+  const employerId = ownEmployerId(user);
+  const where = and(
+    eq(jobAdvertisements.employer_id, employerId),
+    query.status ? STATUS_FILTERS[query.status] : undefined,
+  );
+  const [[total], rows] = await Promise.all([
+    deps.db.select({ n: count() }).from(jobAdvertisements).where(where),
+    deps.db
+      .select({ id: jobAdvertisements.id })
+      .from(jobAdvertisements)
+      .where(where)
+      .orderBy(desc(jobAdvertisements.updated_at), desc(jobAdvertisements.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+  ]);
+  const data = (await Promise.all(rows.map((r) => selectOwnJob(deps, r.id)))).filter(
+    (j): j is OwnJobAdvertisement => j !== null,
+  );
+  const n = Number(total?.n ?? 0);
+  return {
+    data,
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(n / query.page_size)),
+    per_page: query.page_size,
+    total: n,
+  };
+}
+
+/** Today's date in Germany (YYYY-MM-DD): dates in the editor are German calendar days. */
+export function todayInBerlin(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
+}
+
+// Used by lifecycle.ts for the same ownership rule.
+export { lockOwnJob };
+export type { Tx };

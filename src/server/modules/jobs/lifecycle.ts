@@ -1,0 +1,336 @@
+import { and, asc, eq, isNull, or, gt, sql } from "drizzle-orm";
+import type { Deps } from "#server/deps.ts";
+import {
+  credits,
+  employerUsers,
+  jobAdvertisementSectors,
+  jobAdvertisements,
+  notifications,
+} from "#server/db/schema.ts";
+import { recordAudit } from "#server/platform/audit.ts";
+import { AppError, type FieldErrors } from "#server/platform/errors.ts";
+import { richTextLength } from "#server/platform/rich-text.ts";
+import {
+  JOB_LIMITS,
+  type CreditSummary,
+  type OwnJobAdvertisement,
+} from "#shared/schemas/job-editor.ts";
+import type { CurrentUser } from "#shared/schemas/user.ts";
+import { lockOwnJob, selectOwnJob, type Tx } from "./editor.ts";
+
+// Publish, extend, terminate, duplicate (PRODUCT.md "Statuses"). Money-like state (credits)
+// changes only inside the transaction that holds the ad's row lock (DESIGN.md "Data").
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const NO_CREDIT_MESSAGE =
+  "Sie haben kein Anzeigen-Guthaben mehr. Buchen Sie ein Paket, um die Anzeige zu veröffentlichen.";
+export const UNVERIFIED_MESSAGE =
+  "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Den Link dafür haben wir Ihnen per E-Mail geschickt.";
+
+/** What an ad still lacks before it can be published (field → German message). */
+export async function missingForPublication(
+  tx: Pick<Tx, "select">,
+  job: typeof jobAdvertisements.$inferSelect,
+): Promise<FieldErrors> {
+  const missing: FieldErrors = {};
+  const [sector] = await tx
+    .select({ id: jobAdvertisementSectors.sector_id })
+    .from(jobAdvertisementSectors)
+    .where(eq(jobAdvertisementSectors.job_advertisement_id, job.id))
+    .limit(1);
+  if (job.title.trim().length < JOB_LIMITS.titleMin) missing.title = ["Der Stellentitel fehlt."];
+  if (!sector) missing.sectors = ["Die Branche fehlt."];
+  if (!job.working_time) missing.working_time = ["Die Anstellungsart fehlt."];
+  if (job.latitude === null || job.longitude === null || !job.location) {
+    missing.location = ["Der Arbeitsort fehlt."];
+  }
+  if (richTextLength(job.description) < JOB_LIMITS.descriptionVisibleMin) {
+    missing.description = ["Die Beschreibung der Stelle fehlt."];
+  }
+  if (!job.tasks) missing.tasks = ["Die Aufgaben fehlen."];
+  if (!job.profile) missing.profile = ["Das Profil fehlt."];
+  if (!job.application_email && !job.application_url) {
+    missing.application_email = ["Eine Bewerbungsadresse oder ein Bewerbungslink fehlt."];
+  }
+  return missing;
+}
+
+/**
+ * Takes the employer's next usable credit (soonest to lapse first), locked so that no other
+ * transaction can take it; null when none is left. SKIP LOCKED: a credit held by a concurrent
+ * publish counts as gone, so two publishes never share one credit.
+ */
+async function takeCredit(
+  tx: Tx,
+  employerId: number,
+  use: { jobId: number; kind: "publish" | "extend"; userId: number },
+) {
+  const [credit] = await tx
+    .select()
+    .from(credits)
+    .where(
+      and(
+        eq(credits.employer_id, employerId),
+        isNull(credits.used_at),
+        or(isNull(credits.valid_until), gt(credits.valid_until, sql`now()`)),
+      ),
+    )
+    .orderBy(sql`${credits.valid_until} asc nulls last`, asc(credits.id))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  if (!credit) return null;
+  await tx
+    .update(credits)
+    .set({
+      used_at: new Date(),
+      used_for_job_id: use.jobId,
+      used_kind: use.kind,
+      used_by_user_id: use.userId,
+    })
+    .where(eq(credits.id, credit.id));
+  return credit;
+}
+
+async function notifyEmployerUsers(
+  tx: Tx,
+  employerId: number,
+  type: string,
+  data: Record<string, unknown>,
+) {
+  const members = await tx
+    .select({ user_id: employerUsers.user_id })
+    .from(employerUsers)
+    .where(eq(employerUsers.employer_id, employerId));
+  if (members.length) {
+    await tx.insert(notifications).values(members.map((m) => ({ user_id: m.user_id, type, data })));
+  }
+}
+
+export async function publishJob(
+  deps: Pick<Deps, "db">,
+  user: CurrentUser,
+  id: number,
+): Promise<OwnJobAdvertisement> {
+  await deps.db.transaction(async (tx) => {
+    const job = await lockOwnJob(tx, user, id);
+    if (job.status !== "draft") {
+      throw new AppError(
+        409,
+        job.status === "published"
+          ? "Diese Anzeige ist bereits veröffentlicht."
+          : "Diese Anzeige wurde schon einmal veröffentlicht. Verlängern oder duplizieren Sie sie.",
+      );
+    }
+    if (!user.email_verified_at) throw new AppError(403, UNVERIFIED_MESSAGE);
+    const missing = await missingForPublication(tx, job);
+    if (Object.keys(missing).length) throw AppError.validation(missing);
+
+    const credit = await takeCredit(tx, job.employer_id, {
+      jobId: id,
+      kind: "publish",
+      userId: user.id,
+    });
+    if (!credit) throw new AppError(402, NO_CREDIT_MESSAGE);
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + credit.duration_days * DAY_MS);
+    await tx
+      .update(jobAdvertisements)
+      .set({
+        status: "published",
+        published_at: now,
+        expires_at: expiresAt,
+        highlighted: credit.highlighted,
+        editor_step: 3,
+        updated_at: now,
+      })
+      .where(eq(jobAdvertisements.id, id));
+    await recordAudit(tx, {
+      actor: user,
+      employerId: job.employer_id,
+      subject: { type: "job_advertisement", id },
+      action: "job.published",
+      changes: {
+        credit_id: credit.id,
+        plan: credit.plan_name,
+        expires_at: expiresAt.toISOString(),
+      },
+    });
+    await notifyEmployerUsers(tx, job.employer_id, "job.published", {
+      job_id: id,
+      title: job.title,
+      expires_at: expiresAt.toISOString(),
+    });
+  });
+  return (await selectOwnJob(deps, id))!;
+}
+
+/** Adds another credit's duration — to the current end, or to now when the ad has expired. */
+export async function extendJob(
+  deps: Pick<Deps, "db">,
+  user: CurrentUser,
+  id: number,
+): Promise<OwnJobAdvertisement> {
+  await deps.db.transaction(async (tx) => {
+    const job = await lockOwnJob(tx, user, id);
+    if (job.status === "draft") {
+      throw new AppError(
+        409,
+        "Ein Entwurf kann nicht verlängert werden. Veröffentlichen Sie ihn zuerst.",
+      );
+    }
+    if (job.status === "terminated") {
+      throw new AppError(
+        409,
+        "Eine beendete Anzeige kann nicht verlängert werden. Duplizieren Sie sie.",
+      );
+    }
+    if (!user.email_verified_at) throw new AppError(403, UNVERIFIED_MESSAGE);
+    const credit = await takeCredit(tx, job.employer_id, {
+      jobId: id,
+      kind: "extend",
+      userId: user.id,
+    });
+    if (!credit) throw new AppError(402, NO_CREDIT_MESSAGE);
+    const now = new Date();
+    const base = job.expires_at && job.expires_at > now ? job.expires_at : now;
+    const expiresAt = new Date(base.getTime() + credit.duration_days * DAY_MS);
+    await tx
+      .update(jobAdvertisements)
+      .set({
+        status: "published",
+        expires_at: expiresAt,
+        highlighted: job.highlighted || credit.highlighted,
+        updated_at: now,
+      })
+      .where(eq(jobAdvertisements.id, id));
+    await recordAudit(tx, {
+      actor: user,
+      employerId: job.employer_id,
+      subject: { type: "job_advertisement", id },
+      action: "job.extended",
+      changes: {
+        credit_id: credit.id,
+        expires_at: [job.expires_at?.toISOString() ?? null, expiresAt.toISOString()],
+      },
+    });
+  });
+  return (await selectOwnJob(deps, id))!;
+}
+
+/** Ends a live ad early; it leaves the search at once. No credit is refunded. */
+export async function terminateJob(
+  deps: Pick<Deps, "db">,
+  user: CurrentUser,
+  id: number,
+): Promise<OwnJobAdvertisement> {
+  await deps.db.transaction(async (tx) => {
+    const job = await lockOwnJob(tx, user, id);
+    const now = new Date();
+    const live = job.status === "published" && job.expires_at !== null && job.expires_at > now;
+    if (!live) {
+      throw new AppError(
+        409,
+        job.status === "draft"
+          ? "Ein Entwurf ist nicht veröffentlicht und muss nicht beendet werden."
+          : job.status === "terminated"
+            ? "Diese Anzeige ist bereits beendet."
+            : "Diese Anzeige ist bereits abgelaufen.",
+      );
+    }
+    await tx
+      .update(jobAdvertisements)
+      .set({ status: "terminated", terminated_at: now, updated_at: now })
+      .where(eq(jobAdvertisements.id, id));
+    await recordAudit(tx, {
+      actor: user,
+      employerId: job.employer_id,
+      subject: { type: "job_advertisement", id },
+      action: "job.terminated",
+    });
+  });
+  return (await selectOwnJob(deps, id))!;
+}
+
+/** A new draft with the ad's content (any status), ready to be checked and published. */
+export async function duplicateJob(
+  deps: Pick<Deps, "db">,
+  user: CurrentUser,
+  id: number,
+): Promise<OwnJobAdvertisement> {
+  const newId = await deps.db.transaction(async (tx) => {
+    const job = await lockOwnJob(tx, user, id);
+    const {
+      id: _id,
+      status: _status,
+      published_at: _p,
+      expires_at: _e,
+      terminated_at: _t,
+      highlighted: _h,
+      created_at: _c,
+      updated_at: _u,
+      search_vector: _s,
+      application_deadline: _d,
+      ...content
+    } = job;
+    const [row] = await tx
+      .insert(jobAdvertisements)
+      .values({
+        ...content,
+        status: "draft",
+        editor_step: job.status === "draft" ? job.editor_step : 3,
+      })
+      .returning({ id: jobAdvertisements.id });
+    const sectorRows = await tx
+      .select({ sector_id: jobAdvertisementSectors.sector_id })
+      .from(jobAdvertisementSectors)
+      .where(eq(jobAdvertisementSectors.job_advertisement_id, id));
+    if (sectorRows.length) {
+      await tx
+        .insert(jobAdvertisementSectors)
+        .values(sectorRows.map((r) => ({ job_advertisement_id: row!.id, sector_id: r.sector_id })));
+    }
+    await recordAudit(tx, {
+      actor: user,
+      employerId: job.employer_id,
+      subject: { type: "job_advertisement", id: row!.id },
+      action: "job.duplicated",
+      changes: { from: id },
+    });
+    return row!.id;
+  });
+  return (await selectOwnJob(deps, newId))!;
+}
+
+/** The credits an employer can use now, grouped by plan (dashboard, editor's last step). */
+export async function creditSummary(
+  deps: Pick<Deps, "db">,
+  user: CurrentUser,
+): Promise<CreditSummary> {
+  const employer = user.employers.data[0];
+  if (!employer) return { available: 0, groups: [] };
+  const rows = await deps.db
+    .select({
+      plan_name: credits.plan_name,
+      duration_days: credits.duration_days,
+      highlighted: credits.highlighted,
+      count: sql<number>`count(*)::int`,
+      valid_until: sql<Date | null>`min(${credits.valid_until})`,
+    })
+    .from(credits)
+    .where(
+      and(
+        eq(credits.employer_id, employer.id),
+        isNull(credits.used_at),
+        or(isNull(credits.valid_until), gt(credits.valid_until, sql`now()`)),
+      ),
+    )
+    .groupBy(credits.plan_name, credits.duration_days, credits.highlighted)
+    .orderBy(credits.plan_name);
+  const groups = rows.map((r) => ({
+    ...r,
+    count: Number(r.count),
+    valid_until: r.valid_until ? new Date(r.valid_until).toISOString() : null,
+  }));
+  return { available: groups.reduce((sum, g) => sum + g.count, 0), groups };
+}

@@ -1,0 +1,231 @@
+import { z } from "zod";
+import "../validation.ts";
+import { WORKING_TIMES } from "../constants.ts";
+import { isValidPhone } from "../phone.ts";
+import { ZBodyId } from "./common.ts";
+import { SALARY_PERIODS, ZJobAdvertisement } from "./jobs.ts";
+
+// The ad editor's steps (PRODUCT.md "Job advertisement"): PUT /api/job-advertisements/{id}/step1|2|3.
+// Each step validates only its own fields and saves the draft. Strict: unknown fields are errors.
+
+export const JOB_LIMITS = {
+  titleMin: 3,
+  titleMax: 120,
+  sectorsMin: 1,
+  sectorsMax: 3,
+  /** Raw HTML per text block; the visible text is limited separately. */
+  richTextHtmlMax: 30_000,
+  richTextVisibleMax: 8_000,
+  descriptionVisibleMin: 30,
+  nameMax: 100,
+  emailMax: 254,
+  phoneMax: 300,
+  urlMax: 500,
+  /** Salary in cents: up to 1 million euros. */
+  salaryMax: 100_000_000,
+} as const;
+
+const singleLine = (v: string) => !/[\u0000-\u001F\u007F]/.test(v);
+
+const ZIsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Bitte ein Datum im Format JJJJ-MM-TT angeben." })
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      error: "Dieses Datum gibt es nicht.",
+    },
+  );
+
+const optionalLine = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} darf höchstens ${max} Zeichen lang sein.` })
+    .refine(singleLine, { error: `${label} enthält unzulässige Zeichen.` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const ZJobLocationInput = z
+  .object({
+    formatted_address: optionalLine(300, "Die Adresse"),
+    street: optionalLine(150, "Die Straße"),
+    street_number: optionalLine(20, "Die Hausnummer"),
+    zipcode: optionalLine(10, "Die Postleitzahl"),
+    location: z
+      .string({ error: "Bitte gib den Arbeitsort an." })
+      .trim()
+      .min(1, { error: "Bitte gib den Arbeitsort an." })
+      .max(100, { error: "Der Ort darf höchstens 100 Zeichen lang sein." })
+      .refine(singleLine, { error: "Der Ort enthält unzulässige Zeichen." }),
+    state: optionalLine(100, "Das Bundesland"),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, { error: "Das Land ist ein Kürzel aus zwei Buchstaben, z. B. DE." })
+      .default("DE"),
+    latitude: z
+      .number({ error: "Bitte wähle den Arbeitsort aus der Vorschlagsliste." })
+      .min(-90)
+      .max(90),
+    longitude: z
+      .number({ error: "Bitte wähle den Arbeitsort aus der Vorschlagsliste." })
+      .min(-180)
+      .max(180),
+  })
+  .strict();
+
+export const ZStep1Request = z
+  .object({
+    title: z
+      .string({ error: "Bitte gib einen Stellentitel an." })
+      .trim()
+      .min(JOB_LIMITS.titleMin, {
+        error: `Der Stellentitel muss mindestens ${JOB_LIMITS.titleMin} Zeichen lang sein.`,
+      })
+      .max(JOB_LIMITS.titleMax, {
+        error: `Der Stellentitel darf höchstens ${JOB_LIMITS.titleMax} Zeichen lang sein.`,
+      })
+      .refine(singleLine, { error: "Der Stellentitel enthält unzulässige Zeichen." }),
+    sectors: z
+      .array(ZBodyId, { error: "Bitte wähle mindestens eine Branche." })
+      .min(JOB_LIMITS.sectorsMin, { error: "Bitte wähle mindestens eine Branche." })
+      .max(JOB_LIMITS.sectorsMax, { error: "Es sind bis zu 3 Branchen möglich." })
+      .refine((ids) => new Set(ids).size === ids.length, {
+        error: "Jede Branche darf nur einmal vorkommen.",
+      }),
+    working_time: z.enum(WORKING_TIMES, {
+      error: (issue) =>
+        issue.input == null
+          ? "Bitte wähle eine Anstellungsart."
+          : "Diese Anstellungsart gibt es nicht.",
+    }),
+    /** null: "ab sofort / nach Vereinbarung". */
+    starts_at: ZIsoDate.nullable().default(null),
+    location: ZJobLocationInput,
+  })
+  .strict();
+export type Step1Request = z.infer<typeof ZStep1Request>;
+export type Step1Form = z.input<typeof ZStep1Request>;
+
+const richText = (label: string) =>
+  z
+    .string({ error: `${label} muss Text sein.` })
+    .max(JOB_LIMITS.richTextHtmlMax, { error: `${label} ist zu lang.` })
+    .default("");
+
+export const ZStep2Request = z
+  .object({
+    description: richText("Über die Stelle"),
+    tasks: richText("Deine Aufgaben"),
+    profile: richText("Dein Profil"),
+    benefits: richText("Wir bieten"),
+    image_id: ZBodyId.nullable().optional(),
+  })
+  .strict();
+export type Step2Request = z.infer<typeof ZStep2Request>;
+export type Step2Form = z.input<typeof ZStep2Request>;
+
+const optionalEmail = (label: string) =>
+  optionalLine(JOB_LIMITS.emailMax, label).refine(
+    (v) => v === null || z.email().safeParse(v).success,
+    { error: "Bitte eine gültige E-Mail-Adresse eingeben." },
+  );
+
+const salary = z
+  .number({ error: "Das Gehalt muss eine Zahl sein." })
+  .int({ error: "Das Gehalt wird in Cent angegeben." })
+  .min(0, { error: "Das Gehalt darf nicht negativ sein." })
+  .max(JOB_LIMITS.salaryMax, { error: "Das Gehalt ist unrealistisch hoch." })
+  .nullable()
+  .default(null);
+
+export const ZStep3Request = z
+  .object({
+    contact_name: optionalLine(JOB_LIMITS.nameMax, "Der Name"),
+    contact_email: optionalEmail("Die E-Mail-Adresse"),
+    contact_phone: optionalLine(JOB_LIMITS.phoneMax, "Die Telefonnummer").refine(
+      (v) => v === null || isValidPhone(v),
+      {
+        error: "Bitte eine gültige Telefonnummer eingeben, z. B. 0511 123456 oder +49 511 123456.",
+      },
+    ),
+    application_email: optionalEmail("Die Bewerbungsadresse"),
+    application_url: optionalLine(JOB_LIMITS.urlMax, "Der Bewerbungslink").refine(
+      (v) => v === null || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v),
+      {
+        error:
+          "Bitte eine vollständige Webadresse angeben, z. B. https://www.example.de/bewerbung.",
+      },
+    ),
+    application_deadline: ZIsoDate.nullable().default(null),
+    salary_min: salary,
+    salary_max: salary,
+    salary_period: z
+      .enum(SALARY_PERIODS, { error: "Bitte wähle, wofür das Gehalt gilt (Stunde, Monat, Jahr)." })
+      .nullable()
+      .default(null),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (!v.application_email && !v.application_url) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["application_email"],
+        message: "Bitte gib eine Bewerbungsadresse oder einen Bewerbungslink an.",
+      });
+    }
+    if (v.salary_min !== null && v.salary_max !== null && v.salary_min > v.salary_max) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["salary_max"],
+        message: "Das Höchstgehalt muss mindestens so hoch sein wie das Mindestgehalt.",
+      });
+    }
+    if ((v.salary_min !== null || v.salary_max !== null) && v.salary_period === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["salary_period"],
+        message: "Bitte wähle, wofür das Gehalt gilt (Stunde, Monat, Jahr).",
+      });
+    }
+  });
+export type Step3Request = z.infer<typeof ZStep3Request>;
+export type Step3Form = z.input<typeof ZStep3Request>;
+
+/** An ad as its owner sees it in the editor and on the dashboard: every status, the editor's progress. */
+export const ZOwnJobAdvertisement = ZJobAdvertisement.extend({
+  editor_step: z.number().int().min(0).max(3),
+  image_id: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type OwnJobAdvertisement = z.infer<typeof ZOwnJobAdvertisement>;
+export const ZOwnJobResponse = z.object({ data: ZOwnJobAdvertisement });
+
+export const OWN_JOB_FILTERS = ["draft", "published", "expired", "terminated"] as const;
+export const ZOwnJobListQuery = z.object({
+  mine: z.literal("1", { error: "Nur die eigenen Anzeigen (mine=1) können gelistet werden." }),
+  status: z.enum(OWN_JOB_FILTERS, { error: "Diesen Status gibt es nicht." }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const ZCreditSummary = z.object({
+  /** Credits usable now. */
+  available: z.number().int(),
+  groups: z.array(
+    z.object({
+      plan_name: z.string(),
+      duration_days: z.number().int(),
+      highlighted: z.boolean(),
+      count: z.number().int(),
+      /** The soonest a credit of this group lapses; null = no limit. */
+      valid_until: z.string().nullable(),
+    }),
+  ),
+});
+export type CreditSummary = z.infer<typeof ZCreditSummary>;
+export const ZCreditSummaryResponse = z.object({ data: ZCreditSummary });

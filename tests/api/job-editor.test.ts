@@ -1,0 +1,482 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents, credits, jobAdvertisements, notifications } from "#server/db/schema.ts";
+import { createAccount, grantCredits, type TestAccount } from "#tests/support/accounts.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { sectorIdBySlug } from "#tests/support/factories.ts";
+
+// The ad editor and lifecycle (issue 5; PRODUCT.md "Job advertisement", ADR 011).
+
+let t: TestApp;
+let gala: number;
+let nursery: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  gala = await sectorIdBySlug(t.db, "garten-und-landschaftsbau");
+  nursery = await sectorIdBySlug(t.db, "baumschule");
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function call(
+  method: "GET" | "PUT" | "POST" | "DELETE",
+  url: string,
+  account: TestAccount | null,
+  payload?: unknown,
+) {
+  return t.api({
+    method,
+    url,
+    payload: payload as Record<string, unknown> | undefined,
+    cookies: account?.cookies ?? {},
+  });
+}
+
+const step1 = (overrides: Record<string, unknown> = {}) => ({
+  title: "Landschaftsgärtner (m/w/d)",
+  sectors: [gala],
+  working_time: "Vollzeit",
+  starts_at: null,
+  location: {
+    formatted_address: "Hannover, Niedersachsen",
+    street: null,
+    street_number: null,
+    zipcode: "30159",
+    location: "Hannover",
+    state: "Niedersachsen",
+    country: "DE",
+    latitude: 52.3744,
+    longitude: 9.7386,
+  },
+  ...overrides,
+});
+const step2 = (overrides: Record<string, unknown> = {}) => ({
+  description: "<p>Wir pflegen Parks und Privatgärten in der Region Hannover seit 1952.</p>",
+  tasks: "<ul><li>Pflanzungen</li><li>Pflege</li></ul>",
+  profile: "<p>Ausbildung im GaLaBau oder Erfahrung.</p>",
+  benefits: "<p>Faire Bezahlung, Dienstwagen.</p>",
+  ...overrides,
+});
+const step3 = (overrides: Record<string, unknown> = {}) => ({
+  contact_name: "Jana Gärtner",
+  contact_email: "jana@sonnenhang.example",
+  contact_phone: "0511 1234567",
+  application_email: "bewerbung@sonnenhang.example",
+  application_url: null,
+  application_deadline: null,
+  salary_min: 300_000,
+  salary_max: 380_000,
+  salary_period: "month",
+  ...overrides,
+});
+
+async function completeDraft(a: TestAccount, title = "Landschaftsgärtner (m/w/d)") {
+  const draft = await call("POST", "/api/job-advertisements", a, {});
+  expect(draft.statusCode).toBe(201);
+  const id = draft.json().data.id as number;
+  expect(
+    (await call("PUT", `/api/job-advertisements/${id}/step1`, a, step1({ title }))).statusCode,
+  ).toBe(200);
+  expect((await call("PUT", `/api/job-advertisements/${id}/step2`, a, step2())).statusCode).toBe(
+    200,
+  );
+  expect((await call("PUT", `/api/job-advertisements/${id}/step3`, a, step3())).statusCode).toBe(
+    200,
+  );
+  return id;
+}
+
+async function jobRow(id: number) {
+  const [row] = await t.db.select().from(jobAdvertisements).where(eq(jobAdvertisements.id, id));
+  return row!;
+}
+
+const search = (title: string) =>
+  t
+    .api({
+      method: "POST",
+      url: "/api/job-advertisements/search",
+      payload: {
+        sectors: [gala],
+        working_time: "Vollzeit",
+        job_available_at: "1_to_3_months",
+        latitude: 52.3744,
+        longitude: 9.7386,
+        geo_radius: 30,
+        page_size: 50,
+      },
+    })
+    .then((r) => (r.json().data as { title: string }[]).some((j) => j.title === title));
+
+describe("drafts and steps", () => {
+  it("creates an empty draft, saves the steps in order and answers the owner's view", async () => {
+    const a = await createAccount(t.db);
+    const created = await call("POST", "/api/job-advertisements", a, {});
+    expect(created.statusCode).toBe(201);
+    const draft = created.json().data;
+    expect(draft).toMatchObject({
+      status: "draft",
+      editor_step: 0,
+      employer: { id: a.employerId },
+    });
+
+    const s1 = await call(
+      "PUT",
+      `/api/job-advertisements/${draft.id}/step1`,
+      a,
+      step1({ sectors: [gala, nursery] }),
+    );
+    expect(s1.statusCode).toBe(200);
+    expect(s1.json().data).toMatchObject({
+      editor_step: 1,
+      title: "Landschaftsgärtner (m/w/d)",
+      working_time: "Vollzeit",
+    });
+    expect(
+      s1
+        .json()
+        .data.sectors.map((s: { id: number }) => s.id)
+        .sort(),
+    ).toEqual([gala, nursery].sort());
+
+    const s2 = await call("PUT", `/api/job-advertisements/${draft.id}/step2`, a, step2());
+    expect(s2.json().data).toMatchObject({
+      editor_step: 2,
+      tasks: "<ul><li>Pflanzungen</li><li>Pflege</li></ul>",
+    });
+    const s3 = await call("PUT", `/api/job-advertisements/${draft.id}/step3`, a, step3());
+    expect(s3.json().data).toMatchObject({
+      editor_step: 3,
+      salary_min: 300_000,
+      application_email: "bewerbung@sonnenhang.example",
+    });
+
+    // The draft is the owner's: GET shows it to them, 404 to everyone else.
+    expect((await call("GET", `/api/job-advertisements/${draft.id}`, a)).json().data.status).toBe(
+      "draft",
+    );
+    expect((await call("GET", `/api/job-advertisements/${draft.id}`, null)).statusCode).toBe(404);
+    const mine = await call("GET", "/api/job-advertisements?mine=1&status=draft", a);
+    expect(mine.json().data.map((j: { id: number }) => j.id)).toContain(draft.id);
+
+    const trail = await t.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.subject_type, "job_advertisement"),
+          eq(auditEvents.subject_id, draft.id),
+        ),
+      );
+    expect(trail.map((e) => e.action)).toEqual([
+      "job.created",
+      "job.step1",
+      "job.step2",
+      "job.step3",
+    ]);
+  });
+
+  it("refuses steps out of order", async () => {
+    const a = await createAccount(t.db);
+    const id = (await call("POST", "/api/job-advertisements", a, {})).json().data.id;
+    const early = await call("PUT", `/api/job-advertisements/${id}/step3`, a, step3());
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/zuerst den Schritt „Basisdaten“/);
+    expect((await call("PUT", `/api/job-advertisements/${id}/step2`, a, step2())).statusCode).toBe(
+      409,
+    );
+    expect((await jobRow(id)).editor_step).toBe(0);
+  });
+
+  it("sanitises the rich text to the allow-list", async () => {
+    const a = await createAccount(t.db);
+    const id = (await call("POST", "/api/job-advertisements", a, {})).json().data.id;
+    await call("PUT", `/api/job-advertisements/${id}/step1`, a, step1());
+    const res = await call(
+      "PUT",
+      `/api/job-advertisements/${id}/step2`,
+      a,
+      step2({
+        description:
+          '<p onclick="alert(1)">Wir pflegen Parks und Gärten in ganz Hannover.<script>alert(1)</script></p><style>p{}</style>',
+        tasks:
+          '<ul><li><a href="javascript:alert(1)">Pflege</a></li></ul><img src=x onerror=alert(1)>',
+        benefits: '<a href="https://example.de" target="_self">Website</a>',
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    const job = res.json().data;
+    expect(job.description).toBe("<p>Wir pflegen Parks und Gärten in ganz Hannover.</p>");
+    expect(job.tasks).toBe("<ul><li>Pflege</li></ul>");
+    expect(job.benefits).toBe(
+      '<a href="https://example.de" rel="nofollow noopener" target="_blank">Website</a>',
+    );
+  });
+
+  it("validates each step with German field errors and changes nothing", async () => {
+    const a = await createAccount(t.db);
+    const id = (await call("POST", "/api/job-advertisements", a, {})).json().data.id;
+    const cases: [number, Record<string, unknown>, string, RegExp][] = [
+      [1, step1({ title: "ab" }), "title", /mindestens 3/],
+      [1, step1({ title: "x".repeat(121) }), "title", /höchstens 120/],
+      [1, step1({ sectors: [] }), "sectors", /mindestens eine Branche/],
+      [1, step1({ sectors: [gala, nursery, 3, 4] }), "sectors", /bis zu 3/],
+      [1, step1({ sectors: [2147483000] }), "sectors", /gibt es nicht/],
+      [1, step1({ working_time: "Minijob" }), "working_time", /Anstellungsart/],
+      [1, step1({ starts_at: "2020-01-01" }), "starts_at", /Vergangenheit/],
+      [1, step1({ starts_at: "2027-02-30" }), "starts_at", /gibt es nicht/],
+      [1, step1({ location: { location: "Hannover" } }), "location.latitude", /Vorschlagsliste/],
+      [2, step2({ description: "<p>Kurz.</p>" }), "description", /mindestens 30/],
+      [2, step2({ tasks: "<p><br></p>" }), "tasks", /Aufgaben/],
+      [2, step2({ image_id: 2147483000 }), "image_id", /Bild/],
+      [
+        3,
+        step3({ application_email: null, application_url: null }),
+        "application_email",
+        /Bewerbungsadresse/,
+      ],
+      [3, step3({ application_url: "javascript:alert(1)" }), "application_url", /Webadresse/],
+      [3, step3({ contact_phone: "12" }), "contact_phone", /Telefonnummer/],
+      [3, step3({ salary_min: 500_000, salary_max: 400_000 }), "salary_max", /Höchstgehalt/],
+      [3, step3({ salary_period: null }), "salary_period", /wofür/],
+      [3, step3({ salary_min: 1.5 }), "salary_min", /Cent/],
+      [3, step3({ application_deadline: "2020-01-01" }), "application_deadline", /Vergangenheit/],
+      [3, step3({ status: "published" }), "_", /.+/],
+    ];
+    // Steps 2 and 3 need the earlier steps saved first.
+    await call("PUT", `/api/job-advertisements/${id}/step1`, a, step1());
+    await call("PUT", `/api/job-advertisements/${id}/step2`, a, step2());
+    const before = await jobRow(id);
+    for (const [n, payload, field, message] of cases) {
+      const res = await call("PUT", `/api/job-advertisements/${id}/step${n}`, a, payload);
+      const label = `step${n} ${field}`;
+      expect(res.statusCode, label).toBe(422);
+      const errors = res.json().errors as Record<string, string[]>;
+      expect(errors[field]?.join(" ") ?? JSON.stringify(errors), label).toMatch(message);
+    }
+    const huge = await call(
+      "PUT",
+      `/api/job-advertisements/${id}/step2`,
+      a,
+      step2({ description: "x".repeat(300 * 1024) }),
+    );
+    expect(huge.statusCode).toBe(413);
+    const after = await jobRow(id);
+    expect({ ...after, updated_at: null }).toEqual({ ...before, updated_at: null });
+  });
+});
+
+describe("publish, extend, terminate, duplicate", () => {
+  it("publishes with a credit into the search, and the credit is spent", async () => {
+    const a = await createAccount(t.db);
+    const [creditId] = await grantCredits(t.db, a.employerId, { durationDays: 30 });
+    const title = `Gärtner Publish ${a.userId}`;
+    const id = await completeDraft(a, title);
+    expect(await search(title)).toBe(false);
+
+    const res = await call("PUT", `/api/job-advertisements/${id}/publish`, a, {});
+    expect(res.statusCode).toBe(200);
+    const job = res.json().data;
+    expect(job.status).toBe("published");
+    const days = (Date.parse(job.expires_at) - Date.parse(job.published_at)) / 86_400_000;
+    expect(days).toBeCloseTo(30, 3);
+    expect(await search(title)).toBe(true);
+    expect((await call("GET", `/api/job-advertisements/${id}`, null)).statusCode).toBe(200);
+
+    const [credit] = await t.db.select().from(credits).where(eq(credits.id, creditId!));
+    expect(credit).toMatchObject({
+      used_for_job_id: id,
+      used_kind: "publish",
+      used_by_user_id: a.userId,
+    });
+    const note = await t.db.select().from(notifications).where(eq(notifications.user_id, a.userId));
+    expect(note.map((n) => n.type)).toEqual(["job.published"]);
+
+    const again = await call("PUT", `/api/job-advertisements/${id}/publish`, a, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("Diese Anzeige ist bereits veröffentlicht.");
+  });
+
+  it("refuses without credit (402), without verified address (403), and when incomplete (422 listing what is missing)", async () => {
+    const a = await createAccount(t.db);
+    const id = await completeDraft(a);
+    const none = await call("PUT", `/api/job-advertisements/${id}/publish`, a, {});
+    expect(none.statusCode).toBe(402);
+    expect(none.json().message).toMatch(/kein Anzeigen-Guthaben/);
+
+    const unverified = await createAccount(t.db, { verified: false });
+    await grantCredits(t.db, unverified.employerId);
+    const uid = await completeDraft(unverified);
+    const refused = await call("PUT", `/api/job-advertisements/${uid}/publish`, unverified, {});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/E-Mail-Adresse/);
+
+    const b = await createAccount(t.db);
+    await grantCredits(t.db, b.employerId);
+    const empty = (await call("POST", "/api/job-advertisements", b, {})).json().data.id;
+    const incomplete = await call("PUT", `/api/job-advertisements/${empty}/publish`, b, {});
+    expect(incomplete.statusCode).toBe(422);
+    expect(Object.keys(incomplete.json().errors).sort()).toEqual(
+      [
+        "application_email",
+        "description",
+        "location",
+        "profile",
+        "sectors",
+        "tasks",
+        "title",
+        "working_time",
+      ].sort(),
+    );
+    const [left] = await t.db.select().from(credits).where(eq(credits.employer_id, b.employerId));
+    expect(left!.used_at).toBeNull();
+    expect((await jobRow(empty)).status).toBe("draft");
+  });
+
+  it("lets exactly one of two simultaneous publishes spend the only credit", async () => {
+    const a = await createAccount(t.db);
+    await grantCredits(t.db, a.employerId);
+    const first = await completeDraft(a, "Erste Anzeige");
+    const second = await completeDraft(a, "Zweite Anzeige");
+    const results = await Promise.all([
+      call("PUT", `/api/job-advertisements/${first}/publish`, a, {}),
+      call("PUT", `/api/job-advertisements/${second}/publish`, a, {}),
+      call("PUT", `/api/job-advertisements/${first}/publish`, a, {}),
+    ]);
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.every((c) => c === 200 || c === 402 || c === 409)).toBe(true);
+    const published = await t.db
+      .select()
+      .from(jobAdvertisements)
+      .where(
+        and(
+          eq(jobAdvertisements.employer_id, a.employerId),
+          eq(jobAdvertisements.status, "published"),
+        ),
+      );
+    expect(published).toHaveLength(1);
+  });
+
+  it("extends by another credit, terminates out of search, and duplicates as a draft", async () => {
+    const a = await createAccount(t.db);
+    await grantCredits(t.db, a.employerId, { count: 2, durationDays: 30 });
+    const title = `Baumpfleger Lifecycle ${a.userId}`;
+    const id = await completeDraft(a, title);
+    const published = (await call("PUT", `/api/job-advertisements/${id}/publish`, a, {})).json()
+      .data;
+
+    const extended = await call("PUT", `/api/job-advertisements/${id}/extend`, a, {});
+    expect(extended.statusCode).toBe(200);
+    const added =
+      (Date.parse(extended.json().data.expires_at) - Date.parse(published.expires_at)) / 86_400_000;
+    expect(added).toBeCloseTo(30, 3);
+    const noMore = await call("PUT", `/api/job-advertisements/${id}/extend`, a, {});
+    expect(noMore.statusCode).toBe(402);
+
+    // Published: sectors, job type and place are fixed (ADR 011); texts and title may change.
+    const moved = await call(
+      "PUT",
+      `/api/job-advertisements/${id}/step1`,
+      a,
+      step1({ title, working_time: "Teilzeit" }),
+    );
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors.working_time[0]).toMatch(/Duplizieren/);
+    const retitled = await call(
+      "PUT",
+      `/api/job-advertisements/${id}/step1`,
+      a,
+      step1({ title: `${title} – Region Hannover` }),
+    );
+    expect(retitled.statusCode).toBe(200);
+
+    const ended = await call("PUT", `/api/job-advertisements/${id}/terminate`, a, {});
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json().data).toMatchObject({ status: "terminated" });
+    expect(await search(`${title} – Region Hannover`)).toBe(false);
+    const page = await call("GET", `/api/job-advertisements/${id}`, null);
+    expect(page.statusCode).toBe(410);
+    expect((await call("PUT", `/api/job-advertisements/${id}/terminate`, a, {})).statusCode).toBe(
+      409,
+    );
+    expect((await call("PUT", `/api/job-advertisements/${id}/step2`, a, step2())).statusCode).toBe(
+      409,
+    );
+
+    const copy = await call("POST", `/api/job-advertisements/${id}/duplicate`, a, {});
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json().data).toMatchObject({
+      status: "draft",
+      editor_step: 3,
+      title: `${title} – Region Hannover`,
+      published_at: null,
+      expires_at: null,
+    });
+    expect(copy.json().data.id).not.toBe(id);
+    expect(copy.json().data.sectors.map((s: { id: number }) => s.id)).toEqual([gala]);
+  });
+
+  it("lists the own ads by status", async () => {
+    const a = await createAccount(t.db);
+    await grantCredits(t.db, a.employerId);
+    const live = await completeDraft(a, "Aktive Anzeige");
+    await call("PUT", `/api/job-advertisements/${live}/publish`, a, {});
+    const draft = (await call("POST", "/api/job-advertisements", a, {})).json().data.id;
+    const all = await call("GET", "/api/job-advertisements?mine=1", a);
+    expect(all.json().total).toBe(2);
+    const active = await call("GET", "/api/job-advertisements?mine=1&status=published", a);
+    expect(active.json().data.map((j: { id: number }) => j.id)).toEqual([live]);
+    const drafts = await call("GET", "/api/job-advertisements?mine=1&status=draft", a);
+    expect(drafts.json().data.map((j: { id: number }) => j.id)).toEqual([draft]);
+    expect((await call("GET", "/api/job-advertisements?mine=1", null)).statusCode).toBe(401);
+    expect((await call("GET", "/api/job-advertisements?mine=2", a)).statusCode).toBe(422);
+    const credit = await call("GET", "/api/credits", a);
+    expect(credit.json().data.available).toBe(0);
+  });
+});
+
+describe("authorization walk over the ad routes", () => {
+  it("refuses every route with another employer's ad id and changes nothing", async () => {
+    const attacker = await createAccount(t.db);
+    await grantCredits(t.db, attacker.employerId, { count: 3 });
+    const victim = await createAccount(t.db);
+    await grantCredits(t.db, victim.employerId);
+    const victimJob = await completeDraft(victim, "Fremde Anzeige");
+    const before = await jobRow(victimJob);
+
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs" })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const bodies: Record<string, unknown> = {
+      step1: step1({ title: "Gekapert" }),
+      step2: step2(),
+      step3: step3(),
+    };
+    const walked: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      if (!path.startsWith("/api/job-advertisements/{id}")) continue;
+      for (const method of Object.keys(methods)) {
+        const upper = method.toUpperCase() as "GET" | "PUT" | "POST" | "DELETE";
+        const action = path.split("/").pop()!;
+        const res = await call(
+          upper,
+          path.replace("{id}", String(victimJob)),
+          attacker,
+          upper === "GET" ? undefined : (bodies[action] ?? {}),
+        );
+        walked.push(`${upper} ${path}`);
+        // A draft of someone else does not exist for the attacker (GET: 404); changes: 403.
+        expect([403, 404], `${upper} ${path}`).toContain(res.statusCode);
+      }
+    }
+    expect(walked.length).toBeGreaterThanOrEqual(8);
+    expect(await jobRow(victimJob)).toEqual(before);
+    const attackerAds = await t.db
+      .select()
+      .from(jobAdvertisements)
+      .where(eq(jobAdvertisements.employer_id, attacker.employerId));
+    expect(attackerAds).toHaveLength(0);
+  });
+});
