@@ -9,6 +9,7 @@ export default [
   route("jobs", "routes/jobs.tsx"),
   route("jobs/:id", "routes/job.tsx"),
   route("jobs-im-bereich/:slug", "routes/sector-jobs.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),

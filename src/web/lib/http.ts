@@ -6,6 +6,7 @@ import { useFormErrorStore } from "./form-errors.ts";
  * field errors, red toasts for server messages, reload on 503.
  */
 export interface RequestOptions {
+  /** Sent as JSON; a FormData body is sent as multipart/form-data. */
   body?: unknown;
   /** Form identifier: its stored field errors are cleared before the call and on success, filled on 422. */
   form?: string;
@@ -32,6 +33,8 @@ export const DEFAULT_HEADERS: Record<string, string> = {
   "X-Requested-With": "XMLHttpRequest",
 };
 
+const { "Content-Type": _json, ...MULTIPART_HEADERS } = DEFAULT_HEADERS;
+
 export async function request<T>(
   method: string,
   url: string,
@@ -40,13 +43,20 @@ export async function request<T>(
   const store = useFormErrorStore.getState();
   if (options.form) store.clearForm(options.form);
 
+  // A FormData body (file uploads) goes as is: the browser sets the multipart Content-Type
+  // with its boundary, so the JSON one must not be sent.
+  const multipart = typeof FormData !== "undefined" && options.body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      headers: DEFAULT_HEADERS,
+      headers: multipart ? MULTIPART_HEADERS : DEFAULT_HEADERS,
       credentials: "same-origin",
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: multipart
+        ? (options.body as FormData)
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

@@ -1,0 +1,21 @@
+import type { ProfileInformationRequest, UpdatePasswordRequest } from "#shared/schemas/auth.ts";
+import type { CurrentUser } from "#shared/schemas/user.ts";
+import { http } from "#web/lib/http.ts";
+
+// Account settings (PRODUCT.md "API details", Fortify's routes). Field errors land under the
+// form ids; the caller shows the toasts of SPEC.md §8.
+
+export const PROFILE_INFORMATION_FORM_ID = "profile-information";
+export const PASSWORD_FORM_ID = "update-password";
+
+/** A changed email is only applied once confirmed: the answer then carries `pending_email`. */
+export function updateProfileInformation(values: ProfileInformationRequest) {
+  return http.put<{ data: CurrentUser; message: string }>("/user/profile-information", values, {
+    form: PROFILE_INFORMATION_FORM_ID,
+  });
+}
+
+/** Ends the user's other sessions; this one stays signed in. */
+export function updatePassword(values: UpdatePasswordRequest) {
+  return http.put<{ message: string }>("/user/password", values, { form: PASSWORD_FORM_ID });
+}

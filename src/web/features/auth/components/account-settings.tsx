@@ -1,0 +1,199 @@
+import { useRevalidator } from "react-router";
+import { toast } from "react-toastify";
+import {
+  AUTH_LIMITS,
+  PASSWORD_UPDATED_MESSAGE,
+  PROFILE_INFORMATION_MESSAGE,
+  ZProfileInformationRequest,
+  ZUpdatePasswordRequest,
+} from "#shared/schemas/auth.ts";
+import type { CurrentUser } from "#shared/schemas/user.ts";
+import { HttpError } from "#web/lib/http.ts";
+import { useApiForm } from "#web/lib/use-api-form.ts";
+import { buttonClasses } from "#web/ui/button-link.tsx";
+import { TextField } from "#web/ui/text-field.tsx";
+import {
+  PASSWORD_FORM_ID,
+  PROFILE_INFORMATION_FORM_ID,
+  updatePassword,
+  updateProfileInformation,
+} from "../account-api.ts";
+import { showFailureToast } from "../failure-toast.ts";
+
+// SPEC.md §8, verbatim.
+export const PROFILE_INFORMATION_FAILED_MESSAGE =
+  "Es gab einen Fehler beim Aktualisieren Ihrer Profilinformationen";
+export const PASSWORD_FAILED_MESSAGE = "Es gab einen Fehler beim Aktualisieren Ihres Passworts";
+
+interface Props {
+  user: CurrentUser;
+  /** Called when the server answers 401: the session ended meanwhile. */
+  onSessionExpired(): void;
+}
+
+/** "Kontoeinstellungen": the user's name and login address, and the password. */
+export function AccountSettings({ user, onSessionExpired }: Props) {
+  return (
+    <div className="space-y-8">
+      <ProfileInformationForm user={user} onSessionExpired={onSessionExpired} />
+      <div className="border-t border-moss-200 pt-8">
+        <PasswordForm user={user} onSessionExpired={onSessionExpired} />
+      </div>
+    </div>
+  );
+}
+
+function ProfileInformationForm({ user, onSessionExpired }: Props) {
+  const form = useApiForm(PROFILE_INFORMATION_FORM_ID, ZProfileInformationRequest, {
+    name: user.name,
+    email: user.email,
+  });
+  const { register, handleSubmit, formState, reset } = form;
+  const revalidator = useRevalidator();
+
+  const onSubmit = handleSubmit(async (values) => {
+    let answer: Awaited<ReturnType<typeof updateProfileInformation>>;
+    try {
+      answer = await updateProfileInformation(values);
+    } catch (caught) {
+      if (caught instanceof HttpError && caught.status === 401) return onSessionExpired();
+      showFailureToast(PROFILE_INFORMATION_FAILED_MESSAGE, caught);
+      return;
+    }
+    toast.success(PROFILE_INFORMATION_MESSAGE);
+    // A new address waits for its confirmation link; the server says so in its message.
+    if (answer.message && answer.message !== PROFILE_INFORMATION_MESSAGE)
+      toast.info(answer.message);
+    // The login address stays the confirmed one until the link is opened.
+    reset({ name: answer.data.name, email: answer.data.email });
+    await revalidator.revalidate();
+  });
+
+  const error = (name: keyof typeof formState.errors) =>
+    formState.errors[name]?.message as string | undefined;
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="account-profile-heading"
+      className="space-y-5"
+    >
+      <h3 id="account-profile-heading" className="text-lg font-bold text-moss-900">
+        Name und E-Mail-Adresse
+      </h3>
+      <TextField
+        label="Ihr Name"
+        autoComplete="name"
+        maxLength={AUTH_LIMITS.name}
+        error={error("name")}
+        {...register("name")}
+      />
+      <TextField
+        label="E-Mail-Adresse für die Anmeldung"
+        type="email"
+        autoComplete="email"
+        maxLength={AUTH_LIMITS.email}
+        hint="Eine neue Adresse gilt erst, wenn Sie den Link bestätigt haben, den wir an sie schicken."
+        error={error("email")}
+        {...register("email")}
+      />
+      {user.pending_email ? (
+        <p
+          role="status"
+          className="rounded-xl bg-earth-500/10 px-4 py-3 text-sm text-ink ring-1 ring-earth-500/40"
+        >
+          Neue Adresse <strong className="break-all">{user.pending_email}</strong> wartet auf
+          Bestätigung. Bitte öffnen Sie den Link in der E-Mail, die wir dorthin geschickt haben. Bis
+          dahin melden Sie sich weiter mit <span className="break-all">{user.email}</span> an.
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className={buttonClasses("primary", "w-full sm:w-auto")}
+        disabled={formState.isSubmitting}
+      >
+        {formState.isSubmitting ? "Wird gespeichert …" : "Änderungen speichern"}
+      </button>
+    </form>
+  );
+}
+
+function PasswordForm({ user, onSessionExpired }: Props) {
+  const form = useApiForm(PASSWORD_FORM_ID, ZUpdatePasswordRequest, {
+    current_password: "",
+    password: "",
+    password_confirmation: "",
+  });
+  const { register, handleSubmit, formState, reset } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await updatePassword(values);
+    } catch (caught) {
+      if (caught instanceof HttpError && caught.status === 401) return onSessionExpired();
+      // A wrong current password comes back as errors.current_password, shown at the field.
+      showFailureToast(PASSWORD_FAILED_MESSAGE, caught);
+      return;
+    }
+    toast.success(PASSWORD_UPDATED_MESSAGE);
+    reset();
+  });
+
+  const error = (name: keyof typeof formState.errors) =>
+    formState.errors[name]?.message as string | undefined;
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="account-password-heading"
+      className="space-y-5"
+    >
+      <h3 id="account-password-heading" className="text-lg font-bold text-moss-900">
+        Passwort ändern
+      </h3>
+      {/* Lets password managers file the new password under the right account. */}
+      <input
+        type="email"
+        name="username"
+        autoComplete="username"
+        value={user.email}
+        readOnly
+        hidden
+      />
+      <TextField
+        label="Aktuelles Passwort"
+        type="password"
+        autoComplete="current-password"
+        maxLength={1024}
+        error={error("current_password")}
+        {...register("current_password")}
+      />
+      <TextField
+        label="Neues Passwort"
+        type="password"
+        autoComplete="new-password"
+        maxLength={AUTH_LIMITS.password}
+        hint="Mindestens 12 Zeichen. Andere Geräte werden danach abgemeldet."
+        error={error("password")}
+        {...register("password")}
+      />
+      <TextField
+        label="Neues Passwort wiederholen"
+        type="password"
+        autoComplete="new-password"
+        maxLength={AUTH_LIMITS.password}
+        error={error("password_confirmation")}
+        {...register("password_confirmation")}
+      />
+      <button
+        type="submit"
+        className={buttonClasses("primary", "w-full sm:w-auto")}
+        disabled={formState.isSubmitting}
+      >
+        {formState.isSubmitting ? "Wird gespeichert …" : "Passwort ändern"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import { useCallback } from "react";
+import { redirect, useLocation, useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { appContext } from "#shared/load-context.ts";
+import { AccountSettings } from "#web/features/auth/components/account-settings.tsx";
+import { LogoutButton } from "#web/features/auth/components/logout-button.tsx";
+import { EmployerProfileSection } from "#web/features/employers/components/employer-profile-section.tsx";
+import { JobAdsSection } from "#web/features/employers/components/job-ads-section.tsx";
+import { rootMetadata } from "#web/features/pages/meta.ts";
+import { usePageMetadata } from "#web/lib/page-metadata.ts";
+import type { Route } from "./+types/dashboard";
+
+/** `/login?redirect=…` with the path readable (slashes kept); /login accepts only own paths. */
+function loginPath(back: string): string {
+  return `/login?redirect=${encodeURIComponent(back).replace(/%2F/g, "/")}`;
+}
+
+/** SPEC.md §2 employer dashboard; logged out → /login, and back here after the login. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = context.get(appContext);
+  const [user, employer] = await Promise.all([
+    services.currentUser(),
+    services.ownEmployerProfile(),
+  ]);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(loginPath(url.pathname + url.search));
+  }
+  return { employerId: user.employers.data[0]?.id ?? null, employer };
+}
+
+// The page belongs to one signed-in user: never stored by shared caches.
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootMetadata(matches);
+  return [
+    { title: `Ihr Arbeitgeberbereich | ${root?.app_name ?? "Wurzelwerk"}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+/** A call answering 401 (the session ended meanwhile) leads to the login and back here. */
+function useSessionExpired() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const back = location.pathname + location.search;
+  return useCallback(() => {
+    toast.info("Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.", {
+      toastId: "session-expired",
+    });
+    void navigate(loginPath(back));
+  }, [navigate, back]);
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { user, sectors } = usePageMetadata();
+  const onSessionExpired = useSessionExpired();
+  const employerId = loaderData.employerId;
+
+  // Between logout and the reload that follows it the root data has no user any more.
+  if (!user) return null;
+  // Revalidated after every change, so a saved name shows here at once.
+  const companyName = user.employers.data[0]?.name ?? "Ihr Unternehmen";
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-moss-100 to-moss-50 px-4 pb-10 pt-[calc(70px+2rem)] sm:px-6 lg:px-10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+          <div className="min-w-0">
+            <p className="text-sm font-semibold uppercase tracking-wider text-moss-700">
+              Ihr Arbeitgeberbereich
+            </p>
+            <h1 className="mt-1 break-words text-3xl font-extrabold tracking-tight text-moss-900 sm:text-4xl">
+              {companyName}
+            </h1>
+            <p className="mt-2 break-words text-moss-800">
+              Angemeldet als {user.name} ({user.email})
+            </p>
+          </div>
+          <div className="shrink-0">
+            <LogoutButton />
+          </div>
+        </div>
+      </section>
+
+      <div className="px-4 py-8 sm:px-6 sm:py-10 lg:px-10">
+        <div className="mx-auto max-w-6xl space-y-8">
+          {user.email_verified_at ? null : (
+            <div
+              role="note"
+              aria-label="E-Mail-Adresse noch nicht bestätigt"
+              className="rounded-2xl bg-earth-500/10 px-5 py-4 text-ink ring-1 ring-earth-500/40"
+            >
+              <p className="font-semibold">Ihre E-Mail-Adresse ist noch nicht bestätigt.</p>
+              <p className="mt-1">
+                Ihr Profil können Sie schon jetzt pflegen. Anzeigen veröffentlichen und Pakete
+                buchen können Sie, sobald Sie den Link in unserer E-Mail an {user.email} geöffnet
+                haben.
+              </p>
+            </div>
+          )}
+
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <div className="min-w-0 space-y-8">
+              {employerId === null ? (
+                <section
+                  aria-labelledby="profile-heading"
+                  className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-moss-200 sm:p-8"
+                >
+                  <h2 id="profile-heading" className="text-2xl font-bold text-moss-900">
+                    Unternehmensprofil
+                  </h2>
+                  <p className="mt-4 text-moss-800">
+                    Zu Ihrem Konto gehört noch kein Unternehmen. Bitte schreiben Sie uns über das
+                    Kontaktformular, wir helfen Ihnen weiter.
+                  </p>
+                </section>
+              ) : (
+                <EmployerProfileSection
+                  employerId={employerId}
+                  initial={loaderData.employer}
+                  sectors={sectors}
+                  onSessionExpired={onSessionExpired}
+                />
+              )}
+              <JobAdsSection />
+            </div>
+
+            <section
+              aria-labelledby="account-heading"
+              className="h-fit rounded-3xl bg-moss-50 p-5 ring-1 ring-moss-200 sm:p-8"
+            >
+              <h2 id="account-heading" className="mb-6 text-2xl font-bold text-moss-900">
+                Kontoeinstellungen
+              </h2>
+              <AccountSettings user={user} onSessionExpired={onSessionExpired} />
+            </section>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
