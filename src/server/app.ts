@@ -94,6 +94,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON is accepted by the API; a text/plain body gets 415 instead of being read as a string.
   app.removeContentTypeParser("text/plain");
+  // SPEC.md §7: the client sends `Content-Type: application/json` on every call, also on a
+  // DELETE or PUT without a body. An empty body is "no body" then, not a 400; anything else
+  // goes through Fastify's own (prototype-poisoning-safe) JSON parser.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (typeof body === "string" && body.trim() === "") {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
   registerErrorHandling(app);
 
   const deps: Deps = {

@@ -405,3 +405,25 @@ describe("authorization walk", () => {
     }
   });
 });
+
+describe("bodies as the browser client sends them", () => {
+  it("takes a DELETE with the JSON content type and no body (SPEC.md §7 default headers)", async () => {
+    const a = await createAccount(t.db);
+    const res = await t.api({
+      method: "DELETE",
+      url: `/api/employers/${a.employerId}/logo`,
+      cookies: a.cookies,
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.statusCode).toBe(200);
+    const prototype = await t.api({
+      method: "PUT",
+      url: `/api/employers/${a.employerId}`,
+      cookies: a.cookies,
+      headers: { "content-type": "application/json" },
+      payload: '{"name":"X","__proto__":{"admin":true}}',
+    });
+    expect(prototype.statusCode).toBe(400);
+    expect(prototype.json().message).toBe("Der Inhalt der Anfrage ist kein gültiges JSON.");
+  });
+});
