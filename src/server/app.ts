@@ -36,6 +36,8 @@ import { seoRoutes } from "./modules/seo/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { employerRoutes } from "./modules/employers/routes.ts";
 import { jobEditorRoutes } from "./modules/jobs/editor-routes.ts";
+import { runExpiryWork } from "./modules/jobs/expiry.ts";
+import { createScheduler } from "./platform/scheduler.ts";
 import { createLocalStorage } from "./platform/media/storage.ts";
 import { createWebServices } from "./web-services.ts";
 import { AppError, messageForStatus, registerErrorHandling } from "./platform/errors.ts";
@@ -203,6 +205,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The search index loads before the first request instead of during it.
   app.addHook("onReady", () => deps.search.index.ensureFresh());
+
+  // Scheduled work (ad expiry, reminder mails) in every process; the tasks claim their items
+  // in the database, so several processes never do the same item twice.
+  const scheduler = createScheduler(
+    [{ name: "job-expiry", run: (now) => runExpiryWork(deps, now).then(() => undefined) }],
+    { intervalMs: config.schedulerIntervalMs, log: app.log },
+  );
+  app.addHook("onListen", () => scheduler.start());
+  app.addHook("onClose", () => scheduler.stop());
 
   // Uploaded and generated images (logos, header images) from DATA_DIR/media.
   const mediaRoot = join(config.dataDir, "media");

@@ -58,6 +58,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: boolFlag(false),
   /** How often a process asks the change feed for new ads before a search (ms). 0: before every search. */
   SEARCH_SYNC_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  /** How often each process runs the scheduled work (ad expiry, reminders), ms. 0: not at all. */
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
 });
 
 export interface Config {
@@ -83,6 +85,7 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   searchSyncMs: number;
+  schedulerIntervalMs: number;
   /** Identifies the deployed build; the browser compares it to notice a new version. */
   appVersion: string;
 }
@@ -139,6 +142,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     searchSyncMs: e.SEARCH_SYNC_MS,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     appVersion,
   };
 }

@@ -47,6 +47,8 @@ export async function createTestApp(
       LOG_LEVEL: "silent",
       // Tests write ads straight into the database and search at once: catch up before every search.
       SEARCH_SYNC_MS: "0",
+      // Tests run the scheduled work themselves, with their own clock.
+      SCHEDULER_INTERVAL_MS: "0",
       ...options.env,
     },
     "test-version",
