@@ -36,6 +36,7 @@ import { seoRoutes } from "./modules/seo/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import { employerRoutes } from "./modules/employers/routes.ts";
 import { jobEditorRoutes } from "./modules/jobs/editor-routes.ts";
+import { adminRoutes } from "./modules/admin/routes.ts";
 import { runExpiryWork } from "./modules/jobs/expiry.ts";
 import { createScheduler } from "./platform/scheduler.ts";
 import { createLocalStorage } from "./platform/media/storage.ts";
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(searchRoutes(deps));
   await app.register(employerRoutes(deps));
   await app.register(jobEditorRoutes(deps));
+  await app.register(adminRoutes(deps));
 
   // The search index loads before the first request instead of during it.
   app.addHook("onReady", () => deps.search.index.ensureFresh());

@@ -108,6 +108,16 @@ export async function requireUser(deps: Pick<Deps, "db">, request: FastifyReques
   return user;
 }
 
+/**
+ * Staff only (role admin), and not while impersonating an employer: then the session's user is
+ * the employer, so staff rights end with the impersonation.
+ */
+export async function requireStaff(deps: Pick<Deps, "db">, request: FastifyRequest) {
+  const user = await requireUser(deps, request);
+  if (!user.is_admin) throw AppError.forbidden("Dieser Bereich ist nur für das Wurzelwerk-Team.");
+  return user;
+}
+
 function cookieOptions(secure: boolean) {
   return { path: "/", httpOnly: true, sameSite: "lax" as const, secure };
 }

@@ -229,3 +229,31 @@ export const ZCreditSummary = z.object({
 });
 export type CreditSummary = z.infer<typeof ZCreditSummary>;
 export const ZCreditSummaryResponse = z.object({ data: ZCreditSummary });
+
+/** Staff: credits granted by hand (goodwill, corrections) — POST /api/admin/employers/{id}/credits. */
+export const ZGrantCreditsRequest = z
+  .object({
+    plan_name: z
+      .string()
+      .trim()
+      .min(1, { error: "Bitte einen Namen angeben, z. B. Basis." })
+      .max(50),
+    duration_days: z
+      .number({ error: "Bitte die Laufzeit in Tagen angeben." })
+      .int()
+      .min(1, { error: "Die Laufzeit beträgt mindestens 1 Tag." })
+      .max(365, { error: "Die Laufzeit beträgt höchstens 365 Tage." }),
+    highlighted: z.boolean().default(false),
+    count: z
+      .number({ error: "Bitte die Anzahl angeben." })
+      .int()
+      .min(1, { error: "Mindestens 1 Guthaben." })
+      .max(50, { error: "Höchstens 50 Guthaben auf einmal." }),
+    valid_until: z.iso
+      .datetime({ error: "Bitte ein Datum mit Uhrzeit (ISO 8601) angeben." })
+      .nullable()
+      .default(null),
+    note: z.string().trim().max(500).optional(),
+  })
+  .strict();
+export type GrantCreditsRequest = z.infer<typeof ZGrantCreditsRequest>;

@@ -1,8 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
-import { users } from "#server/db/schema.ts";
+import { credits, employers, users } from "#server/db/schema.ts";
+import { recordAudit } from "#server/platform/audit.ts";
+import type { GrantCreditsRequest } from "#shared/schemas/job-editor.ts";
+import type { CurrentUser } from "#shared/schemas/user.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { hashPassword, passwordProblems } from "#server/platform/passwords.ts";
 
@@ -46,4 +49,44 @@ export async function createStaffUser(
     })
     .returning({ id: users.id });
   return { id: user!.id, email: email.data, password, generated };
+}
+
+/**
+ * Staff grant credits by hand (goodwill, corrections). Recorded in the ledger (source
+ * "manual") and in the employer's audit trail with the staff member's id.
+ */
+export async function grantCredits(
+  db: Db,
+  staff: CurrentUser,
+  employerId: number,
+  input: GrantCreditsRequest,
+): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const [employer] = await tx
+      .select({ id: employers.id })
+      .from(employers)
+      .where(eq(employers.id, employerId));
+    if (!employer) throw AppError.notFound("Dieses Unternehmen wurde nicht gefunden.");
+    const rows = await tx
+      .insert(credits)
+      .values(
+        Array.from({ length: input.count }, () => ({
+          employer_id: employerId,
+          duration_days: input.duration_days,
+          highlighted: input.highlighted,
+          plan_name: input.plan_name,
+          valid_until: input.valid_until ? new Date(input.valid_until) : null,
+          source: "manual",
+        })),
+      )
+      .returning({ id: credits.id });
+    await recordAudit(tx, {
+      actor: staff,
+      employerId,
+      subject: { type: "employer", id: employerId },
+      action: "credits.granted",
+      changes: { ...input, credit_ids: rows.map((r) => r.id) },
+    });
+    return rows.map((r) => r.id);
+  });
 }
