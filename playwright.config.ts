@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -13,6 +14,12 @@ process.env.E2E_DATA_DIR ??= join(
   tmpdir(),
   `wurzelwerk-e2e-${process.pid}-${Date.now().toString(36)}`,
 );
+
+// A staff account the e2e server creates before it starts (with `npm run admin:create`, the
+// operator's way), so journeys can do what staff do — e.g. grant credits — without any
+// test-only door in the product.
+process.env.E2E_STAFF_EMAIL ??= "team-e2e@wurzelwerk.example";
+process.env.E2E_STAFF_PASSWORD ??= `E2e-${randomBytes(18).toString("base64url")}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -47,7 +54,13 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(PORT), E2E_DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(PORT),
+      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+      E2E_STAFF_EMAIL: process.env.E2E_STAFF_EMAIL,
+      E2E_STAFF_PASSWORD: process.env.E2E_STAFF_PASSWORD,
+      LOG_LEVEL: "warn",
+    },
     // SIGTERM lets the server shut down and the wrapper delete the temporary DATA_DIR.
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
   },

@@ -3,7 +3,7 @@
 // fresh embedded database in a temporary DATA_DIR that is deleted again on exit. With the demo
 // data (SEED_DEMO=true: several hundred live ads from dozens of employers all over Germany),
 // so the seeker journeys (wizard, filter, results, job pages) have real ads to find.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -21,21 +21,46 @@ if (process.env.E2E_DATA_DIR) {
   dataDir = mkdtempSync(join(tmpdir(), "wurzelwerk-e2e-"));
 }
 
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  PORT: port,
+  HOST: "127.0.0.1",
+  APP_URL: `http://127.0.0.1:${port}`,
+  SEED_DEMO: "true",
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  // Contact mails must land in DATA_DIR/mail, whatever the developer's shell says.
+  SMTP_URL: "",
+};
+
+// The staff account of the journeys, made the way an operator makes one (before the server
+// holds the embedded database).
+if (process.env.E2E_STAFF_EMAIL && process.env.E2E_STAFF_PASSWORD) {
+  const made = spawnSync(
+    process.execPath,
+    [
+      join(root, "scripts/admin-create.ts"),
+      "--email",
+      process.env.E2E_STAFF_EMAIL,
+      "--password",
+      process.env.E2E_STAFF_PASSWORD,
+      "--name",
+      "Team E2E",
+    ],
+    { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: serverEnv },
+  );
+  if (made.status !== 0) {
+    console.error("Das Staff-Konto für die E2E-Tests konnte nicht angelegt werden.");
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(1);
+  }
+}
+
 const child = spawn(process.execPath, [join(root, "scripts/start.ts")], {
   cwd: root,
   stdio: "inherit",
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    DATA_DIR: dataDir,
-    PORT: port,
-    HOST: "127.0.0.1",
-    APP_URL: `http://127.0.0.1:${port}`,
-    SEED_DEMO: "true",
-    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-    // Contact mails must land in DATA_DIR/mail, whatever the developer's shell says.
-    SMTP_URL: "",
-  },
+  env: serverEnv,
 });
 
 let cleaned = false;

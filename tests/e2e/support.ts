@@ -10,6 +10,7 @@ import {
   type ConsoleMessage,
   type Locator,
   type Page,
+  request as playwrightRequest,
 } from "@playwright/test";
 
 export { expect };
@@ -379,4 +380,45 @@ export async function signUpAndVerify(
   expect(response?.ok(), `Bestätigungslink ${link}`).toBe(true);
   await waitForHydration(page);
   return account;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff: the account scripts/e2e-server.ts creates with `npm run admin:create`.
+
+/**
+ * Grants credits to the employer of the page's signed-in user, the way staff do
+ * (POST /api/admin/employers/{id}/credits), from a separate staff session.
+ */
+export async function grantCreditsAsStaff(
+  page: Page,
+  options: { count?: number; durationDays?: number; planName?: string; highlighted?: boolean } = {},
+): Promise<number> {
+  const baseURL = test.info().project.use.baseURL ?? "http://127.0.0.1:3100";
+  const headers = { ...API_HEADERS, Origin: new URL(baseURL).origin };
+  const me = await page.request.get("/api/user", { headers });
+  expect(me.status(), "die Seite hat eine Sitzung").toBe(200);
+  const employerId = ((await me.json()) as { data: { employers: { data: { id: number }[] } } }).data
+    .employers.data[0]!.id;
+
+  const staff = await playwrightRequest.newContext({ baseURL });
+  try {
+    const login = await staff.post("/login", {
+      headers,
+      data: { email: process.env.E2E_STAFF_EMAIL, password: process.env.E2E_STAFF_PASSWORD },
+    });
+    expect(login.status(), "Staff-Anmeldung").toBe(200);
+    const granted = await staff.post(`/api/admin/employers/${employerId}/credits`, {
+      headers,
+      data: {
+        plan_name: options.planName ?? "Basis",
+        duration_days: options.durationDays ?? 30,
+        highlighted: options.highlighted ?? false,
+        count: options.count ?? 1,
+      },
+    });
+    expect(granted.status(), await granted.text()).toBe(201);
+  } finally {
+    await staff.dispose();
+  }
+  return employerId;
 }
