@@ -1,6 +1,4 @@
-import { useCallback } from "react";
-import { redirect, useLocation, useNavigate } from "react-router";
-import { toast } from "react-toastify";
+import { redirect } from "react-router";
 import { appContext } from "#shared/load-context.ts";
 import { AccountSettings } from "#web/features/auth/components/account-settings.tsx";
 import { LogoutButton } from "#web/features/auth/components/logout-button.tsx";
@@ -8,13 +6,10 @@ import { EmployerProfileSection } from "#web/features/employers/components/emplo
 import { JobAdsSection } from "#web/features/employers/components/job-ads-section.tsx";
 import { rootMetadata } from "#web/features/pages/meta.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
+import { loginPath, useSessionExpired } from "#web/lib/session-expired.ts";
 import type { Route } from "./+types/dashboard";
 
 /** `/login?redirect=…` with the path readable (slashes kept); /login accepts only own paths. */
-function loginPath(back: string): string {
-  return `/login?redirect=${encodeURIComponent(back).replace(/%2F/g, "/")}`;
-}
-
 /** SPEC.md §2 employer dashboard; logged out → /login, and back here after the login. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
@@ -40,19 +35,6 @@ export function meta({ matches }: Route.MetaArgs) {
     { title: `Ihr Arbeitgeberbereich | ${root?.app_name ?? "Wurzelwerk"}` },
     { name: "robots", content: "noindex, nofollow" },
   ];
-}
-
-/** A call answering 401 (the session ended meanwhile) leads to the login and back here. */
-function useSessionExpired() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const back = location.pathname + location.search;
-  return useCallback(() => {
-    toast.info("Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.", {
-      toastId: "session-expired",
-    });
-    void navigate(loginPath(back));
-  }, [navigate, back]);
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -126,7 +108,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   onSessionExpired={onSessionExpired}
                 />
               )}
-              <JobAdsSection />
+              <JobAdsSection onSessionExpired={onSessionExpired} />
             </div>
 
             <section

@@ -1,4 +1,14 @@
-import { ButtonLink } from "#web/ui/button-link.tsx";
+import { useSessionExpired } from "#web/lib/session-expired.ts";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
+import type { Paginated } from "#shared/schemas/common.ts";
+import type { CreditSummary, OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
+import { HttpError } from "#web/lib/http.ts";
+import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
+import { fetchCredits, fetchOwnJobs, type OwnJobFilter } from "../api.ts";
+import { CreditsBox } from "./credits-box.tsx";
+import { JobAdCard } from "./job-ad-card.tsx";
+import { STATUS_LABELS } from "./job-ad-format.ts";
 
 function SproutIcon() {
   return (
@@ -20,11 +30,152 @@ function SproutIcon() {
   );
 }
 
+function EmptyState() {
+  return (
+    <div className="mt-6 flex flex-col items-center rounded-2xl border-2 border-dashed border-moss-200 bg-moss-50 px-5 py-10 text-center">
+      <SproutIcon />
+      <p className="mt-4 text-xl font-bold text-moss-900">Noch keine Stellenanzeigen</p>
+      <p className="mt-2 max-w-xl text-moss-800">
+        Sobald Sie eine Anzeige erstellt haben, sehen Sie sie hier – mit ihrem Status (Entwurf,
+        veröffentlicht, abgelaufen oder beendet), ihrer Laufzeit und den passenden Aktionen zum
+        Bearbeiten, Verlängern oder Beenden.
+      </p>
+      <p className="mt-2 max-w-xl text-moss-800">
+        Zum Veröffentlichen brauchen Sie ein Anzeigenpaket.
+      </p>
+      <ButtonLink to="/arbeitgeber" variant="primary" className="mt-6">
+        Preise und Pakete ansehen
+      </ButtonLink>
+    </div>
+  );
+}
+
+function ListSkeleton({ className = "" }: { className?: string }) {
+  return (
+    <div
+      role="status"
+      aria-label="Stellenanzeigen werden geladen"
+      className={`space-y-4 ${className}`}
+    >
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="rounded-2xl p-4 ring-1 ring-moss-200 sm:p-5">
+          <div className="flex justify-between gap-4">
+            <div className="h-5 w-2/3 animate-pulse rounded bg-moss-100 motion-reduce:animate-none" />
+            <div className="h-6 w-20 animate-pulse rounded-full bg-moss-100 motion-reduce:animate-none" />
+          </div>
+          <div className="mt-3 h-4 w-1/2 animate-pulse rounded bg-moss-100 motion-reduce:animate-none" />
+          <div className="mt-4 flex gap-2">
+            <div className="h-11 w-32 animate-pulse rounded-full bg-moss-100 motion-reduce:animate-none" />
+            <div className="h-11 w-28 animate-pulse rounded-full bg-moss-100 motion-reduce:animate-none" />
+          </div>
+        </div>
+      ))}
+      <p className="text-moss-800">Ihre Stellenanzeigen werden geladen …</p>
+    </div>
+  );
+}
+
+type Filter = "all" | OwnJobFilter;
+const FILTERS: readonly { key: Filter; label: string }[] = [
+  { key: "all", label: "Alle" },
+  { key: "draft", label: STATUS_LABELS.draft },
+  { key: "published", label: STATUS_LABELS.published },
+  { key: "expired", label: STATUS_LABELS.expired },
+  { key: "terminated", label: STATUS_LABELS.terminated },
+];
+
+type ListLoad =
+  | { state: "ready"; key: string; page: Paginated<OwnJobAdvertisement> }
+  | { state: "failed"; key: string };
+
+const listKey = (filter: Filter, page: number) => `${filter}:${page}`;
+
 /**
- * "Ihre Stellenanzeigen": the employer's ads with status, runtime and actions. Until the first
- * ad exists it explains what will appear here and where packages are booked.
+ * "Ihre Stellenanzeigen": the employer's ads with status, runtime and lifecycle actions, and the
+ * credits left. Loaded in the browser (the route's load context has no service for them) and
+ * fetched again after every action, so list and credits always show the server's state.
+ * Until the first ad exists it explains what will appear here and where packages are booked.
  */
-export function JobAdsSection() {
+export function JobAdsSection({ onSessionExpired }: { onSessionExpired?(): void } = {}) {
+  const fallback = useSessionExpired();
+  const sessionExpired = onSessionExpired ?? fallback;
+  const [filter, setFilter] = useState<Filter>("all");
+  const [page, setPage] = useState(1);
+  const [version, setVersion] = useState(0);
+  const [list, setList] = useState<ListLoad | null>(null);
+  const [credits, setCredits] = useState<CreditSummary | null | "loading">("loading");
+  const [focusAd, setFocusAd] = useState<number | null>(null);
+  const summary = useRef<HTMLParagraphElement>(null);
+  const listRoot = useRef<HTMLDivElement>(null);
+  /** Set by changes the user made here (an action, another page): where the focus goes after. */
+  const refocus = useRef(false);
+
+  const key = listKey(filter, page);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchOwnJobs({ status: filter === "all" ? undefined : filter, page }, controller.signal)
+      .then((answer) => {
+        // The last entry of a later page went away (ended, filtered out): show the last page.
+        if (answer.data.length === 0 && page > 1) {
+          setPage(Math.max(1, answer.last_page));
+          return;
+        }
+        setList({ state: "ready", key, page: answer });
+      })
+      .catch((caught: unknown) => {
+        if (controller.signal.aborted) return;
+        if (caught instanceof HttpError && caught.status === 401) return sessionExpired();
+        setList({ state: "failed", key });
+      });
+    return () => controller.abort();
+  }, [filter, page, key, version, sessionExpired]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchCredits(controller.signal)
+      .then(({ data }) => setCredits(data))
+      .catch((caught: unknown) => {
+        if (controller.signal.aborted) return;
+        if (caught instanceof HttpError && caught.status === 401) return;
+        setCredits(null);
+      });
+    return () => controller.abort();
+  }, [version]);
+
+  const current = list && list.key === key ? list : null;
+
+  // After a change the button that had the focus may be gone (an ended ad left the filter):
+  // the focus goes to the new draft, or else to the list's summary line.
+  useEffect(() => {
+    if (current?.state !== "ready" || !refocus.current) return;
+    if (focusAd !== null) {
+      const heading = listRoot.current?.querySelector<HTMLElement>(
+        `[data-ad-heading="${focusAd}"]`,
+      );
+      if (heading) {
+        refocus.current = false;
+        heading.focus();
+        setFocusAd(null);
+      }
+      return;
+    }
+    refocus.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) summary.current?.focus();
+  }, [current, focusAd]);
+
+  const refresh = useCallback(() => {
+    refocus.current = true;
+    setVersion((n) => n + 1);
+  }, []);
+  const goToPage = (next: number) => {
+    refocus.current = true;
+    setPage(next);
+  };
+  const hasAds = !(filter === "all" && current?.state === "ready" && current.page.total === 0);
+  const ready = current?.state === "ready" ? current.page : null;
+  const filterLabel = FILTERS.find((f) => f.key === filter)!.label;
+
   return (
     <section
       aria-labelledby="ads-heading"
@@ -33,21 +184,134 @@ export function JobAdsSection() {
       <h2 id="ads-heading" className="text-2xl font-bold text-moss-900">
         Ihre Stellenanzeigen
       </h2>
-      <div className="mt-6 flex flex-col items-center rounded-2xl border-2 border-dashed border-moss-200 bg-moss-50 px-5 py-10 text-center">
-        <SproutIcon />
-        <p className="mt-4 text-xl font-bold text-moss-900">Noch keine Stellenanzeigen</p>
-        <p className="mt-2 max-w-xl text-moss-800">
-          Sobald Sie eine Anzeige erstellt haben, sehen Sie sie hier – mit ihrem Status (Entwurf,
-          veröffentlicht, abgelaufen oder beendet), ihrer Laufzeit und den passenden Aktionen zum
-          Bearbeiten, Verlängern oder Beenden.
-        </p>
-        <p className="mt-2 max-w-xl text-moss-800">
-          Zum Veröffentlichen brauchen Sie ein Anzeigenpaket.
-        </p>
-        <ButtonLink to="/arbeitgeber" variant="primary" className="mt-6">
-          Preise und Pakete ansehen
-        </ButtonLink>
-      </div>
+
+      {list === null ? (
+        <ListSkeleton className="mt-6" />
+      ) : !hasAds ? (
+        <EmptyState />
+      ) : (
+        <div className="mt-6 space-y-6">
+          <CreditsBox credits={credits} />
+
+          <ToggleButtonGroup
+            aria-label="Anzeigen nach Status filtern"
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={[filter]}
+            onSelectionChange={(keys) => {
+              const [next] = [...keys] as Filter[];
+              if (next && next !== filter) {
+                setFilter(next);
+                setPage(1);
+              }
+            }}
+            className="flex flex-wrap gap-1 rounded-2xl bg-moss-50 p-1 ring-1 ring-moss-200 sm:inline-flex sm:rounded-full"
+          >
+            {FILTERS.map((option) => (
+              <ToggleButton
+                key={option.key}
+                id={option.key}
+                className={({ isSelected, isFocusVisible }) =>
+                  `min-h-11 flex-1 cursor-pointer rounded-full px-4 py-2 text-sm font-semibold transition-colors sm:flex-none ${
+                    isSelected ? "bg-moss-700 text-white" : "text-moss-900 hover:bg-moss-100"
+                  } ${isFocusVisible ? "outline-2 outline-offset-2 outline-moss-600" : "outline-none"}`
+                }
+              >
+                {option.label}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+
+          <div ref={listRoot}>
+            {current === null ? (
+              <ListSkeleton />
+            ) : current.state === "failed" ? (
+              <div
+                role="alert"
+                className="rounded-2xl bg-red-50 p-5 text-red-900 ring-1 ring-red-200"
+              >
+                <p className="font-semibold">
+                  Ihre Stellenanzeigen konnten gerade nicht geladen werden.
+                </p>
+                <button
+                  type="button"
+                  className={buttonClasses("secondary", "mt-4")}
+                  onClick={refresh}
+                >
+                  Erneut versuchen
+                </button>
+              </div>
+            ) : ready ? (
+              <>
+                <p ref={summary} tabIndex={-1} role="status" className="text-moss-800 outline-none">
+                  {ready.total === 0
+                    ? `Keine Anzeigen mit dem Status „${filterLabel}“.`
+                    : `${ready.total} ${ready.total === 1 ? "Anzeige" : "Anzeigen"}${
+                        filter === "all" ? "" : ` mit dem Status „${filterLabel}“`
+                      }${ready.last_page > 1 ? ` · Seite ${ready.current_page} von ${ready.last_page}` : ""}`}
+                </p>
+                {ready.data.length ? (
+                  <ul aria-label="Anzeigen" className="mt-3 space-y-4">
+                    {ready.data.map((ad) => (
+                      <li key={ad.id}>
+                        <JobAdCard
+                          ad={ad}
+                          credits={credits === "loading" ? null : credits}
+                          onChanged={refresh}
+                          onDuplicated={(draft) => {
+                            // The copy is the newest change: first on page 1 of "Alle"/"Entwurf".
+                            if (filter !== "all" && filter !== "draft") setFilter("all");
+                            setPage(1);
+                            setFocusAd(draft.id);
+                            refresh();
+                          }}
+                          onSessionExpired={sessionExpired}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {ready.last_page > 1 ? (
+                  <nav
+                    aria-label="Seiten der Anzeigenliste"
+                    className="mt-6 flex flex-wrap items-center justify-between gap-3"
+                  >
+                    <button
+                      type="button"
+                      className={buttonClasses(
+                        "secondary",
+                        "aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
+                      )}
+                      aria-disabled={page <= 1 || undefined}
+                      onClick={() => {
+                        if (page > 1) goToPage(page - 1);
+                      }}
+                    >
+                      Vorherige Seite
+                    </button>
+                    <span className="text-moss-800">
+                      Seite {ready.current_page} von {ready.last_page}
+                    </span>
+                    <button
+                      type="button"
+                      className={buttonClasses(
+                        "secondary",
+                        "aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
+                      )}
+                      aria-disabled={page >= ready.last_page || undefined}
+                      onClick={() => {
+                        if (page < ready.last_page) goToPage(page + 1);
+                      }}
+                    >
+                      Nächste Seite
+                    </button>
+                  </nav>
+                ) : null}
+              </>
+            ) : null}
+          </div>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,0 +1,84 @@
+import { Link } from "react-router";
+import { formatDate } from "#shared/format.ts";
+import type { CreditSummary } from "#shared/schemas/job-editor.ts";
+import { ButtonLink } from "#web/ui/button-link.tsx";
+
+/** "Verfügbares Guthaben": credits usable now, by plan; with none left, where to book more. */
+export function CreditsBox({ credits }: { credits: CreditSummary | null | "loading" }) {
+  if (credits === "loading") {
+    return (
+      <div
+        role="status"
+        aria-label="Guthaben wird geladen"
+        className="rounded-2xl bg-moss-50 p-5 ring-1 ring-moss-200"
+      >
+        <div className="h-5 w-1/2 animate-pulse rounded bg-moss-100 motion-reduce:animate-none" />
+        <div className="mt-3 h-4 w-2/3 animate-pulse rounded bg-moss-100 motion-reduce:animate-none" />
+      </div>
+    );
+  }
+  if (credits === null) {
+    return (
+      <div className="rounded-2xl bg-moss-50 p-5 text-moss-800 ring-1 ring-moss-200">
+        Ihr Guthaben konnte gerade nicht geladen werden.
+      </div>
+    );
+  }
+
+  const groups = credits.groups.filter((group) => group.count > 0);
+  if (credits.available <= 0) {
+    return (
+      <div
+        data-testid="credits-box"
+        className="flex flex-col gap-4 rounded-2xl bg-earth-500/10 p-5 ring-1 ring-earth-500/40 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div>
+          <h3 className="text-lg font-bold text-ink">Verfügbares Guthaben: 0 Anzeigen</h3>
+          <p className="mt-1 text-ink">
+            Kein Guthaben mehr – buchen Sie ein Paket, um Anzeigen zu veröffentlichen oder zu
+            verlängern.
+          </p>
+        </div>
+        <ButtonLink to="/arbeitgeber" variant="primary" className="shrink-0">
+          Paket buchen
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  return (
+    <div data-testid="credits-box" className="rounded-2xl bg-moss-50 p-5 ring-1 ring-moss-200">
+      <h3 className="text-lg font-bold text-moss-900">
+        Verfügbares Guthaben: {credits.available} {credits.available === 1 ? "Anzeige" : "Anzeigen"}
+      </h3>
+      {groups.length ? (
+        <ul className="mt-3 space-y-2">
+          {groups.map((group) => (
+            <li
+              key={`${group.plan_name}-${group.duration_days}-${group.highlighted}-${group.valid_until}`}
+              className="flex flex-wrap items-baseline gap-x-2 text-ink"
+            >
+              <span className="font-semibold">
+                {group.count} × {group.plan_name}
+              </span>
+              <span className="text-moss-800">
+                je {group.duration_days} Tage
+                {group.highlighted ? ", hervorgehoben in der Suche" : ""}
+                {group.valid_until ? `, einlösbar bis ${formatDate(group.valid_until)}` : ""}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-3 text-sm text-moss-800">
+        Jede Veröffentlichung und jede Verlängerung verbraucht 1 Guthaben.{" "}
+        <Link
+          to="/arbeitgeber"
+          className="font-semibold text-moss-800 underline underline-offset-2"
+        >
+          Weitere Pakete buchen
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useCallback } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { toast } from "react-toastify";
+
+/** `/login?redirect=…` with the path kept readable; the login page leads back there. */
+export function loginPath(back: string): string {
+  return `/login?redirect=${encodeURIComponent(back).replace(/%2F/g, "/")}`;
+}
+
+/** A call answering 401 (the session ended meanwhile) leads to the login and back here. */
+export function useSessionExpired(): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const back = location.pathname + location.search;
+  return useCallback(() => {
+    toast.info("Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.", {
+      toastId: "session-expired",
+    });
+    void navigate(loginPath(back));
+  }, [navigate, back]);
+}
