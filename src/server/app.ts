@@ -37,6 +37,7 @@ import { systemRoutes } from "./modules/system/routes.ts";
 import { employerRoutes } from "./modules/employers/routes.ts";
 import { jobEditorRoutes } from "./modules/jobs/editor-routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
+import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { runExpiryWork } from "./modules/jobs/expiry.ts";
 import { createScheduler } from "./platform/scheduler.ts";
 import { createLocalStorage } from "./platform/media/storage.ts";
@@ -98,13 +99,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Only JSON is accepted by the API; a text/plain body gets 415 instead of being read as a string.
   app.removeContentTypeParser("text/plain");
   // SPEC.md §7: the client sends `Content-Type: application/json` on every call, also on a
-  // DELETE or PUT without a body. An empty body is "no body" then, not a 400; anything else
+  // DELETE or PUT without a body. An empty body counts as `{}` then, not a 400; anything else
   // goes through Fastify's own (prototype-poisoning-safe) JSON parser.
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     if (typeof body === "string" && body.trim() === "") {
-      done(null, undefined);
+      done(null, {});
       return;
     }
     parseJson(request, body as string, done);
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(employerRoutes(deps));
   await app.register(jobEditorRoutes(deps));
   await app.register(adminRoutes(deps));
+  await app.register(notificationRoutes(deps));
 
   // The search index loads before the first request instead of during it.
   app.addHook("onReady", () => deps.search.index.ensureFresh());

@@ -1,0 +1,83 @@
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import type { Deps } from "#server/deps.ts";
+import { notifications } from "#server/db/schema.ts";
+import { AppError } from "#server/platform/errors.ts";
+import type { Notification } from "#shared/schemas/notifications.ts";
+import type { CurrentUser } from "#shared/schemas/user.ts";
+
+const berlinDate = (iso: unknown) =>
+  typeof iso === "string"
+    ? new Intl.DateTimeFormat("de-DE", {
+        timeZone: "Europe/Berlin",
+        day: "2-digit",
+        month: "2-digit",
+        year: "numeric",
+      }).format(new Date(iso))
+    : "";
+
+/** The German sentence of a notification; unknown types still read sensibly. */
+export function notificationMessage(type: string, data: Record<string, unknown>): string {
+  const title = typeof data.title === "string" && data.title ? `„${data.title}“` : "Ihre Anzeige";
+  switch (type) {
+    case "job.published":
+      return `${title} ist veröffentlicht und läuft bis ${berlinDate(data.expires_at)}.`;
+    case "job.expires_soon":
+      return `${title} läuft am ${berlinDate(data.expires_at)} ab.`;
+    case "job.expired":
+      return `${title} ist abgelaufen und wird nicht mehr in der Suche angezeigt.`;
+    case "payment.received":
+      return "Ihre Zahlung ist eingegangen. Das Guthaben steht Ihnen zur Verfügung.";
+    default:
+      return "Es gibt Neuigkeiten zu Ihrem Konto.";
+  }
+}
+
+export async function listNotifications(
+  deps: Pick<Deps, "db">,
+  user: CurrentUser,
+  options: { unreadOnly: boolean; limit: number },
+): Promise<{ data: Notification[]; unread: number }> {
+  const mine = eq(notifications.user_id, user.id);
+  const [rows, [unread]] = await Promise.all([
+    deps.db
+      .select()
+      .from(notifications)
+      .where(options.unreadOnly ? and(mine, isNull(notifications.read_at)) : mine)
+      .orderBy(desc(notifications.created_at), desc(notifications.id))
+      .limit(options.limit),
+    deps.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(mine, isNull(notifications.read_at))),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      message: notificationMessage(row.type, row.data),
+      data: row.data,
+      read_at: row.read_at?.toISOString() ?? null,
+      created_at: row.created_at.toISOString(),
+    })),
+    unread: Number(unread?.n ?? 0),
+  };
+}
+
+/** Marks one of the user's notifications as read; someone else's id is "not found". */
+export async function markNotificationRead(
+  deps: Pick<Deps, "db">,
+  user: CurrentUser,
+  id: number,
+): Promise<void> {
+  const [row] = await deps.db
+    .select({ id: notifications.id, read_at: notifications.read_at })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.user_id, user.id)));
+  if (!row) throw AppError.notFound("Diese Benachrichtigung gibt es nicht.");
+  if (!row.read_at) {
+    await deps.db
+      .update(notifications)
+      .set({ read_at: new Date() })
+      .where(eq(notifications.id, id));
+  }
+}
