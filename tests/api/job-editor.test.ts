@@ -1,9 +1,12 @@
+import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, credits, jobAdvertisements, notifications } from "#server/db/schema.ts";
 import { createAccount, grantCredits, type TestAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { sectorIdBySlug } from "#tests/support/factories.ts";
+import { multipartFile } from "#tests/support/multipart.ts";
 
 // The ad editor and lifecycle (issue 5; PRODUCT.md "Job advertisement", ADR 011).
 
@@ -478,5 +481,79 @@ describe("authorization walk over the ad routes", () => {
       .from(jobAdvertisements)
       .where(eq(jobAdvertisements.employer_id, attacker.employerId));
     expect(attackerAds).toHaveLength(0);
+  });
+});
+
+describe("header images", () => {
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: "#5b8c3a" } })
+      .png()
+      .toBuffer();
+
+  function upload(account: TestAccount, bytes: Buffer, name = "bild.png") {
+    const body = multipartFile("image", name, "image/png", bytes);
+    return t.api({
+      method: "POST",
+      url: "/api/job-advertisements/images",
+      cookies: account.cookies,
+      payload: body.payload,
+      headers: body.headers,
+    });
+  }
+
+  it("stores a header image with wide variants that step 2 can use, only for its own employer", async () => {
+    const a = await createAccount(t.db);
+    const res = await upload(a, await png(2400, 1000));
+    expect(res.statusCode).toBe(201);
+    const image = res.json().data;
+    expect(image.md).toMatch(/^\/media\/uploads\/employers\/\d+\/headers\/[\w-]+\.webp$/);
+    const md = await sharp(join(t.dataDir, image.md.replace(/^\/media\//, "media/"))).metadata();
+    expect(md.width).toBe(1024);
+    expect(image["md-blurred"]).toBeTruthy();
+
+    const id = (await call("POST", "/api/job-advertisements", a, {})).json().data.id;
+    await call("PUT", `/api/job-advertisements/${id}/step1`, a, step1());
+    const saved = await call(
+      "PUT",
+      `/api/job-advertisements/${id}/step2`,
+      a,
+      step2({ image_id: image.id }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ image_id: image.id, image: { md: image.md } });
+
+    // Another employer cannot use it.
+    const b = await createAccount(t.db);
+    const other = (await call("POST", "/api/job-advertisements", b, {})).json().data.id;
+    await call("PUT", `/api/job-advertisements/${other}/step1`, b, step1());
+    const stolen = await call(
+      "PUT",
+      `/api/job-advertisements/${other}/step2`,
+      b,
+      step2({ image_id: image.id }),
+    );
+    expect(stolen.statusCode).toBe(422);
+    expect(stolen.json().errors.image_id).toEqual(["Dieses Bild gibt es nicht."]);
+  });
+
+  it("refuses fakes, oversized files and visitors", async () => {
+    const a = await createAccount(t.db);
+    const fake = await upload(a, Buffer.from("<?php system($_GET['c']); ?>"), "bild.png");
+    expect(fake.statusCode).toBe(422);
+    expect(fake.json().errors.image[0]).toMatch(/kein gültiges Bild/);
+    const big = await upload(
+      a,
+      Buffer.concat([await png(100, 100), Buffer.alloc(6 * 1024 * 1024)]),
+    );
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe("Die Datei ist zu groß. Erlaubt sind höchstens 5 MB.");
+    const body = multipartFile("image", "bild.png", "image/png", await png(100, 100));
+    const visitor = await t.api({
+      method: "POST",
+      url: "/api/job-advertisements/images",
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(visitor.statusCode).toBe(401);
   });
 });

@@ -3,7 +3,7 @@ import "../validation.ts";
 import { WORKING_TIMES } from "../constants.ts";
 import { isValidPhone } from "../phone.ts";
 import { ZBodyId } from "./common.ts";
-import { SALARY_PERIODS, ZJobAdvertisement } from "./jobs.ts";
+import { SALARY_PERIODS, ZImage, ZJobAdvertisement } from "./jobs.ts";
 
 // The ad editor's steps (PRODUCT.md "Job advertisement"): PUT /api/job-advertisements/{id}/step1|2|3.
 // Each step validates only its own fields and saves the draft. Strict: unknown fields are errors.
@@ -257,3 +257,8 @@ export const ZGrantCreditsRequest = z
   })
   .strict();
 export type GrantCreditsRequest = z.infer<typeof ZGrantCreditsRequest>;
+
+/** POST /api/job-advertisements/images (multipart field `image`): a header image for step 2. */
+export const ZUploadedImage = ZImage.extend({ id: z.number().int() });
+export const ZUploadedImageResponse = z.object({ data: ZUploadedImage });
+export const HEADER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,8 +1,7 @@
-import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "#server/deps.ts";
-import { AppError } from "#server/platform/errors.ts";
+import { readUpload, registerUploads } from "#server/platform/media/upload.ts";
 import { requireUser } from "#server/platform/session.ts";
 import { ZMessage, ZValidationError } from "#shared/schemas/common.ts";
 import {
@@ -21,16 +20,11 @@ import {
 
 const TAGS = ["Unternehmen"];
 const errors = { 401: ZMessage, 403: ZMessage, 404: ZMessage };
-const LOGO_TOO_LARGE = "Die Datei ist zu groß. Erlaubt sind höchstens 5 MB.";
-const LOGO_MISSING = "Bitte wählen Sie eine Bilddatei aus.";
 
 export const employerRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    // Multipart only inside this plugin: everywhere else a multipart body stays a 415.
-    await app.register(multipart, {
-      limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 2, parts: 3, headerPairs: 50 },
-    });
+    await registerUploads(app, LOGO_MAX_BYTES);
 
     app.get(
       "/api/employers/:id",
@@ -85,21 +79,7 @@ export const employerRoutes =
       },
       async (request) => {
         const user = await requireUser(deps, request);
-        if (!request.isMultipart()) throw AppError.validation({ logo: [LOGO_MISSING] });
-        const file = await request.file().catch(() => undefined);
-        if (!file || file.fieldname !== "logo") {
-          throw AppError.validation({ logo: [LOGO_MISSING] });
-        }
-        let bytes: Buffer;
-        try {
-          bytes = await file.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-            throw new AppError(413, LOGO_TOO_LARGE);
-          }
-          throw AppError.validation({ logo: [LOGO_MISSING] });
-        }
-        if (bytes.length === 0) throw AppError.validation({ logo: [LOGO_MISSING] });
+        const bytes = await readUpload(request, "logo", LOGO_MAX_BYTES);
         return { data: await replaceEmployerLogo(deps, user, request.params.id, bytes) };
       },
     );

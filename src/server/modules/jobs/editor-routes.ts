@@ -4,6 +4,8 @@ import { requireUser } from "#server/platform/session.ts";
 import { ZEmptyBody } from "#shared/schemas/auth.ts";
 import { ZMessage, ZValidationError, zPaginated } from "#shared/schemas/common.ts";
 import {
+  HEADER_IMAGE_MAX_BYTES,
+  ZUploadedImageResponse,
   ZCreditSummaryResponse,
   ZOwnJobAdvertisement,
   ZOwnJobResponse,
@@ -12,7 +14,8 @@ import {
   ZStep3Request,
 } from "#shared/schemas/job-editor.ts";
 import { ZJobIdParams } from "#shared/schemas/jobs.ts";
-import { createDraft, saveStep1, saveStep2, saveStep3 } from "./editor.ts";
+import { readUpload, registerUploads } from "#server/platform/media/upload.ts";
+import { createDraft, saveStep1, saveStep2, saveStep3, uploadHeaderImage } from "./editor.ts";
 import { creditSummary, duplicateJob, extendJob, publishJob, terminateJob } from "./lifecycle.ts";
 
 // The employer's side of job ads (PRODUCT.md "API details"): drafts, steps, lifecycle.
@@ -27,6 +30,32 @@ export const ZOwnJobList = zPaginated(ZOwnJobAdvertisement);
 export const jobEditorRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
+    await registerUploads(app, HEADER_IMAGE_MAX_BYTES);
+
+    app.post(
+      "/api/job-advertisements/images",
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            "Titelbild hochladen (multipart/form-data, Feld „image“; JPEG, PNG oder WebP, bis 5 MB)",
+          consumes: ["multipart/form-data"],
+          response: {
+            201: ZUploadedImageResponse,
+            401: ZMessage,
+            403: ZMessage,
+            413: ZMessage,
+            422: ZValidationError,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(deps, request);
+        const bytes = await readUpload(request, "image", HEADER_IMAGE_MAX_BYTES);
+        return reply.code(201).send({ data: await uploadHeaderImage(deps, user, bytes) });
+      },
+    );
+
     app.post(
       "/api/job-advertisements",
       {

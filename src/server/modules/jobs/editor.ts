@@ -3,6 +3,7 @@ import type { Deps } from "#server/deps.ts";
 import { images, jobAdvertisementSectors, jobAdvertisements, sectors } from "#server/db/schema.ts";
 import { diffFields, recordAudit } from "#server/platform/audit.ts";
 import { AppError, type FieldErrors } from "#server/platform/errors.ts";
+import { storeImageVariants } from "#server/platform/media/images.ts";
 import { richTextLength, sanitizeRichText } from "#server/platform/rich-text.ts";
 import { assertEmployerAccess } from "#server/modules/employers/service.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
@@ -13,6 +14,7 @@ import {
   type Step2Request,
   type Step3Request,
 } from "#shared/schemas/job-editor.ts";
+import type { Image } from "#shared/schemas/jobs.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import { selectAdvertisement } from "./queries.ts";
 
@@ -384,3 +386,32 @@ export function todayInBerlin(now = new Date()): string {
 // Used by lifecycle.ts for the same ownership rule.
 export { lockOwnJob };
 export type { Tx };
+
+/**
+ * A header image for the employer's ads (step 2 takes its id). Stored with the variants of
+ * SPEC.md §3 for wide pictures; the upload is audited with the employer.
+ */
+export async function uploadHeaderImage(
+  deps: Pick<Deps, "db" | "storage">,
+  user: CurrentUser,
+  bytes: Buffer,
+): Promise<Image & { id: number }> {
+  const employerId = ownEmployerId(user);
+  const stored = await storeImageVariants(
+    deps.storage,
+    `employers/${employerId}/headers`,
+    bytes,
+    "header",
+    "image",
+  );
+  const [row] = await deps.db
+    .insert(images)
+    .values({
+      employer_id: employerId,
+      variants: stored.variants,
+      width: stored.width,
+      height: stored.height,
+    })
+    .returning({ id: images.id });
+  return { id: row!.id, ...stored.variants };
+}
