@@ -262,6 +262,15 @@ test("mit Guthaben: veröffentlichen, in der Suche finden, verlängern, beenden"
   await expect(credits).toContainText("Verfügbares Guthaben: 1 Anzeige");
   await expect(ad.getByRole("link", { name: /^Ansehen/ })).toHaveAttribute("href", `/jobs/${id}`);
 
+  // The stored notification appears on the dashboard and can be marked as read.
+  await page.reload();
+  const notes = page.getByRole("region", { name: /Benachrichtigungen/ });
+  await expect(notes).toContainText("1 neu");
+  await expect(notes).toContainText(`„${title}“ ist veröffentlicht und läuft bis`);
+  await notes.getByRole("button", { name: "Als gelesen markieren" }).click();
+  await expect(notes.getByRole("button", { name: "Als gelesen markieren" })).toHaveCount(0);
+  await expect(notes).not.toContainText("neu");
+
   // Seekers find it at once: in the list of newest ads and on its own page.
   const listed = await page.request.get("/api/job-advertisements?page_size=50");
   expect(((await listed.json()).data as { id: number }[]).map((j) => j.id)).toContain(id);

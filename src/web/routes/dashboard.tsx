@@ -4,6 +4,7 @@ import { AccountSettings } from "#web/features/auth/components/account-settings.
 import { LogoutButton } from "#web/features/auth/components/logout-button.tsx";
 import { EmployerProfileSection } from "#web/features/employers/components/employer-profile-section.tsx";
 import { JobAdsSection } from "#web/features/employers/components/job-ads-section.tsx";
+import { NotificationsPanel } from "#web/features/notifications/components/notifications-panel.tsx";
 import { rootMetadata } from "#web/features/pages/meta.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { loginPath, useSessionExpired } from "#web/lib/session-expired.ts";
@@ -111,15 +112,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <JobAdsSection onSessionExpired={onSessionExpired} />
             </div>
 
-            <section
-              aria-labelledby="account-heading"
-              className="h-fit rounded-3xl bg-moss-50 p-5 ring-1 ring-moss-200 sm:p-8"
-            >
-              <h2 id="account-heading" className="mb-6 text-2xl font-bold text-moss-900">
-                Kontoeinstellungen
-              </h2>
-              <AccountSettings user={user} onSessionExpired={onSessionExpired} />
-            </section>
+            <div className="min-w-0 space-y-8">
+              <NotificationsPanel onSessionExpired={onSessionExpired} />
+              <section
+                aria-labelledby="account-heading"
+                className="h-fit rounded-3xl bg-moss-50 p-5 ring-1 ring-moss-200 sm:p-8"
+              >
+                <h2 id="account-heading" className="mb-6 text-2xl font-bold text-moss-900">
+                  Kontoeinstellungen
+                </h2>
+                <AccountSettings user={user} onSessionExpired={onSessionExpired} />
+              </section>
+            </div>
           </div>
         </div>
       </div>
