@@ -171,6 +171,18 @@ export function JobAdCard({
       ) : null}
 
       <div className="mt-4 flex flex-wrap gap-2">
+        {ad.status !== "terminated" ? (
+          <Link
+            to={`/dashboard/job/${ad.id}`}
+            className={buttonClasses(
+              ad.status === "draft" && !complete ? "primary" : "secondary",
+              SMALL_BUTTON,
+            )}
+          >
+            {ad.status === "draft" ? "Weiter bearbeiten" : "Bearbeiten"}
+            <Which title={title} />
+          </Link>
+        ) : null}
         {ad.status === "draft" && complete ? (
           <button
             type="button"

@@ -43,9 +43,14 @@ function EmptyState() {
       <p className="mt-2 max-w-xl text-moss-800">
         Zum Veröffentlichen brauchen Sie ein Anzeigenpaket.
       </p>
-      <ButtonLink to="/arbeitgeber" variant="primary" className="mt-6">
-        Preise und Pakete ansehen
-      </ButtonLink>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to="/dashboard/job" variant="primary">
+          Neue Anzeige
+        </ButtonLink>
+        <ButtonLink to="/arbeitgeber" variant="secondary">
+          Preise und Pakete ansehen
+        </ButtonLink>
+      </div>
     </div>
   );
 }
@@ -181,9 +186,16 @@ export function JobAdsSection({ onSessionExpired }: { onSessionExpired?(): void 
       aria-labelledby="ads-heading"
       className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-moss-200 sm:p-8"
     >
-      <h2 id="ads-heading" className="text-2xl font-bold text-moss-900">
-        Ihre Stellenanzeigen
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="ads-heading" className="text-2xl font-bold text-moss-900">
+          Ihre Stellenanzeigen
+        </h2>
+        {hasAds && list !== null ? (
+          <ButtonLink to="/dashboard/job" variant="primary">
+            <span aria-hidden="true">+</span> Neue Anzeige
+          </ButtonLink>
+        ) : null}
+      </div>
 
       {list === null ? (
         <ListSkeleton className="mt-6" />

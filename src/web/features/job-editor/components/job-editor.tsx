@@ -1,0 +1,269 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
+import { STATUS_LABELS } from "#web/features/employers/components/job-ad-format.ts";
+import { HttpError } from "#web/lib/http.ts";
+import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
+import { fetchOwnJob } from "../api.ts";
+import {
+  STEP_TITLES,
+  initialStep,
+  parseStep,
+  reachableStep,
+  type EditorStep,
+  type Step1Values,
+  type Step3Values,
+} from "../values.ts";
+import { PreviewStep } from "./preview-step.tsx";
+import { StepIndicator } from "./step-indicator.tsx";
+import { Step1Form } from "./step1-form.tsx";
+import { Step2Form, type Step2Draft } from "./step2-form.tsx";
+import { Step3Form } from "./step3-form.tsx";
+
+type Load =
+  | { state: "loading" }
+  | { state: "ready"; ad: OwnJobAdvertisement }
+  | { state: "missing"; message: string }
+  | { state: "failed" };
+
+interface Drafts {
+  1?: Step1Values;
+  2?: Step2Draft;
+  3?: Step3Values;
+}
+
+/** The page frame of the editor: hero with the title, then the white panel. */
+export function EditorFrame({
+  eyebrow,
+  title,
+  wide = false,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  /** The preview step: room for the job page's own layout. */
+  wide?: boolean;
+  children: React.ReactNode;
+}) {
+  const width = wide ? "max-w-6xl" : "max-w-4xl";
+  return (
+    <>
+      <section className="bg-gradient-to-b from-moss-100 to-moss-50 px-4 pb-8 pt-[calc(70px+2rem)] sm:px-6 lg:px-10">
+        <div className={`mx-auto ${width}`}>
+          <p className="text-sm font-semibold uppercase tracking-wider text-moss-700">{eyebrow}</p>
+          <h1 className="mt-1 break-words text-3xl font-extrabold tracking-tight text-moss-900 sm:text-4xl">
+            {title}
+          </h1>
+        </div>
+      </section>
+      <div className="px-4 pb-16 pt-6 sm:px-6 lg:px-10">
+        <div className={`mx-auto ${width}`}>{children}</div>
+      </div>
+    </>
+  );
+}
+
+function EditorSkeleton() {
+  return (
+    <div role="status" aria-label="Anzeige wird geladen" className="space-y-8">
+      <div className="grid grid-cols-4 gap-3" aria-hidden="true">
+        {[0, 1, 2, 3].map((n) => (
+          <div key={n} className="flex items-center gap-3 border-b-4 border-moss-100 pb-2">
+            <div className="h-9 w-9 animate-pulse rounded-full bg-moss-100 motion-reduce:animate-none" />
+            <div className="hidden h-4 flex-1 animate-pulse rounded bg-moss-100 motion-reduce:animate-none sm:block" />
+          </div>
+        ))}
+      </div>
+      <div
+        className="space-y-6 rounded-3xl bg-white p-5 ring-1 ring-moss-200 sm:p-8"
+        aria-hidden="true"
+      >
+        <div className="h-7 w-1/2 animate-pulse rounded bg-moss-100 motion-reduce:animate-none" />
+        {[0, 1, 2].map((n) => (
+          <div key={n} className="space-y-2">
+            <div className="h-4 w-1/4 animate-pulse rounded bg-moss-100 motion-reduce:animate-none" />
+            <div className="h-12 animate-pulse rounded-xl bg-moss-50 ring-1 ring-moss-100 motion-reduce:animate-none" />
+          </div>
+        ))}
+      </div>
+      <p className="text-moss-800">Ihre Anzeige wird geladen …</p>
+    </div>
+  );
+}
+
+/**
+ * The ad editor (PRODUCT.md "Editor steps"): Basisdaten → Beschreibung → Kontakt & Bewerbung →
+ * Vorschau. The ad is read from the server (so a reload keeps the draft); "Weiter" saves the
+ * step and the answer becomes the editor's state. The open step is in the URL (`?schritt=`).
+ */
+export function JobEditor({ id, onSessionExpired }: { id: number; onSessionExpired(): void }) {
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [drafts, setDrafts] = useState<Drafts>({});
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchOwnJob(id, controller.signal)
+      .then(({ data }) => setLoad({ state: "ready", ad: data }))
+      .catch((caught: unknown) => {
+        if (controller.signal.aborted) return;
+        if (caught instanceof HttpError && caught.status === 401) return onSessionExpired();
+        if (caught instanceof HttpError && (caught.status === 404 || caught.status === 403)) {
+          return setLoad({ state: "missing", message: caught.message });
+        }
+        setLoad({ state: "failed" });
+      });
+    return () => controller.abort();
+  }, [id, attempt, onSessionExpired]);
+
+  const ad = load.state === "ready" ? load.ad : null;
+  const requested = parseStep(searchParams.get("schritt"));
+  const step: EditorStep = ad
+    ? (Math.min(requested ?? initialStep(ad), reachableStep(ad)) as EditorStep)
+    : 1;
+
+  const goTo = useCallback(
+    (next: EditorStep) => {
+      moved.current = true;
+      setSearchParams({ schritt: String(next) });
+    },
+    [setSearchParams],
+  );
+
+  // After "Weiter"/"Zurück" the keyboard continues at the new step's heading.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    heading.current?.focus({ preventScroll: true });
+  }, [step]);
+
+  const onStepSaved = (n: 1 | 2 | 3, next: OwnJobAdvertisement) => {
+    setDrafts((current) => ({ ...current, [n]: undefined }));
+    setLoad({ state: "ready", ad: next });
+    goTo((n + 1) as EditorStep);
+  };
+  const keep =
+    <N extends 1 | 2 | 3>(n: N) =>
+    (values: Drafts[N]) =>
+      setDrafts((current) => ({ ...current, [n]: values }));
+
+  const title = ad?.title.trim() || "Neue Stellenanzeige";
+
+  if (load.state === "missing") {
+    return (
+      <EditorFrame eyebrow="Stellenanzeige" title="Anzeige nicht gefunden">
+        <div role="alert" className="rounded-3xl bg-white p-6 ring-1 ring-moss-200 sm:p-8">
+          <p className="text-lg text-ink">
+            {load.message || "Diese Stellenanzeige gibt es nicht."} Ihre Anzeigen finden Sie im
+            Dashboard.
+          </p>
+          <ButtonLink to="/dashboard" className="mt-6">
+            Zum Dashboard
+          </ButtonLink>
+        </div>
+      </EditorFrame>
+    );
+  }
+
+  if (load.state === "failed") {
+    return (
+      <EditorFrame eyebrow="Stellenanzeige" title="Anzeige bearbeiten">
+        <div role="alert" className="rounded-3xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200">
+          <p className="font-semibold">Ihre Anzeige konnte gerade nicht geladen werden.</p>
+          <button
+            type="button"
+            className={buttonClasses("secondary", "mt-4")}
+            onClick={() => {
+              setLoad({ state: "loading" });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Erneut versuchen
+          </button>
+        </div>
+      </EditorFrame>
+    );
+  }
+
+  if (!ad) {
+    return (
+      <EditorFrame eyebrow="Stellenanzeige" title="Anzeige bearbeiten">
+        <EditorSkeleton />
+      </EditorFrame>
+    );
+  }
+
+  const eyebrow = `Stellenanzeige · ${STATUS_LABELS[ad.status]}`;
+
+  if (ad.status === "terminated") {
+    return (
+      <EditorFrame eyebrow={eyebrow} title={title}>
+        <div className="rounded-3xl bg-white p-6 ring-1 ring-moss-200 sm:p-8">
+          <p className="text-lg text-ink">
+            Diese Anzeige wurde beendet und kann nicht mehr bearbeitet werden. Duplizieren Sie sie
+            im Dashboard, um die Stelle erneut auszuschreiben.
+          </p>
+          <ButtonLink to="/dashboard" className="mt-6">
+            Zum Dashboard
+          </ButtonLink>
+        </div>
+      </EditorFrame>
+    );
+  }
+
+  const back = step > 1 ? () => goTo((step - 1) as EditorStep) : undefined;
+  const common = { ad, onSessionExpired };
+
+  return (
+    <EditorFrame eyebrow={eyebrow} title={title} wide={step === 4}>
+      <div className="space-y-6">
+        <StepIndicator adId={ad.id} current={step} saved={ad.editor_step} />
+        <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-moss-200 sm:p-8">
+          <h2
+            ref={heading}
+            id="editor-step-heading"
+            tabIndex={-1}
+            className="mb-6 text-2xl font-bold text-moss-900 outline-none"
+          >
+            <span className="block text-sm font-semibold uppercase tracking-wider text-moss-700">
+              Schritt {step} von 4
+            </span>
+            {STEP_TITLES[step - 1]}
+          </h2>
+          {step === 1 ? (
+            <Step1Form
+              key={`1-${ad.updated_at}`}
+              {...common}
+              draft={drafts[1]}
+              keepDraft={keep(1)}
+              onSaved={(next) => onStepSaved(1, next)}
+            />
+          ) : step === 2 ? (
+            <Step2Form
+              key={`2-${ad.updated_at}`}
+              {...common}
+              draft={drafts[2]}
+              keepDraft={keep(2)}
+              onSaved={(next) => onStepSaved(2, next)}
+              onBack={back}
+            />
+          ) : step === 3 ? (
+            <Step3Form
+              key={`3-${ad.updated_at}`}
+              {...common}
+              draft={drafts[3]}
+              keepDraft={keep(3)}
+              onSaved={(next) => onStepSaved(3, next)}
+              onBack={back}
+            />
+          ) : (
+            <PreviewStep {...common} onBack={() => goTo(3)} />
+          )}
+        </div>
+      </div>
+    </EditorFrame>
+  );
+}

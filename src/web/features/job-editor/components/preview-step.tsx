@@ -1,0 +1,169 @@
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { formatDate } from "#shared/format.ts";
+import type { CreditSummary, OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
+import { fetchCredits, runJobAction } from "#web/features/employers/api.ts";
+import { ConfirmActionDialog } from "#web/features/employers/components/confirm-action-dialog.tsx";
+import { nextCredit, runsUntil } from "#web/features/employers/components/job-ad-format.ts";
+import { HttpError } from "#web/lib/http.ts";
+import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
+import { JobAdPreview } from "./job-ad-preview.tsx";
+
+type Refusal = { message: string; missing: string[]; noCredit: boolean };
+
+/**
+ * Step 4 "Vorschau": the ad as seekers will see it, then "Veröffentlichen" (asks first: it
+ * spends a credit). An ad that is live already was saved with step 3; here it is only shown.
+ */
+export function PreviewStep({
+  ad,
+  onBack,
+  onSessionExpired,
+}: {
+  ad: OwnJobAdvertisement;
+  onBack(): void;
+  onSessionExpired(): void;
+}) {
+  const navigate = useNavigate();
+  const [confirm, setConfirm] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [credits, setCredits] = useState<CreditSummary | null | "loading">("loading");
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const draft = ad.status === "draft";
+
+  // Asked again whenever the dialog opens: a package may have been booked meanwhile.
+  const [creditsAsked, setCreditsAsked] = useState(0);
+  useEffect(() => {
+    if (!draft) return;
+    const controller = new AbortController();
+    fetchCredits(controller.signal)
+      .then(({ data }) => setCredits(data))
+      .catch(() => {
+        if (!controller.signal.aborted) setCredits(null);
+      });
+    return () => controller.abort();
+  }, [draft, creditsAsked]);
+
+  const credit = credits === "loading" ? null : nextCredit(credits);
+  const title = ad.title.trim() || "Ihre Anzeige";
+
+  const publish = async () => {
+    setBusy(true);
+    try {
+      const { data } = await runJobAction(ad.id, "publish", { globalErrors: false });
+      const until = data.expires_at ? ` und läuft bis ${formatDate(data.expires_at)}` : "";
+      toast.success(`Ihre Anzeige „${title}“ ist jetzt veröffentlicht${until}.`);
+      setConfirm(false);
+      void navigate("/dashboard");
+    } catch (caught) {
+      setConfirm(false);
+      if (caught instanceof HttpError && caught.status === 401) return onSessionExpired();
+      const message =
+        caught instanceof HttpError && caught.message && caught.status !== 0
+          ? caught.message
+          : "Die Anzeige konnte nicht veröffentlicht werden. Bitte versuchen Sie es erneut.";
+      const missing =
+        caught instanceof HttpError && caught.status === 422 && caught.errors
+          ? Object.values(caught.errors).flat()
+          : [];
+      setRefusal({
+        message: missing.length ? "Die Anzeige kann noch nicht veröffentlicht werden:" : message,
+        missing,
+        noCredit: caught instanceof HttpError && caught.status === 402,
+      });
+      toast.error(missing.length ? "Die Anzeige kann noch nicht veröffentlicht werden." : message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-8">
+      <p className="text-moss-800">
+        So sehen Bewerberinnen und Bewerber Ihre Anzeige. Stimmt etwas nicht, gehen Sie zurück zum
+        passenden Schritt.{" "}
+        <Link
+          to={`/dashboard/job/preview?id=${ad.id}`}
+          className="font-semibold text-moss-700 underline underline-offset-2"
+        >
+          Vorschau als ganze Seite öffnen
+        </Link>
+      </p>
+
+      <JobAdPreview ad={ad} />
+
+      {refusal ? (
+        <div role="alert" className="rounded-2xl bg-red-50 p-5 text-red-900 ring-1 ring-red-200">
+          <p className="font-semibold">{refusal.message}</p>
+          {refusal.missing.length ? (
+            <ul className="mt-2 list-disc pl-5">
+              {refusal.missing.map((field) => (
+                <li key={field}>{field}</li>
+              ))}
+            </ul>
+          ) : null}
+          {refusal.noCredit ? (
+            <ButtonLink to="/arbeitgeber" variant="primary" className="mt-4">
+              Pakete ansehen
+            </ButtonLink>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-3 border-t border-moss-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <button type="button" className={buttonClasses("secondary", "px-6")} onClick={onBack}>
+          <span aria-hidden="true">←</span> Zurück
+        </button>
+        {draft ? (
+          <button
+            type="button"
+            className={buttonClasses("primary", "px-8")}
+            onClick={() => {
+              setCredits("loading");
+              setCreditsAsked((n) => n + 1);
+              setConfirm(true);
+            }}
+          >
+            Veröffentlichen
+          </button>
+        ) : (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <p className="text-moss-800">Ihre Änderungen sind gespeichert.</p>
+            <ButtonLink to="/dashboard" variant="primary" className="px-8">
+              Zum Dashboard
+            </ButtonLink>
+          </div>
+        )}
+      </div>
+
+      {confirm ? (
+        <ConfirmActionDialog
+          title="Anzeige veröffentlichen?"
+          confirmLabel="Jetzt veröffentlichen"
+          busy={busy}
+          onConfirm={() => void publish()}
+          onClose={() => setConfirm(false)}
+        >
+          <p className="font-semibold">„{title}“</p>
+          <p>
+            Dafür wird 1 Anzeigen-Guthaben verbraucht.
+            {credit
+              ? ` Die Anzeige läuft dann bis ${formatDate(runsUntil({ status: "draft", expires_at: null }, credit.duration_days))} (${credit.duration_days} Tage${credit.highlighted ? ", hervorgehoben in der Suche" : ""}).`
+              : ""}
+          </p>
+          {credits === "loading" ? (
+            <p role="status" className="text-moss-800">
+              Ihr Guthaben wird geprüft …
+            </p>
+          ) : !credit ? (
+            <p className="rounded-xl bg-earth-500/10 p-3 ring-1 ring-earth-500/40">
+              Sie haben zurzeit kein Anzeigen-Guthaben. Buchen Sie zuerst ein Paket unter „Für
+              Arbeitgeber“.
+            </p>
+          ) : null}
+        </ConfirmActionDialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { lazy, Suspense, useState } from "react";
+import { Controller } from "react-hook-form";
+import {
+  JOB_LIMITS,
+  ZStep2Request,
+  type Step2Form as Step2Values,
+} from "#shared/schemas/job-editor.ts";
+import type { Image } from "#shared/schemas/jobs.ts";
+import { useApiForm } from "#web/lib/use-api-form.ts";
+import { STEP_FORM_IDS, saveStep } from "../api.ts";
+import { step2Values } from "../values.ts";
+import { HeaderImageField } from "./header-image-field.tsx";
+import {
+  StepActions,
+  errorText,
+  handleSaveError,
+  useKeepDraft,
+  type StepProps,
+} from "./step-shared.tsx";
+
+// TipTap and ProseMirror load only when this step is shown.
+const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
+
+export interface Step2Draft {
+  values: Step2Values;
+  image: Image | null;
+}
+
+type TextField = "description" | "tasks" | "profile" | "benefits";
+
+const BLOCKS: { name: TextField; label: string; hint: string }[] = [
+  {
+    name: "description",
+    label: "Über die Stelle",
+    hint: `Worum geht es, wo arbeitet man, wie sieht ein Arbeitstag aus? Mindestens ${JOB_LIMITS.descriptionVisibleMin} Zeichen.`,
+  },
+  {
+    name: "tasks",
+    label: "Deine Aufgaben",
+    hint: "Am besten als Aufzählung: die wichtigsten Tätigkeiten.",
+  },
+  {
+    name: "profile",
+    label: "Dein Profil",
+    hint: "Was Bewerber mitbringen sollten: Ausbildung, Erfahrung, Führerschein …",
+  },
+  {
+    name: "benefits",
+    label: "Wir bieten",
+    hint: "Optional: Gehalt, Arbeitszeiten, Team, Weiterbildung, Extras.",
+  },
+];
+
+/** What shows while the editor's code loads: the same labels and boxes, not a blank. */
+function EditorsLoading() {
+  return (
+    <div role="status" aria-label="Texteditor wird geladen" className="space-y-8">
+      {BLOCKS.map((block) => (
+        <div key={block.name} aria-hidden="true">
+          <p className="font-semibold text-moss-900">{block.label}</p>
+          <p className="mt-0.5 text-sm text-moss-700">{block.hint}</p>
+          <div className="mt-2 overflow-hidden rounded-xl border border-moss-300 bg-white">
+            <div className="h-14 border-b border-moss-200 bg-moss-50" />
+            <div className="min-h-40 animate-pulse bg-moss-50/50 motion-reduce:animate-none" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Step 2 "Beschreibung": the four text blocks and the header image. */
+export function Step2Form({
+  ad,
+  draft,
+  keepDraft,
+  onSaved,
+  onBack,
+  onSessionExpired,
+}: StepProps<Step2Draft>) {
+  const form = useApiForm(STEP_FORM_IDS[2], ZStep2Request, draft?.values ?? step2Values(ad));
+  const { handleSubmit, control, formState, setFocus, setValue } = form;
+  const [image, setImage] = useState<Image | null>(draft ? draft.image : ad.image);
+  const markSaved = useKeepDraft(() => ({ values: form.getValues(), image }), keepDraft);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const { data } = await saveStep(ad.id, 2, values);
+      markSaved();
+      onSaved(data);
+    } catch (caught) {
+      handleSaveError(caught, onSessionExpired, (fields) => {
+        const first = BLOCKS.find((block) => fields.includes(block.name));
+        if (first) setFocus(first.name);
+      });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="editor-step-heading"
+      className="space-y-8"
+    >
+      <Suspense fallback={<EditorsLoading />}>
+        {BLOCKS.map((block) => (
+          <Controller
+            key={block.name}
+            control={control}
+            name={block.name}
+            render={({ field }) => (
+              <RichTextEditor
+                id={`editor-${block.name}`}
+                label={block.label}
+                hint={block.hint}
+                value={field.value ?? ""}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                focusRef={field.ref}
+                error={errorText(formState.errors[block.name])}
+              />
+            )}
+          />
+        ))}
+      </Suspense>
+
+      <HeaderImageField
+        image={image}
+        error={errorText(formState.errors.image_id)}
+        onSessionExpired={onSessionExpired}
+        onChange={(next) => {
+          setImage(next);
+          setValue("image_id", next ? next.id : null, { shouldDirty: true });
+        }}
+      />
+
+      <StepActions busy={busy} onBack={onBack} />
+    </form>
+  );
+}

@@ -1,0 +1,225 @@
+import { useId, useState } from "react";
+import { Controller } from "react-hook-form";
+import { JOB_LIMITS } from "#shared/schemas/job-editor.ts";
+import { SALARY_PERIODS } from "#shared/schemas/jobs.ts";
+import { useApiForm } from "#web/lib/use-api-form.ts";
+import { TextField } from "#web/ui/text-field.tsx";
+import { STEP_FORM_IDS, saveStep } from "../api.ts";
+import { SALARY_PERIOD_LABELS, ZStep3Form, step3Values, type Step3Values } from "../values.ts";
+import {
+  StepActions,
+  errorText,
+  handleSaveError,
+  useKeepDraft,
+  type StepProps,
+} from "./step-shared.tsx";
+
+function todayIso(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+}
+
+function Group({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-5">
+      <div>
+        <h3 id={id} className="text-xl font-bold text-moss-900">
+          {title}
+        </h3>
+        {intro ? <p className="mt-1 text-moss-800">{intro}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Step 3 "Kontakt & Bewerbung": contact person, where applications go, deadline, salary. */
+export function Step3Form({
+  ad,
+  draft,
+  keepDraft,
+  onSaved,
+  onBack,
+  onSessionExpired,
+}: StepProps<Step3Values>) {
+  const form = useApiForm(STEP_FORM_IDS[3], ZStep3Form, draft ?? step3Values(ad));
+  const { register, handleSubmit, control, formState, setFocus } = form;
+  const markSaved = useKeepDraft(form.getValues, keepDraft);
+  const [busy, setBusy] = useState(false);
+  const ids = useId();
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const { data } = await saveStep(ad.id, 3, values);
+      markSaved();
+      onSaved(data);
+    } catch (caught) {
+      handleSaveError(caught, onSessionExpired, (fields) => {
+        const first = fields[0];
+        if (first) setFocus(first as keyof Step3Values);
+      });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const errors = formState.errors;
+  const periodError = errorText(errors.salary_period);
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="editor-step-heading"
+      className="space-y-10"
+    >
+      <Group
+        title="Bewerbung"
+        intro="Wohin sollen Bewerbungen gehen? Eine E-Mail-Adresse, ein Link zu Ihrem Bewerbungsformular oder beides."
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="E-Mail für Bewerbungen"
+            type="email"
+            autoComplete="email"
+            maxLength={JOB_LIMITS.emailMax}
+            error={errorText(errors.application_email)}
+            {...register("application_email")}
+          />
+          <TextField
+            label="Link zur Online-Bewerbung"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            optional
+            hint="z. B. https://www.example.de/karriere"
+            maxLength={JOB_LIMITS.urlMax}
+            error={errorText(errors.application_url)}
+            {...register("application_url")}
+          />
+          <TextField
+            label="Bewerbungsfrist"
+            type="date"
+            optional
+            min={todayIso()}
+            error={errorText(errors.application_deadline)}
+            {...register("application_deadline")}
+          />
+        </div>
+      </Group>
+
+      <Group
+        title="Ansprechperson"
+        intro="Optional: wer Fragen zur Stelle beantwortet. Erscheint in der Anzeige."
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <TextField
+              label="Name"
+              autoComplete="name"
+              optional
+              maxLength={JOB_LIMITS.nameMax}
+              error={errorText(errors.contact_name)}
+              {...register("contact_name")}
+            />
+          </div>
+          <TextField
+            label="E-Mail"
+            type="email"
+            autoComplete="email"
+            optional
+            maxLength={JOB_LIMITS.emailMax}
+            error={errorText(errors.contact_email)}
+            {...register("contact_email")}
+          />
+          <TextField
+            label="Telefon"
+            type="tel"
+            autoComplete="tel"
+            optional
+            hint="z. B. 0511 123456 oder +49 511 123456"
+            maxLength={JOB_LIMITS.phoneMax}
+            error={errorText(errors.contact_phone)}
+            {...register("contact_phone")}
+          />
+        </div>
+      </Group>
+
+      <Group
+        title="Gehalt"
+        intro="Optional, aber Anzeigen mit Gehaltsangabe bekommen deutlich mehr Bewerbungen."
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Gehalt von (€)"
+            inputMode="decimal"
+            autoComplete="off"
+            optional
+            hint="z. B. 2800 oder 14,50"
+            error={errorText(errors.salary_min)}
+            {...register("salary_min")}
+          />
+          <TextField
+            label="Gehalt bis (€)"
+            inputMode="decimal"
+            autoComplete="off"
+            optional
+            error={errorText(errors.salary_max)}
+            {...register("salary_max")}
+          />
+        </div>
+        <Controller
+          control={control}
+          name="salary_period"
+          render={({ field }) => (
+            <fieldset aria-describedby={periodError ? `${ids}-period-error` : undefined}>
+              <legend className="font-semibold text-moss-900">Das Gehalt gilt</legend>
+              <div className="mt-3 flex flex-wrap gap-2">
+                {SALARY_PERIODS.map((period, index) => (
+                  <label
+                    key={period}
+                    className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-full border px-4 py-2 transition-colors ${
+                      field.value === period
+                        ? "border-moss-600 bg-moss-100 text-moss-900"
+                        : "border-moss-200 bg-white text-ink hover:border-moss-400"
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={period}
+                      ref={index === 0 ? field.ref : undefined}
+                      checked={field.value === period}
+                      onChange={() => field.onChange(period)}
+                      onBlur={field.onBlur}
+                      aria-invalid={periodError ? true : undefined}
+                      className="h-5 w-5 shrink-0 accent-moss-700"
+                    />
+                    <span className="font-semibold">{SALARY_PERIOD_LABELS[period]}</span>
+                  </label>
+                ))}
+              </div>
+              {periodError ? (
+                <p id={`${ids}-period-error`} className="mt-2 text-sm font-medium text-red-700">
+                  {periodError}
+                </p>
+              ) : null}
+            </fieldset>
+          )}
+        />
+      </Group>
+
+      <StepActions busy={busy} onBack={onBack} nextLabel="Weiter zur Vorschau" />
+    </form>
+  );
+}
