@@ -146,7 +146,19 @@ for (const viewport of [DESKTOP, PHONE]) {
     });
 
     test("Anzeigenseite: Eckdaten, Abschnitte, Bewerben", async ({ page }) => {
-      const [job] = (await apiList(page.request, "page=1&page_size=1")).data;
+      // A fully filled ad (all four texts, employer description): other journeys publish
+      // sparser ads of their own, which may be the newest at this moment.
+      let job: Awaited<ReturnType<typeof apiList>>["data"][number] | undefined;
+      for (const candidate of (await apiList(page.request, "page=1&page_size=50")).data) {
+        const detail = (await (
+          await page.request.get(`/api/job-advertisements/${candidate.id}`)
+        ).json()) as { data: { benefits: string; employer: { description: string | null } } };
+        if (detail.data.benefits && detail.data.employer.description) {
+          job = candidate;
+          break;
+        }
+      }
+      expect(job, "eine vollständig ausgefüllte Anzeige").toBeDefined();
       await open(page, `/jobs/${job!.id}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(job!.title);
       const facts = page.locator("dl").first();
