@@ -26,6 +26,23 @@ export function formatDate(value: string | Date): string {
   }).format(new Date(value));
 }
 
+/** "22.11.2026, 14:05" in Berlin time (notifications, expiry mails). */
+export function formatDateTime(value: string | Date): string {
+  return new Intl.DateTimeFormat("de-DE", {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: TIME_ZONE,
+  }).format(new Date(value));
+}
+
+/** Today's calendar day in Germany as "YYYY-MM-DD" (date fields, "not in the past" checks). */
+export function todayIso(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(now);
+}
+
 /** "14. Oktober 2026" for articles. */
 export function formatLongDate(value: string | Date): string {
   return new Intl.DateTimeFormat("de-DE", {

@@ -244,7 +244,7 @@ test("Neue Anzeige von leer bis veröffentlicht: Fehler, Rich Text, Bild, Neulad
   await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
   await expect(page.getByText("Status: Entwurf")).toBeVisible();
   await expectNoAxeViolations(page, "/dashboard/job/preview");
-  await page.getByRole("link", { name: "Zurück zum Editor" }).click();
+  await page.getByRole("link", { name: "Zurück zum Editor", exact: true }).click();
   await expect(stepHeading(page, "Vorschau")).toBeVisible();
 
   // Publish with a credit granted by staff: asks first, then the toast and the dashboard.

@@ -21,6 +21,26 @@ export const ZNewPassword = z
   .min(12, { error: "Das Passwort muss mindestens 12 Zeichen lang sein." })
   .max(AUTH_LIMITS.password, { error: "Das Passwort darf höchstens 128 Zeichen lang sein." });
 
+/** A person's name (registration, account settings). */
+const ZPersonName = z
+  .string()
+  .trim()
+  .min(1, { error: "Bitte geben Sie Ihren Namen an." })
+  .max(AUTH_LIMITS.name, { error: "Der Name darf höchstens 100 Zeichen lang sein." })
+  .refine(noControlChars, { error: "Der Name enthält unzulässige Zeichen." });
+
+/** New password and its repetition; the mismatch is reported on `password`, as Fortify does. */
+const newPasswordFields = {
+  password: ZNewPassword,
+  password_confirmation: z.string().max(1024),
+};
+const confirmed = <T extends { password: string; password_confirmation: string }>(v: T) =>
+  v.password === v.password_confirmation;
+const CONFIRMATION_MISMATCH = {
+  path: ["password"],
+  error: "Die Passwort-Bestätigung stimmt nicht überein.",
+};
+
 export const ZRegisterRequest = z
   .object({
     company_name: z
@@ -29,24 +49,15 @@ export const ZRegisterRequest = z
       .min(1, { error: "Bitte geben Sie den Namen Ihres Unternehmens an." })
       .max(AUTH_LIMITS.companyName)
       .refine(noControlChars, { error: "Der Name enthält unzulässige Zeichen." }),
-    name: z
-      .string()
-      .trim()
-      .min(1, { error: "Bitte geben Sie Ihren Namen an." })
-      .max(AUTH_LIMITS.name)
-      .refine(noControlChars, { error: "Der Name enthält unzulässige Zeichen." }),
+    name: ZPersonName,
     email: ZEmail,
-    password: ZNewPassword,
-    password_confirmation: z.string().max(1024),
+    ...newPasswordFields,
     terms: z.literal(true, {
       error: "Bitte akzeptieren Sie die AGB und die Datenschutzerklärung.",
     }),
   })
   .strict()
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ["password"],
-    error: "Die Passwort-Bestätigung stimmt nicht überein.",
-  });
+  .refine(confirmed, CONFIRMATION_MISMATCH);
 export type RegisterRequest = z.infer<typeof ZRegisterRequest>;
 export type RegisterForm = z.input<typeof ZRegisterRequest>;
 
@@ -89,14 +100,10 @@ export const ZResetPasswordRequest = z
       .min(1, { error: "Der Link zum Zurücksetzen ist unvollständig." })
       .max(200, { error: "Der Link zum Zurücksetzen ist ungültig." }),
     email: ZEmail,
-    password: ZNewPassword,
-    password_confirmation: z.string().max(1024),
+    ...newPasswordFields,
   })
   .strict()
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ["password"],
-    error: "Die Passwort-Bestätigung stimmt nicht überein.",
-  });
+  .refine(confirmed, CONFIRMATION_MISMATCH);
 export type ResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 export type ResetPasswordForm = z.input<typeof ZResetPasswordRequest>;
 
@@ -111,12 +118,7 @@ export const INVALID_RESET_LINK_MESSAGE =
 
 export const ZProfileInformationRequest = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, { error: "Bitte geben Sie Ihren Namen an." })
-      .max(AUTH_LIMITS.name, { error: "Der Name darf höchstens 100 Zeichen lang sein." })
-      .refine(noControlChars, { error: "Der Name enthält unzulässige Zeichen." }),
+    name: ZPersonName,
     email: ZEmail,
   })
   .strict();
@@ -129,14 +131,10 @@ export const ZUpdatePasswordRequest = z
       .string()
       .min(1, { error: "Bitte geben Sie Ihr aktuelles Passwort ein." })
       .max(1024, { error: "Das Passwort ist zu lang." }),
-    password: ZNewPassword,
-    password_confirmation: z.string().max(1024),
+    ...newPasswordFields,
   })
   .strict()
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ["password"],
-    error: "Die Passwort-Bestätigung stimmt nicht überein.",
-  });
+  .refine(confirmed, CONFIRMATION_MISMATCH);
 export type UpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequest>;
 export type UpdatePasswordForm = z.input<typeof ZUpdatePasswordRequest>;
 

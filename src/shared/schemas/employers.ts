@@ -106,4 +106,5 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-export const PROFILE_UPDATED_MESSAGE = "Ihre Profilinformationen wurden erfolgreich aktualisiert";
+/** SPEC.md §8 "Profile ok", the same text for the company profile and the account. */
+export { PROFILE_INFORMATION_MESSAGE as PROFILE_UPDATED_MESSAGE } from "./auth.ts";

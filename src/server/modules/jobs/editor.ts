@@ -14,6 +14,7 @@ import {
   type Step2Request,
   type Step3Request,
 } from "#shared/schemas/job-editor.ts";
+import { todayIso } from "#shared/format.ts";
 import type { Image } from "#shared/schemas/jobs.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import { selectAdvertisement } from "./queries.ts";
@@ -156,7 +157,7 @@ export async function saveStep1(
       sectors: ["Mindestens eine der gewählten Branchen gibt es nicht."],
     });
   }
-  if (input.starts_at !== null && input.starts_at < todayInBerlin()) {
+  if (input.starts_at !== null && input.starts_at < todayIso()) {
     throw AppError.validation({
       starts_at: ["Das Eintrittsdatum darf nicht in der Vergangenheit liegen."],
     });
@@ -227,7 +228,7 @@ export async function saveStep1(
         .insert(jobAdvertisementSectors)
         .values(sectorIds.map((sector_id) => ({ job_advertisement_id: id, sector_id })));
     }
-    await audit(tx, user, job, "job.step1", changes);
+    await auditJob(tx, user, job, "job.step1", changes);
   });
   return (await selectOwnJob(deps, id))!;
 }
@@ -288,7 +289,7 @@ export async function saveStep2(
       .update(jobAdvertisements)
       .set({ ...fields, editor_step: Math.max(job.editor_step, 2), updated_at: new Date() })
       .where(eq(jobAdvertisements.id, id));
-    await audit(tx, user, job, "job.step2", diffFields(job, fields));
+    await auditJob(tx, user, job, "job.step2", diffFields(job, fields));
   });
   return (await selectOwnJob(deps, id))!;
 }
@@ -300,7 +301,7 @@ export async function saveStep3(
   id: number,
   input: Step3Request,
 ): Promise<OwnJobAdvertisement> {
-  if (input.application_deadline !== null && input.application_deadline < todayInBerlin()) {
+  if (input.application_deadline !== null && input.application_deadline < todayIso()) {
     throw AppError.validation({
       application_deadline: ["Die Bewerbungsfrist darf nicht in der Vergangenheit liegen."],
     });
@@ -313,17 +314,18 @@ export async function saveStep3(
       .update(jobAdvertisements)
       .set({ ...input, editor_step: 3, updated_at: new Date() })
       .where(eq(jobAdvertisements.id, id));
-    await audit(tx, user, job, "job.step3", diffFields(job, input));
+    await auditJob(tx, user, job, "job.step3", diffFields(job, input));
   });
   return (await selectOwnJob(deps, id))!;
 }
 
-async function audit(
+/** An entry in the ad's audit trail (the ad's employer, the acting user). */
+export async function auditJob(
   tx: Tx,
   user: CurrentUser,
   job: { id: number; employer_id: number },
   action: string,
-  changes: Record<string, unknown>,
+  changes: Record<string, unknown> = {},
 ) {
   await recordAudit(tx, {
     actor: user,
@@ -376,11 +378,6 @@ export async function listOwnJobs(
     per_page: query.page_size,
     total: n,
   };
-}
-
-/** Today's date in Germany (YYYY-MM-DD): dates in the editor are German calendar days. */
-export function todayInBerlin(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
 }
 
 // Used by lifecycle.ts for the same ownership rule.

@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Deps } from "#server/deps.ts";
+import { formatDateTime } from "#shared/format.ts";
 import {
   employerUsers,
   jobAdvertisements,
@@ -114,16 +115,6 @@ async function sendNotice(
   });
 }
 
-const berlinDate = (date: Date) =>
-  new Intl.DateTimeFormat("de-DE", {
-    timeZone: "Europe/Berlin",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(date);
-
 function noticeMail(
   deps: Pick<Deps, "config">,
   to: { name: string; email: string },
@@ -131,7 +122,7 @@ function noticeMail(
   kind: Kind,
 ) {
   const dashboardUrl = `${deps.config.appUrl}/dashboard`;
-  const when = berlinDate(job.expires_at);
+  const when = formatDateTime(job.expires_at);
   const title =
     kind === "expired"
       ? `Ihre Anzeige „${job.title}“ ist abgelaufen`

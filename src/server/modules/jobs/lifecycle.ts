@@ -7,7 +7,6 @@ import {
   jobAdvertisements,
   notifications,
 } from "#server/db/schema.ts";
-import { recordAudit } from "#server/platform/audit.ts";
 import { AppError, type FieldErrors } from "#server/platform/errors.ts";
 import { richTextLength } from "#server/platform/rich-text.ts";
 import {
@@ -16,7 +15,7 @@ import {
   type OwnJobAdvertisement,
 } from "#shared/schemas/job-editor.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
-import { lockOwnJob, selectOwnJob, type Tx } from "./editor.ts";
+import { auditJob, lockOwnJob, selectOwnJob, type Tx } from "./editor.ts";
 
 // Publish, extend, terminate, duplicate (PRODUCT.md "Statuses"). Money-like state (credits)
 // changes only inside the transaction that holds the ad's row lock (DESIGN.md "Data").
@@ -145,16 +144,10 @@ export async function publishJob(
         updated_at: now,
       })
       .where(eq(jobAdvertisements.id, id));
-    await recordAudit(tx, {
-      actor: user,
-      employerId: job.employer_id,
-      subject: { type: "job_advertisement", id },
-      action: "job.published",
-      changes: {
-        credit_id: credit.id,
-        plan: credit.plan_name,
-        expires_at: expiresAt.toISOString(),
-      },
+    await auditJob(tx, user, job, "job.published", {
+      credit_id: credit.id,
+      plan: credit.plan_name,
+      expires_at: expiresAt.toISOString(),
     });
     await notifyEmployerUsers(tx, job.employer_id, "job.published", {
       job_id: id,
@@ -204,15 +197,9 @@ export async function extendJob(
         updated_at: now,
       })
       .where(eq(jobAdvertisements.id, id));
-    await recordAudit(tx, {
-      actor: user,
-      employerId: job.employer_id,
-      subject: { type: "job_advertisement", id },
-      action: "job.extended",
-      changes: {
-        credit_id: credit.id,
-        expires_at: [job.expires_at?.toISOString() ?? null, expiresAt.toISOString()],
-      },
+    await auditJob(tx, user, job, "job.extended", {
+      credit_id: credit.id,
+      expires_at: [job.expires_at?.toISOString() ?? null, expiresAt.toISOString()],
     });
   });
   return (await selectOwnJob(deps, id))!;
@@ -242,12 +229,7 @@ export async function terminateJob(
       .update(jobAdvertisements)
       .set({ status: "terminated", terminated_at: now, updated_at: now })
       .where(eq(jobAdvertisements.id, id));
-    await recordAudit(tx, {
-      actor: user,
-      employerId: job.employer_id,
-      subject: { type: "job_advertisement", id },
-      action: "job.terminated",
-    });
+    await auditJob(tx, user, job, "job.terminated");
   });
   return (await selectOwnJob(deps, id))!;
 }
@@ -290,12 +272,8 @@ export async function duplicateJob(
         .insert(jobAdvertisementSectors)
         .values(sectorRows.map((r) => ({ job_advertisement_id: row!.id, sector_id: r.sector_id })));
     }
-    await recordAudit(tx, {
-      actor: user,
-      employerId: job.employer_id,
-      subject: { type: "job_advertisement", id: row!.id },
-      action: "job.duplicated",
-      changes: { from: id },
+    await auditJob(tx, user, { id: row!.id, employer_id: job.employer_id }, "job.duplicated", {
+      from: id,
     });
     return row!.id;
   });

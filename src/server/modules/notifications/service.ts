@@ -1,19 +1,12 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Deps } from "#server/deps.ts";
+import { formatDate } from "#shared/format.ts";
 import { notifications } from "#server/db/schema.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { Notification } from "#shared/schemas/notifications.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 
-const berlinDate = (iso: unknown) =>
-  typeof iso === "string"
-    ? new Intl.DateTimeFormat("de-DE", {
-        timeZone: "Europe/Berlin",
-        day: "2-digit",
-        month: "2-digit",
-        year: "numeric",
-      }).format(new Date(iso))
-    : "";
+const berlinDate = (iso: unknown) => (typeof iso === "string" ? formatDate(iso) : "");
 
 /** The German sentence of a notification; unknown types still read sensibly. */
 export function notificationMessage(type: string, data: Record<string, unknown>): string {

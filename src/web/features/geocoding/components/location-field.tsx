@@ -27,6 +27,8 @@ export interface LocationFieldProps {
   onChange(value: FilterLocation | undefined): void;
   label?: string;
   error?: string;
+  /** Radius slider and map of the circle (the search); off for a single place such as an ad's. */
+  withRadius?: boolean;
 }
 
 interface Suggestions {
@@ -54,6 +56,7 @@ export function LocationField({
   onChange,
   label = "Ort, PLZ oder Bundesland",
   error,
+  withRadius = true,
 }: LocationFieldProps) {
   const id = useId();
   const inputId = `${id}-input`;
@@ -311,19 +314,22 @@ export function LocationField({
         ) : null}
       </div>
 
-      <RadiusSlider
-        label="Umkreis"
-        value={radius}
-        min={RADIUS_MIN_KM}
-        max={RADIUS_MAX_KM}
-        marks={RADIUS_MARKS}
-        onChange={(next) => {
-          setPendingRadius(next);
-          if (value) onChange({ ...value, radius: next });
-        }}
-      />
-
-      <MapArea value={value} radius={radius} />
+      {withRadius ? (
+        <>
+          <RadiusSlider
+            label="Umkreis"
+            value={radius}
+            min={RADIUS_MIN_KM}
+            max={RADIUS_MAX_KM}
+            marks={RADIUS_MARKS}
+            onChange={(next) => {
+              setPendingRadius(next);
+              if (value) onChange({ ...value, radius: next });
+            }}
+          />
+          <MapArea value={value} radius={radius} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -14,6 +14,7 @@ export function JobAdPreview({ ad, framed = true }: { ad: OwnJobAdvertisement; f
       job={ad}
       shareUrl={`${app_url}/jobs/${ad.id}`}
       backTo={`/dashboard/job/${ad.id}?schritt=4`}
+      backLabel="Zurück zum Editor"
     />
   );
   if (!framed) return detail;

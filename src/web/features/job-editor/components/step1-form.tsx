@@ -1,3 +1,4 @@
+import { todayIso } from "#shared/format.ts";
 import { useId, useRef, useState } from "react";
 import { Controller } from "react-hook-form";
 import { WORKING_TIMES } from "#shared/constants.ts";
@@ -25,10 +26,6 @@ const WORKING_TIME_HINTS: Record<(typeof WORKING_TIMES)[number], string> = {
 };
 
 const PLACE_MISSING = "Bitte wähle den Arbeitsort aus der Vorschlagsliste.";
-
-function todayIso(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
-}
 
 const optionClass = (checked: boolean, disabled = false) =>
   `flex min-h-11 items-center gap-3 rounded-xl border px-4 py-2 transition-colors ${
@@ -260,9 +257,10 @@ export function Step1Form({
             focus: () => locationBox.current?.querySelector<HTMLInputElement>("input")?.focus(),
           });
           return (
-            // The search's place field; radius and map mean nothing for an ad and stay hidden.
-            <div ref={locationBox} className="[&>div>*]:mb-0! [&>div>:not(:first-child)]:hidden">
+            // The search's place field, without radius and map: an ad has one place.
+            <div ref={locationBox}>
               <LocationField
+                withRadius={false}
                 label="Arbeitsort"
                 value={
                   place && place.latitude !== undefined

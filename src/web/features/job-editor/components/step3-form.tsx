@@ -1,3 +1,4 @@
+import { todayIso } from "#shared/format.ts";
 import { useId, useState } from "react";
 import { Controller } from "react-hook-form";
 import { JOB_LIMITS } from "#shared/schemas/job-editor.ts";
@@ -13,10 +14,6 @@ import {
   useKeepDraft,
   type StepProps,
 } from "./step-shared.tsx";
-
-function todayIso(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
-}
 
 function Group({
   title,

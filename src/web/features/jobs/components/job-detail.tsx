@@ -59,10 +59,13 @@ export function JobDetail({
   job,
   shareUrl,
   backTo = "/jobs",
+  backLabel = "Zurück zu den Ergebnissen",
 }: {
   job: JobAdvertisement;
   shareUrl: string;
   backTo?: string;
+  /** The editor's preview leads back to the editor, not to search results. */
+  backLabel?: string;
 }) {
   const salary = formatSalary(job.salary_min, job.salary_max, job.salary_period);
   const header = imageUrl(job.image, "lg");
@@ -104,7 +107,7 @@ export function JobDetail({
         <div className="relative mx-auto -mt-16 max-w-6xl rounded-3xl bg-white p-5 shadow-lg ring-1 ring-moss-200 sm:p-8">
           <p>
             <Link to={backTo} className="font-semibold text-moss-700 underline underline-offset-2">
-              ← Zurück zu den Ergebnissen
+              ← {backLabel}
             </Link>
           </p>
           <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
@@ -216,7 +219,11 @@ export function JobDetail({
               <h2 className="text-xl font-bold text-moss-900">Arbeitsort</h2>
               <p className="mt-2">{job.location.formatted_address ?? placeLabel(job.location)}</p>
               {job.location.latitude !== null && job.location.longitude !== null ? (
-                <JobMap latitude={job.location.latitude} longitude={job.location.longitude} place={placeLabel(job.location)} />
+                <JobMap
+                  latitude={job.location.latitude}
+                  longitude={job.location.longitude}
+                  place={placeLabel(job.location)}
+                />
               ) : null}
               {map ? (
                 <p className="mt-3">

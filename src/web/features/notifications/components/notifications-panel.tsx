@@ -1,17 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
+import { formatDateTime } from "#shared/format.ts";
 import type { Notification } from "#shared/schemas/notifications.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { fetchNotifications, markRead, type NotificationList } from "../api.ts";
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat("de-DE", {
-    timeZone: "Europe/Berlin",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso));
 
 /**
  * "Benachrichtigungen" on the dashboard: the latest stored notifications (ad published, ends in
@@ -87,7 +78,7 @@ export function NotificationsPanel({ onSessionExpired }: { onSessionExpired(): v
                   {item.read_at ? null : <span className="sr-only">Neu: </span>}
                   {item.message}
                 </p>
-                <p className="text-sm text-moss-700">{when(item.created_at)}</p>
+                <p className="text-sm text-moss-700">{formatDateTime(item.created_at)}</p>
               </div>
               {item.read_at ? null : (
                 <button
