@@ -21,6 +21,9 @@ process.env.E2E_DATA_DIR ??= join(
 process.env.E2E_STAFF_EMAIL ??= "team-e2e@wurzelwerk.example";
 process.env.E2E_STAFF_PASSWORD ??= `E2e-${randomBytes(18).toString("base64url")}`;
 
+// The port of the Stripe stand-in that scripts/e2e-server.ts starts (tests/support/stripe-stub.ts).
+process.env.E2E_STRIPE_PORT ??= String(PORT + 1);
+
 export default defineConfig({
   testDir: "tests/e2e",
   // Two cores: the server and one browser are all this machine carries without flaky timing.
@@ -59,6 +62,7 @@ export default defineConfig({
       E2E_DATA_DIR: process.env.E2E_DATA_DIR,
       E2E_STAFF_EMAIL: process.env.E2E_STAFF_EMAIL,
       E2E_STAFF_PASSWORD: process.env.E2E_STAFF_PASSWORD,
+      E2E_STRIPE_PORT: process.env.E2E_STRIPE_PORT,
       LOG_LEVEL: "warn",
     },
     // SIGTERM lets the server shut down and the wrapper delete the temporary DATA_DIR.

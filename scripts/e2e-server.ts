@@ -7,6 +7,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { startStripeStub, stripeEnv } from "../tests/support/stripe-stub.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const port = process.env.PORT ?? "3100";
@@ -21,6 +22,13 @@ if (process.env.E2E_DATA_DIR) {
   dataDir = mkdtempSync(join(tmpdir(), "wurzelwerk-e2e-"));
 }
 
+// Stripe cannot be reached from here: a local stand-in answers the API and shows a payment
+// page, so the journeys can pay online; the tests sign the webhook events themselves.
+const stripeStub = await startStripeStub({
+  port: Number(process.env.E2E_STRIPE_PORT ?? "3101"),
+  hostedPages: true,
+});
+
 const serverEnv = {
   ...process.env,
   NODE_ENV: "production",
@@ -29,9 +37,14 @@ const serverEnv = {
   HOST: "127.0.0.1",
   APP_URL: `http://127.0.0.1:${port}`,
   SEED_DEMO: "true",
+  // Each journey is its own visitor: tests/e2e/support.ts gives every test a client address of
+  // its own in X-Forwarded-For, so the per-address limits (e.g. 10 registrations a minute) count
+  // per journey as they would per person, not for the whole suite behind one loopback address.
+  TRUST_PROXY: "true",
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   // Contact mails must land in DATA_DIR/mail, whatever the developer's shell says.
   SMTP_URL: "",
+  ...stripeEnv(stripeStub),
 };
 
 // The staff account of the journeys, made the way an operator makes one (before the server

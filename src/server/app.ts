@@ -38,7 +38,16 @@ import { employerRoutes } from "./modules/employers/routes.ts";
 import { jobEditorRoutes } from "./modules/jobs/editor-routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
+import { checkoutRoutes } from "./modules/checkout/routes.ts";
+import { realtimeRoutes } from "./modules/realtime/routes.ts";
+import {
+  createMemoryBroadcaster,
+  createRedisBroadcaster,
+  type Broadcaster,
+} from "./platform/realtime/broadcaster.ts";
+import { createRealtimeHub } from "./platform/realtime/hub.ts";
 import { runExpiryWork } from "./modules/jobs/expiry.ts";
+import { removeUnusedImages } from "./modules/jobs/unused-images.ts";
 import { createScheduler } from "./platform/scheduler.ts";
 import { createLocalStorage } from "./platform/media/storage.ts";
 import { createWebServices } from "./web-services.ts";
@@ -112,6 +121,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerErrorHandling(app);
 
+  // Live events: through Redis when it is configured, so every app process's sockets hear them.
+  const realtime: Broadcaster = options.redis
+    ? await createRedisBroadcaster(options.redis, {
+        // One installation's events stay its own on a shared Redis.
+        channel: `wurzelwerk:realtime:${config.pusher.key}`,
+        onError: (error) => app.log.warn({ err: error }, "realtime publish/subscribe failed"),
+      })
+    : createMemoryBroadcaster();
+
   const deps: Deps = {
     config,
     database,
@@ -119,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     search: createSearchEngine(database.db, { syncIntervalMs: config.searchSyncMs }),
     storage: createLocalStorage(join(config.dataDir, "media")),
     redis: options.redis,
+    realtime,
     mailer:
       options.mailer ??
       createMailer({
@@ -206,14 +225,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobEditorRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(notificationRoutes(deps));
+  await app.register(checkoutRoutes(deps));
+  await app.register(realtimeRoutes(deps));
+
+  // The Pusher-protocol websocket at /app/{key} on this same HTTP server.
+  const hub = createRealtimeHub({
+    key: config.pusher.key,
+    secret: config.pusher.secret,
+    broadcaster: realtime,
+    log: app.log,
+  });
+  hub.attach(app.server, { leaveOtherPaths: isDev });
+  app.addHook("preClose", () => hub.close());
+  app.addHook("onClose", () => realtime.close());
 
   // The search index loads before the first request instead of during it.
   app.addHook("onReady", () => deps.search.index.ensureFresh());
 
-  // Scheduled work (ad expiry, reminder mails) in every process; the tasks claim their items
+  // Scheduled work (ad expiry, reminder mails, unused uploads) in every process; the tasks claim their items
   // in the database, so several processes never do the same item twice.
   const scheduler = createScheduler(
-    [{ name: "job-expiry", run: (now) => runExpiryWork(deps, now).then(() => undefined) }],
+    [
+      { name: "job-expiry", run: (now) => runExpiryWork(deps, now).then(() => undefined) },
+      {
+        name: "unused-images",
+        everyMs: 60 * 60 * 1000,
+        run: (now) => removeUnusedImages(deps, now).then(() => undefined),
+      },
+    ],
     { intervalMs: config.schedulerIntervalMs, log: app.log },
   );
   app.addHook("onListen", () => scheduler.start());

@@ -49,6 +49,30 @@ const EnvSchema = z.object({
     .default("kontakt@wurzelwerk.example"),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe's API base; only tests point it at a local stub of the few endpoints used. */
+  STRIPE_API_URL: z
+    .string()
+    .default("https://api.stripe.com")
+    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
+      message: "muss eine http(s)-URL sein",
+    }),
+  /** The seller on every Rechnung (Impressum data). */
+  SELLER_NAME: z.string().min(1).default("Wurzelwerk GmbH"),
+  /** Address lines separated by "|", e.g. "Musterstraße 1|12345 Musterstadt". */
+  SELLER_ADDRESS: z.string().min(1).default("Musterstraße 1|12345 Musterstadt|Deutschland"),
+  SELLER_VAT_ID: z.string().default("DE000000000"),
+  SELLER_REGISTER: z.string().default("Amtsgericht Musterstadt, HRB 00000"),
+  SELLER_MANAGING_DIRECTOR: z.string().default("Max Mustermann"),
+  SELLER_PHONE: z.string().default(""),
+  /** Bank for invoice payments: "Bank name|IBAN|BIC". */
+  SELLER_BANK: z.string().default("Musterbank|DE00 0000 0000 0000 0000 00|MUSTDEXXXXX"),
+  /** Days until an invoice is due. */
+  INVOICE_DUE_DAYS: z.coerce.number().int().min(0).max(90).default(14),
+  /** Prefix of invoice numbers: PREFIX-YYYY-NNNNN. */
+  INVOICE_PREFIX: z
+    .string()
+    .regex(/^[A-Z]{1,6}$/, { message: "muss aus 1 bis 6 Großbuchstaben bestehen" })
+    .default("WW"),
   PUSHER_APP_KEY: z.string().default("wurzelwerk-key"),
   PUSHER_APP_SECRET: z.string().default("wurzelwerk-dev-secret"),
   GEOCODER_URL: optionalUrl(["http:", "https:"]),
@@ -77,7 +101,18 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   operatorEmail: string;
-  stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | undefined;
+  seller: {
+    name: string;
+    addressLines: string[];
+    vatId: string | null;
+    register: string | null;
+    managingDirector: string | null;
+    email: string;
+    phone: string | null;
+    bank: { name: string; iban: string; bic: string } | null;
+  };
+  invoice: { dueDays: number; prefix: string };
   pusher: { key: string; secret: string };
   geocoderUrl: string | undefined;
   mapTileUrl: string;
@@ -97,6 +132,17 @@ export class ConfigError extends Error {
     this.name = "ConfigError";
     this.problems = problems;
   }
+}
+
+const splitList = (value: string) =>
+  value
+    .split("|")
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+function bankOf(value: string): Config["seller"]["bank"] {
+  const [name, iban, bic] = splitList(value);
+  return name && iban && bic ? { name, iban, bic } : null;
 }
 
 export function loadConfig(
@@ -132,9 +178,25 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     operatorEmail: e.OPERATOR_EMAIL,
-    stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
-      : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
+    seller: {
+      name: e.SELLER_NAME,
+      addressLines: splitList(e.SELLER_ADDRESS),
+      vatId: e.SELLER_VAT_ID || null,
+      register: e.SELLER_REGISTER || null,
+      managingDirector: e.SELLER_MANAGING_DIRECTOR || null,
+      email: e.OPERATOR_EMAIL,
+      phone: e.SELLER_PHONE || null,
+      bank: bankOf(e.SELLER_BANK),
+    },
+    invoice: { dueDays: e.INVOICE_DUE_DAYS, prefix: e.INVOICE_PREFIX },
     pusher: { key: e.PUSHER_APP_KEY, secret: e.PUSHER_APP_SECRET },
     geocoderUrl: e.GEOCODER_URL,
     mapTileUrl: e.MAP_TILE_URL,

@@ -3,6 +3,7 @@ import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Mailer } from "./platform/mail/mailer.ts";
 import type { MediaStorage } from "./platform/media/storage.ts";
+import type { Broadcaster } from "./platform/realtime/broadcaster.ts";
 import type { SearchEngine } from "./modules/search/engine.ts";
 
 /** What a module's routes and services are given; built once per app in app.ts. */
@@ -15,6 +16,8 @@ export interface Deps {
   search: SearchEngine;
   /** Uploaded media (logos, header images), served at /media/. */
   storage: MediaStorage;
-  /** Shared counters and (later) realtime fan-out when REDIS_URL is set. */
+  /** Shared counters and realtime fan-out when REDIS_URL is set. */
   redis: Redis | undefined;
+  /** Live events to the browsers (Pusher protocol); through Redis when REDIS_URL is set. */
+  realtime: Broadcaster;
 }

@@ -8,6 +8,9 @@ import { listFaqs, resolveSlug } from "./modules/pages/service.ts";
 import { listSectors } from "./modules/sectors/service.ts";
 import { buildPageMetadata } from "./modules/system/metadata.ts";
 import { getEmployerProfile } from "./modules/employers/service.ts";
+import { listPlans, paymentMethods } from "./modules/checkout/orders.ts";
+import { listUsers } from "./modules/admin/service.ts";
+import { ADMIN_USERS_PAGE_SIZE } from "#shared/schemas/admin.ts";
 import { currentUser } from "./platform/session.ts";
 
 /** The services route loaders may call, bound to this request (its session, its user). */
@@ -35,6 +38,15 @@ export function createWebServices(deps: Deps, request: FastifyRequest): WebServi
       const user = await currentUser(deps.db, request);
       const employer = user?.employers.data[0];
       return user && employer ? getEmployerProfile(deps, user, employer.id) : null;
+    },
+    listPlans: async () => ({
+      data: await listPlans(deps.db),
+      payment_methods: paymentMethods(deps),
+    }),
+    adminUsers: async ({ search, page }) => {
+      const user = await currentUser(deps.db, request);
+      if (!user?.is_admin) return null;
+      return listUsers(deps.db, { search, page, pageSize: ADMIN_USERS_PAGE_SIZE });
     },
     sectorSeo: async (slug) => {
       try {

@@ -1,5 +1,7 @@
 import { createContext } from "react-router";
 import type { BlogPost, BlogPostSummary } from "./schemas/blog.ts";
+import type { PlansResponse } from "./schemas/checkout.ts";
+import type { AdminUser } from "./schemas/admin.ts";
 import type { Paginated } from "./schemas/common.ts";
 import type { PageMetadata } from "./schemas/meta.ts";
 import type { Faq, SlugLookup } from "./schemas/pages.ts";
@@ -45,6 +47,10 @@ export interface WebServices {
   currentUser(): Promise<CurrentUser | null>;
   /** The signed-in user's first employer's profile (the dashboard), or null when signed out. */
   ownEmployerProfile(): Promise<EmployerProfile | null>;
+  /** The bookable plans and the payment methods offered now (/arbeitgeber). */
+  listPlans(): Promise<PlansResponse>;
+  /** Accounts for the backoffice; null unless the signed-in user is staff. */
+  adminUsers(options: { search?: string; page: number }): Promise<Paginated<AdminUser> | null>;
 }
 
 export interface AppLoadContext {

@@ -1,12 +1,22 @@
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, credits, jobAdvertisements, notifications } from "#server/db/schema.ts";
+import {
+  auditEvents,
+  credits,
+  images,
+  jobAdvertisements,
+  notifications,
+} from "#server/db/schema.ts";
+import { removeUnusedImages, UNUSED_IMAGE_GRACE_MS } from "#server/modules/jobs/unused-images.ts";
+import { createLocalStorage } from "#server/platform/media/storage.ts";
 import { createAccount, grantCredits, type TestAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { sectorIdBySlug } from "#tests/support/factories.ts";
 import { multipartFile } from "#tests/support/multipart.ts";
+import { HANNOVER_LOCATION } from "#tests/support/places.ts";
 
 // The ad editor and lifecycle (issue 5; PRODUCT.md "Job advertisement", ADR 011).
 
@@ -41,17 +51,7 @@ const step1 = (overrides: Record<string, unknown> = {}) => ({
   sectors: [gala],
   working_time: "Vollzeit",
   starts_at: null,
-  location: {
-    formatted_address: "Hannover, Niedersachsen",
-    street: null,
-    street_number: null,
-    zipcode: "30159",
-    location: "Hannover",
-    state: "Niedersachsen",
-    country: "DE",
-    latitude: 52.3744,
-    longitude: 9.7386,
-  },
+  location: HANNOVER_LOCATION,
   ...overrides,
 });
 const step2 = (overrides: Record<string, unknown> = {}) => ({
@@ -485,8 +485,8 @@ describe("authorization walk over the ad routes", () => {
 });
 
 describe("header images", () => {
-  const png = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: "#5b8c3a" } })
+  const png = (width: number, height: number, background = "#5b8c3a") =>
+    sharp({ create: { width, height, channels: 3, background } })
       .png()
       .toBuffer();
 
@@ -534,6 +534,53 @@ describe("header images", () => {
     );
     expect(stolen.statusCode).toBe(422);
     expect(stolen.json().errors.image_id).toEqual(["Dieses Bild gibt es nicht."]);
+  });
+
+  it("removes uploads no ad uses a day later, keeping files another image shares", async () => {
+    const a = await createAccount(t.db);
+    // Different colours: solid pictures of one colour share their scaled variants.
+    const used = (await upload(a, await png(1600, 600, "#2f5d1e"))).json().data;
+    const twinBytes = await png(1600, 600, "#8a6d3b");
+    const orphan = (await upload(a, twinBytes)).json().data;
+    const twin = (await upload(a, twinBytes)).json().data;
+    const lonely = (await upload(a, await png(1600, 600, "#c2d6a4"))).json().data;
+    expect(twin.md).toBe(orphan.md);
+    const id = (await call("POST", "/api/job-advertisements", a, {})).json().data.id;
+    await call("PUT", `/api/job-advertisements/${id}/step1`, a, step1());
+    await call("PUT", `/api/job-advertisements/${id}/step2`, a, step2({ image_id: used.id }));
+    // A second ad uses the twin: its files are the orphan's files too.
+    const other = (await call("POST", "/api/job-advertisements", a, {})).json().data.id;
+    await call("PUT", `/api/job-advertisements/${other}/step1`, a, step1());
+    await call("PUT", `/api/job-advertisements/${other}/step2`, a, step2({ image_id: twin.id }));
+
+    const deps = { db: t.db, storage: createLocalStorage(join(t.dataDir, "media")) };
+    const file = (url: string) => join(t.dataDir, url.replace(/^\/media\//, "media/"));
+    const ids = async () =>
+      new Set((await t.db.select({ id: images.id }).from(images)).map((row) => row.id));
+
+    // Within the first day nothing goes: the employer may still be writing step 2.
+    await removeUnusedImages(deps, new Date(Date.now() + UNUSED_IMAGE_GRACE_MS - 60_000));
+    for (const image of [used, orphan, twin, lonely])
+      expect((await ids()).has(image.id)).toBe(true);
+
+    const later = new Date(Date.now() + UNUSED_IMAGE_GRACE_MS + 60_000);
+    const first = await removeUnusedImages(deps, later);
+    expect(first.removed).toBeGreaterThanOrEqual(2);
+    const left = await ids();
+    expect(left.has(used.id)).toBe(true);
+    expect(left.has(twin.id)).toBe(true);
+    expect(left.has(orphan.id)).toBe(false);
+    expect(left.has(lonely.id)).toBe(false);
+    expect(existsSync(file(used.md))).toBe(true);
+    expect(existsSync(file(twin.md))).toBe(true);
+    expect(existsSync(file(lonely.md))).toBe(false);
+    expect(existsSync(file(lonely["md-blurred"]))).toBe(false);
+
+    // The ads still show their pictures; a second run finds nothing of this employer.
+    const shown = await call("GET", `/api/job-advertisements/${other}`, a);
+    expect(shown.json().data.image.md).toBe(twin.md);
+    await removeUnusedImages(deps, later);
+    expect((await ids()).has(used.id)).toBe(true);
   });
 
   it("refuses fakes, oversized files and visitors", async () => {

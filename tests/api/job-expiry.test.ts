@@ -1,3 +1,4 @@
+import { createMemoryBroadcaster } from "#server/platform/realtime/broadcaster.ts";
 import { and, eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,7 +35,7 @@ afterAll(async () => {
 const recipient = (m: ParsedMail) => (m.to && "text" in m.to ? m.to.text : "");
 const mailsTo = (email: string) => mail.messages.filter((m) => recipient(m) === email);
 let mailer: Mailer;
-const deps = () => ({ db: t.db, mailer, config: t.config });
+const deps = () => ({ db: t.db, mailer, config: t.config, realtime: createMemoryBroadcaster() });
 
 async function status(id: number) {
   const [row] = await t.db.select().from(jobAdvertisements).where(eq(jobAdvertisements.id, id));

@@ -1,15 +1,14 @@
 import type { Page } from "@playwright/test";
 import {
-  API_HEADERS,
   DESKTOP,
   PHONE,
   expect,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
+  createDraftViaApi,
   grantCreditsAsStaff,
   open,
   preAcceptConsent,
-  sectorsByName,
   signUpAndVerify,
   test,
 } from "./support.ts";
@@ -24,57 +23,6 @@ const NO_CREDIT = "Sie haben kein Anzeigen-Guthaben mehr";
 test.beforeEach(async ({ page }) => {
   await preAcceptConsent(page);
 });
-
-function headers(): Record<string, string> {
-  const baseURL = test.info().project.use.baseURL ?? "http://127.0.0.1:3100";
-  return { ...API_HEADERS, Origin: new URL(baseURL).origin };
-}
-
-/** A draft of the signed-in employer with the first `steps` editor steps saved. */
-async function createDraft(page: Page, steps: 0 | 1 | 2 | 3, title = "Gärtner/in (m/w/d)") {
-  const created = await page.request.post("/api/job-advertisements", {
-    headers: headers(),
-    data: {},
-  });
-  expect(created.status(), `POST /api/job-advertisements ${await created.text()}`).toBe(201);
-  const { id } = ((await created.json()) as { data: { id: number } }).data;
-  const sector = (await sectorsByName(page)).get("Garten- und Landschaftsbau")!;
-  const bodies = [
-    {
-      title,
-      sectors: [sector.id],
-      working_time: "Vollzeit",
-      starts_at: null,
-      location: {
-        formatted_address: "Hannover",
-        street: null,
-        street_number: null,
-        zipcode: "30159",
-        location: "Hannover",
-        state: "Niedersachsen",
-        country: "DE",
-        latitude: 52.3744,
-        longitude: 9.7386,
-      },
-    },
-    {
-      description:
-        "<p>Wir pflegen Gärten und Parks in der Region Hannover und suchen Verstärkung.</p>",
-      tasks: "<ul><li>Pflanzarbeiten</li><li>Pflege von Grünanlagen</li></ul>",
-      profile: "<p>Ausbildung im Garten- und Landschaftsbau</p>",
-      benefits: "",
-    },
-    { application_email: "bewerbung@example.org" },
-  ];
-  for (let step = 1; step <= steps; step++) {
-    const saved = await page.request.put(`/api/job-advertisements/${id}/step${step}`, {
-      headers: headers(),
-      data: bodies[step - 1],
-    });
-    expect(saved.status(), `PUT step${step} ${await saved.text()}`).toBe(200);
-  }
-  return id;
-}
 
 const adsSection = (page: Page) => page.getByRole("region", { name: "Ihre Stellenanzeigen" });
 const card = (page: Page, title: string) =>
@@ -92,8 +40,8 @@ test("Entwürfe mit Fortschritt, ohne Guthaben: Veröffentlichen fragt nach und 
   );
   await page.setViewportSize(DESKTOP);
   await signUpAndVerify(page);
-  await createDraft(page, 1, "Baumschulgärtner/in");
-  const completeId = await createDraft(page, 3, "Landschaftsgärtner/in");
+  await createDraftViaApi(page, 1, "Baumschulgärtner/in");
+  const completeId = await createDraftViaApi(page, 3, "Landschaftsgärtner/in");
   await open(page, "/dashboard");
 
   const complete = card(page, "Landschaftsgärtner/in");
@@ -118,9 +66,9 @@ test("Entwürfe mit Fortschritt, ohne Guthaben: Veröffentlichen fragt nach und 
   const credits = page.getByTestId("credits-box");
   await expect(credits).toContainText("Verfügbares Guthaben: 0 Anzeigen");
   await expect(credits).toContainText("Kein Guthaben mehr – buchen Sie ein Paket");
-  await expect(credits.getByRole("link", { name: "Paket buchen" })).toHaveAttribute(
+  await expect(credits.getByRole("link", { name: "Guthaben kaufen" })).toHaveAttribute(
     "href",
-    "/arbeitgeber",
+    "/arbeitgeber?scrollto=preise",
   );
   await expectNoAxeViolations(page, "/dashboard mit Entwürfen");
 
@@ -177,8 +125,8 @@ test("360 px, nur Tastatur: Filter, Seiten, Bestätigung mit Escape", async ({
   await page.setViewportSize(PHONE);
   await signUpAndVerify(page);
   // Ten empty drafts, then a complete one (newest change first: on page 1).
-  for (let n = 0; n < 10; n++) await createDraft(page, 0);
-  await createDraft(page, 3, "Saisonkraft Obstbau");
+  for (let n = 0; n < 10; n++) await createDraftViaApi(page, 0);
+  await createDraftViaApi(page, 3, "Saisonkraft Obstbau");
   await open(page, "/dashboard");
 
   const section = adsSection(page);
@@ -247,7 +195,7 @@ test("mit Guthaben: veröffentlichen, in der Suche finden, verlängern, beenden"
   await signUpAndVerify(page);
   await grantCreditsAsStaff(page, { count: 2, durationDays: 30, planName: "Basis" });
   const title = `Obstbaumpfleger/in ${Date.now().toString(36)}`;
-  const id = await createDraft(page, 3, title);
+  const id = await createDraftViaApi(page, 3, title);
   await open(page, "/dashboard");
   const ad = card(page, title);
   const credits = page.getByTestId("credits-box");

@@ -55,6 +55,23 @@ async function headerPng(): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * On the phone the way back to the dashboard is in the header's menu, opened by keyboard. A
+ * way out that was held up by the unsaved-changes question leaves the menu open.
+ */
+async function leaveThroughMenu(page: Page) {
+  const opener = page.getByRole("button", { name: "Menü öffnen" });
+  const link = page.getByRole("link", { name: "Zurück zum Profil" });
+  if ((await opener.count()) > 0) {
+    await tabUntilFocused(page, opener, 80, "Shift+Tab");
+    await page.keyboard.press("Enter");
+    await tabUntilFocused(page, link, 20);
+  } else {
+    await tabUntilFocused(page, link, 80, "Shift+Tab");
+  }
+  await page.keyboard.press("Enter");
+}
+
 async function findInSearch(page: Page, body: Record<string, unknown>, id: number) {
   for (let pageNo = 1; pageNo <= 20; pageNo++) {
     const response = await page.request.post("/api/job-advertisements/search", {
@@ -289,9 +306,18 @@ test("Neue Anzeige von leer bis veröffentlicht: Fehler, Rich Text, Bild, Neulad
   await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
 });
 
-test("360 px, nur Tastatur: Anzeige anlegen und Schritt 1 ausfüllen", async ({ page }) => {
+test("360 px, nur Tastatur: anlegen, alle Schritte, veröffentlichen, bearbeiten, verlängern, beenden", async ({
+  page,
+  browserErrors,
+}) => {
+  test.setTimeout(120_000);
+  browserErrors.allow(
+    /status of 410 \(Gone\)/,
+    "Die beendete Anzeige antwortet absichtlich mit 410; Chromium meldet das als Konsolenfehler.",
+  );
   await page.setViewportSize(PHONE);
   await signUpAndVerify(page);
+  await grantCreditsAsStaff(page, { count: 2, durationDays: 30 });
   await open(page, "/dashboard/job");
   await expectNoHorizontalScroll(page);
 
@@ -347,9 +373,113 @@ test("360 px, nur Tastatur: Anzeige anlegen und Schritt 1 ausfüllen", async ({ 
   await page.keyboard.press("Tab");
   await expect(editable(page, "Über die Stelle")).toBeFocused();
   await page.keyboard.type("Kurzer Text");
+  await page.keyboard.type(" über die Pflege von Baumschulquartieren rund um Freising.");
   // Tab leaves the text field (no keyboard trap) for the next toolbar.
   await page.keyboard.press("Tab");
   await expect(toolbar(page, "Deine Aufgaben").getByRole("button", { name: "Fett" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(editable(page, "Deine Aufgaben")).toBeFocused();
+  await page.keyboard.type("Veredeln, Topfen und Verladen von Gehölzen");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(editable(page, "Dein Profil")).toBeFocused();
+  await page.keyboard.type("Gärtnerische Ausbildung oder Erfahrung in einer Baumschule");
+
+  await tabUntilFocused(page, page.getByRole("button", { name: "Weiter" }));
+  await page.keyboard.press("Enter");
+  await expect(stepHeading(page, "Kontakt & Bewerbung")).toBeFocused();
+  await expectNoHorizontalScroll(page);
+  const email = page.getByRole("textbox", { name: "E-Mail für Bewerbungen" });
+  await tabUntilFocused(page, email);
+  await page.keyboard.type("jobs@baumschule.example");
+  await tabUntilFocused(page, page.getByRole("button", { name: "Weiter zur Vorschau" }));
+  await page.keyboard.press("Enter");
+
+  await expect(stepHeading(page, "Vorschau")).toBeFocused();
+  await expect(
+    page
+      .getByTestId("job-ad-preview")
+      .getByRole("heading", { level: 1, name: "Baumschulgärtner/in" }),
+  ).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page, "Editor Vorschau, 360 px");
+  await tabUntilFocused(page, page.getByRole("button", { name: "Veröffentlichen" }));
+  await page.keyboard.press("Enter");
+  const publish = page.getByRole("dialog", { name: "Anzeige veröffentlichen?" });
+  await expect(publish).toBeVisible();
+  await tabUntilFocused(page, publish.getByRole("button", { name: "Jetzt veröffentlichen" }), 4);
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "ist jetzt veröffentlicht")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const id = Number(
+    (await page
+      .getByRole("region", { name: "Ihre Stellenanzeigen" })
+      .getByRole("article", { name: "Baumschulgärtner/in" })
+      .getByRole("link", { name: /^Bearbeiten/ })
+      .getAttribute("href"))!
+      .split("/")
+      .at(-1),
+  );
+  const live = await page.request.get(`/api/job-advertisements/${id}`);
+  expect(live.status()).toBe(200);
+
+  // Editing the live ad: what decided who saw it is fixed, the rest stays editable.
+  const ad = page
+    .getByRole("region", { name: "Ihre Stellenanzeigen" })
+    .getByRole("article", { name: "Baumschulgärtner/in" });
+  await tabUntilFocused(page, ad.getByRole("link", { name: /^Bearbeiten/ }), 60);
+  await page.keyboard.press("Enter");
+  await expect(stepHeading(page, "Basisdaten")).toBeVisible();
+  await expect(page.getByText("Diese Anzeige ist bereits veröffentlicht.")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Baumschule" })).toBeDisabled();
+  await expect(page.getByRole("radio", { name: /^Teilzeit/ })).toBeDisabled();
+  await expect(page.getByRole("combobox", { name: "Arbeitsort" })).toHaveAttribute("readonly", "");
+  await expect(page.getByRole("button", { name: "Eingabe löschen" })).toHaveCount(0);
+  await expectNoAxeViolations(page, "Editor einer veröffentlichten Anzeige, 360 px");
+
+  // A changed title not yet saved: leaving the editor asks first; staying keeps the text.
+  await tabUntilFocused(page, page.getByRole("textbox", { name: "Stellentitel" }));
+  await page.keyboard.press("End");
+  await page.keyboard.type(" (m/w/d)");
+  await leaveThroughMenu(page);
+  const leave = page.getByRole("dialog", { name: "Ungespeicherte Änderungen verwerfen?" });
+  await expect(leave).toBeVisible();
+  await expectNoAxeViolations(page, "Hinweis auf ungespeicherte Änderungen");
+  await page.keyboard.press("Escape");
+  await expect(leave).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/job/${id}`));
+  await expect(page.getByRole("textbox", { name: "Stellentitel" })).toHaveValue(
+    "Baumschulgärtner/in (m/w/d)",
+  );
+  // Saved with "Weiter", the way out is free.
+  await tabUntilFocused(page, page.getByRole("button", { name: "Weiter" }));
+  await page.keyboard.press("Enter");
+  await expect(stepHeading(page, "Beschreibung")).toBeFocused();
+  await leaveThroughMenu(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const renamed = page
+    .getByRole("region", { name: "Ihre Stellenanzeigen" })
+    .getByRole("article", { name: "Baumschulgärtner/in (m/w/d)" });
+  await expect(renamed).toContainText("Aktiv");
+
+  // Extend and terminate by keyboard on the phone.
+  await tabUntilFocused(page, renamed.getByRole("button", { name: /^Verlängern/ }), 60);
+  await page.keyboard.press("Enter");
+  const extend = page.getByRole("dialog", { name: "Anzeige verlängern?" });
+  await tabUntilFocused(page, extend.getByRole("button", { name: "Jetzt verlängern" }), 4);
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "wurde verlängert")).toBeVisible();
+  await tabUntilFocused(page, renamed.getByRole("button", { name: /^Beenden/ }), 60);
+  await page.keyboard.press("Enter");
+  const end = page.getByRole("dialog", { name: "Anzeige beenden?" });
+  await tabUntilFocused(page, end.getByRole("button", { name: "Anzeige beenden" }), 4);
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "wurde beendet")).toBeVisible();
+  await expect(renamed).toContainText("Beendet");
+  await expectNoHorizontalScroll(page);
+  // Seekers (no session) get the ended answer; the owner still sees it in every status.
+  await page.context().clearCookies();
+  expect((await page.request.get(`/api/job-advertisements/${id}`)).status()).toBe(410);
 });
 
 test("abgemeldet führen die Editor-Seiten zur Anmeldung, mit dem Weg zurück", async ({ page }) => {

@@ -12,6 +12,7 @@ import {
   type Page,
   request as playwrightRequest,
 } from "@playwright/test";
+import { HANNOVER_LOCATION } from "../support/places.ts";
 
 export { expect };
 
@@ -35,7 +36,22 @@ export interface BrowserErrors {
   readonly all: readonly BrowserProblem[];
 }
 
-export const test = base.extend<{ browserErrors: BrowserErrors }>({
+let journeysInWorker = 0;
+
+export const test = base.extend<{ browserErrors: BrowserErrors; clientAddress: string }>({
+  // Every journey comes from a client address of its own (an IPv6 documentation address,
+  // RFC 3849; the e2e server trusts X-Forwarded-For), so the server's per-address rate limits
+  // treat each test like one person, as in real use, instead of the whole suite as one.
+  clientAddress: [
+    async ({ context }, use, testInfo) => {
+      journeysInWorker += 1;
+      // A /64 network of its own: the rate limiter counts IPv6 clients by network, not address.
+      const address = `2001:db8:${testInfo.workerIndex.toString(16)}:${journeysInWorker.toString(16)}::1`;
+      await context.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+      await use(address);
+    },
+    { auto: true },
+  ],
   browserErrors: [
     async ({ context }, use, testInfo) => {
       const problems: BrowserProblem[] = [];
@@ -187,16 +203,21 @@ export const API_HEADERS = {
 // Seeker side: keyboard, the stored search filter, result cards.
 
 /**
- * Presses Tab until `target` has the focus, at most `max` times (keyboard-only journeys: the
+ * Presses Tab (or Shift+Tab) until `target` has the focus, at most `max` times (keyboard-only journeys: the
  * test never clicks, it only finds out how many Tab presses the way takes).
  */
-export async function tabUntilFocused(page: Page, target: Locator, max = 40): Promise<void> {
+export async function tabUntilFocused(
+  page: Page,
+  target: Locator,
+  max = 40,
+  key: "Tab" | "Shift+Tab" = "Tab",
+): Promise<void> {
   await expect(target).toBeAttached();
   for (let presses = 0; presses <= max; presses++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
-    if (presses < max) await page.keyboard.press("Tab");
+    if (presses < max) await page.keyboard.press(key);
   }
-  throw new Error(`${target} war nach ${max}× Tab nicht fokussiert`);
+  throw new Error(`${target} war nach ${max}× ${key} nicht fokussiert`);
 }
 
 /** The filter of SPEC.md §3 as the app keeps it in session storage under `search`. */
@@ -361,25 +382,30 @@ export async function signUpAndVerify(
     return account;
   }
 
+  const link = await verificationLink(account.email);
+  const response = await page.goto(link);
+  expect(response?.ok(), `Bestätigungslink ${link}`).toBe(true);
+  await waitForHydration(page);
+  return account;
+}
+
+/** The verification link of the newest mail to `address` that has one (polled, 10 s). */
+export async function verificationLink(address: string): Promise<string> {
   const { simpleParser } = await import("mailparser");
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        for (const mail of readMails().filter((m) => m.raw.includes(account.email))) {
+        for (const mail of readMails().filter((m) => m.raw.includes(address))) {
           const text = (await simpleParser(mail.raw)).text ?? "";
-          link = text.match(/https?:\/\/\S+\/email\/verify\/\S+/)?.[0];
-          if (link) return true;
+          link = text.match(/https?:\/\/\S+\/email\/verify\/\S+/)?.[0] ?? link;
         }
-        return false;
+        return Boolean(link);
       },
-      { message: `Bestätigungsmail an ${account.email}`, timeout: 10_000 },
+      { message: `Bestätigungsmail an ${address}`, timeout: 10_000 },
     )
     .toBe(true);
-  const response = await page.goto(link!);
-  expect(response?.ok(), `Bestätigungslink ${link}`).toBe(true);
-  await waitForHydration(page);
-  return account;
+  return link!;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -421,4 +447,52 @@ export async function grantCreditsAsStaff(
     await staff.dispose();
   }
   return employerId;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ads made through the API, for journeys about what happens to them afterwards.
+
+function originHeaders(): Record<string, string> {
+  const baseURL = test.info().project.use.baseURL ?? "http://127.0.0.1:3100";
+  return { ...API_HEADERS, Origin: new URL(baseURL).origin };
+}
+
+/** A draft of the page's signed-in employer with the first `steps` editor steps saved (API). */
+export async function createDraftViaApi(
+  page: Page,
+  steps: 0 | 1 | 2 | 3,
+  title = "Gärtner/in (m/w/d)",
+) {
+  const created = await page.request.post("/api/job-advertisements", {
+    headers: originHeaders(),
+    data: {},
+  });
+  expect(created.status(), `POST /api/job-advertisements ${await created.text()}`).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  const sector = (await sectorsByName(page)).get("Garten- und Landschaftsbau")!;
+  const bodies = [
+    {
+      title,
+      sectors: [sector.id],
+      working_time: "Vollzeit",
+      starts_at: null,
+      location: HANNOVER_LOCATION,
+    },
+    {
+      description:
+        "<p>Wir pflegen Gärten und Parks in der Region Hannover und suchen Verstärkung.</p>",
+      tasks: "<ul><li>Pflanzarbeiten</li><li>Pflege von Grünanlagen</li></ul>",
+      profile: "<p>Ausbildung im Garten- und Landschaftsbau</p>",
+      benefits: "",
+    },
+    { application_email: "bewerbung@example.org" },
+  ];
+  for (let step = 1; step <= steps; step++) {
+    const saved = await page.request.put(`/api/job-advertisements/${id}/step${step}`, {
+      headers: originHeaders(),
+      data: bodies[step - 1],
+    });
+    expect(saved.status(), `PUT step${step} ${await saved.text()}`).toBe(200);
+  }
+  return id;
 }

@@ -36,7 +36,13 @@ export interface TestApp {
 
 /** The real app (API only, no web build) against a real database of its own. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; redis?: Redis } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    redis?: Redis;
+    /** A second app process on the first one's database (it stays the first one's to drop). */
+    shareDatabaseWith?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "ww-test-"));
   const config = loadConfig(
@@ -53,7 +59,9 @@ export async function createTestApp(
     },
     "test-version",
   );
-  const testDb = await createTestDatabase();
+  const testDb: TestDatabase = options.shareDatabaseWith
+    ? { database: options.shareDatabaseWith.database, drop: async () => undefined }
+    : await createTestDatabase();
   const app = await buildApp({
     config,
     database: testDb.database,

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Translatable } from "#shared/i18n.ts";
+import type { BillingAddress } from "#shared/schemas/checkout.ts";
 
 const timestamps = {
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -142,6 +143,8 @@ export const employers = pgTable("employers", {
   zipcode: text("zipcode"),
   city: text("city"),
   logo_image_id: integer("logo_image_id").references(() => images.id, { onDelete: "set null" }),
+  /** Where the Rechnung goes (issue 6): asked at the first order, kept for the next. */
+  billing_address: jsonb("billing_address").$type<BillingAddress>(),
   ...timestamps,
 });
 
@@ -266,6 +269,10 @@ export const jobAdvertisements = pgTable(
       sql`${t.longitude} is null or ${t.longitude} between -180 and 180`,
     ),
     index("job_advertisements_employer_idx").on(t.employer_id, t.status),
+    // Whether a header image is still used (unused uploads are cleaned up; ON DELETE SET NULL).
+    index("job_advertisements_image_idx")
+      .on(t.image_id)
+      .where(sql`${t.image_id} is not null`),
     // Radius search: earth_box prefilter on this GiST index, only over live ads.
     index("job_advertisements_earth_idx")
       .using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
@@ -368,7 +375,7 @@ export const credits = pgTable(
     valid_until: timestamp("valid_until", { withTimezone: true }),
     /** "order" (bought), "manual" (granted by staff). */
     source: text("source").notNull(),
-    order_id: integer("order_id"),
+    order_id: integer("order_id").references(() => orders.id, { onDelete: "restrict" }),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     used_at: timestamp("used_at", { withTimezone: true }),
     used_for_job_id: integer("used_for_job_id").references(() => jobAdvertisements.id, {
@@ -457,3 +464,97 @@ export const jobExpiryNotices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.job_advertisement_id, t.kind, t.expires_at] })],
 );
+
+/** Ad packages (PRODUCT.md "Pricing"): data, editable by staff; prices are net cents. */
+export const plans = pgTable(
+  "plans",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    ad_count: integer("ad_count").notNull(),
+    duration_days: integer("duration_days").notNull(),
+    highlighted: boolean("highlighted").notNull().default(false),
+    /** Months the bought credits stay usable. */
+    validity_months: integer("validity_months").notNull().default(12),
+    features: jsonb("features").$type<string[]>().notNull().default([]),
+    price_net: integer("price_net").notNull(),
+    active: boolean("active").notNull().default(true),
+    sort: integer("sort").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check("plans_counts_check", sql`${t.ad_count} > 0 and ${t.duration_days} > 0`),
+    check("plans_price_check", sql`${t.price_net} >= 0`),
+  ],
+);
+
+/** The invoice document as issued (seller, buyer, lines, sums): an invoice never changes. */
+export type InvoiceSnapshot = Record<string, unknown>;
+
+/**
+ * An employer's purchase of a plan. The plan's name, counts and price are copied: later plan
+ * edits do not change what was bought. Invoice orders are "open" with credits at once; Stripe
+ * orders are "pending" until the verified webhook makes them "paid" (or "failed"/"canceled").
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    employer_id: integer("employer_id")
+      .notNull()
+      .references(() => employers.id, { onDelete: "restrict" }),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    plan_id: integer("plan_id").references(() => plans.id, { onDelete: "set null" }),
+    plan_name: text("plan_name").notNull(),
+    ad_count: integer("ad_count").notNull(),
+    duration_days: integer("duration_days").notNull(),
+    highlighted: boolean("highlighted").notNull(),
+    validity_months: integer("validity_months").notNull(),
+    payment_method: text("payment_method").notNull(),
+    status: text("status").notNull(),
+    amount_net: integer("amount_net").notNull(),
+    amount_tax: integer("amount_tax").notNull(),
+    amount_gross: integer("amount_gross").notNull(),
+    tax_rate: integer("tax_rate").notNull(),
+    billing_address: jsonb("billing_address").$type<BillingAddress>().notNull(),
+    invoice_number: text("invoice_number").unique(),
+    invoice_date: date("invoice_date", { mode: "string" }),
+    due_date: date("due_date", { mode: "string" }),
+    invoice: jsonb("invoice").$type<InvoiceSnapshot>(),
+    stripe_session_id: text("stripe_session_id").unique(),
+    stripe_payment_intent: text("stripe_payment_intent"),
+    paid_at: timestamp("paid_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("orders_payment_method_check", sql`${t.payment_method} in ('invoice', 'stripe')`),
+    check(
+      "orders_status_check",
+      sql`${t.status} in ('open', 'paid', 'pending', 'failed', 'canceled')`,
+    ),
+    check(
+      "orders_amounts_check",
+      sql`${t.amount_net} >= 0 and ${t.amount_gross} = ${t.amount_net} + ${t.amount_tax}`,
+    ),
+    index("orders_employer_idx").on(t.employer_id, t.created_at),
+  ],
+);
+
+/**
+ * Gapless invoice numbers per year: the counter row is incremented inside the transaction
+ * that issues the invoice, so a rolled-back order gives its number back and concurrent
+ * orders queue on the row lock.
+ */
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  last_number: integer("last_number").notNull(),
+});
+
+/** Stripe events already handled (Stripe delivers at least once, in any order). */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  received_at: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

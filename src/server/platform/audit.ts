@@ -7,9 +7,11 @@ import type { CurrentUser } from "#shared/schemas/user.ts";
  * what and when. Written in the same transaction as the change itself.
  */
 export interface AuditEntry {
-  actor: Pick<CurrentUser, "id" | "impersonator">;
-  employerId: number;
-  subject: { type: "employer" | "job_advertisement"; id: number };
+  /** Null for the system itself (e.g. a payment confirmed by Stripe's webhook). */
+  actor: Pick<CurrentUser, "id" | "impersonator"> | null;
+  /** The employer the entry belongs to; null for accounts without one (staff). */
+  employerId: number | null;
+  subject: { type: "employer" | "job_advertisement" | "order" | "user"; id: number };
   action: string;
   changes?: Record<string, unknown>;
 }
@@ -20,8 +22,8 @@ type Writer = Pick<Db, "insert">;
 export async function recordAudit(db: Writer, entry: AuditEntry): Promise<void> {
   await db.insert(auditEvents).values({
     employer_id: entry.employerId,
-    actor_user_id: entry.actor.id,
-    impersonator_id: entry.actor.impersonator?.id ?? null,
+    actor_user_id: entry.actor?.id ?? null,
+    impersonator_id: entry.actor?.impersonator?.id ?? null,
     subject_type: entry.subject.type,
     subject_id: entry.subject.id,
     action: entry.action,

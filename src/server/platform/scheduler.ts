@@ -8,6 +8,8 @@ import type { FastifyBaseLogger } from "fastify";
  */
 export interface ScheduledTask {
   name: string;
+  /** Run at most this often (default: every tick), for work that need not be prompt. */
+  everyMs?: number;
   run(now: Date): Promise<void>;
 }
 
@@ -24,13 +26,18 @@ export function createScheduler(
   let timer: NodeJS.Timeout | undefined;
   let first: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  const lastRun = new Map<string, number>();
 
   const tick = () => {
     if (running) return;
     running = (async () => {
       for (const task of tasks) {
+        const now = new Date();
+        const last = lastRun.get(task.name);
+        if (task.everyMs && last !== undefined && now.getTime() - last < task.everyMs) continue;
+        lastRun.set(task.name, now.getTime());
         try {
-          await task.run(new Date());
+          await task.run(now);
         } catch (error) {
           options.log.error({ err: error, task: task.name }, "scheduled task failed");
         }

@@ -1,8 +1,10 @@
 import { data, redirect } from "react-router";
 import { appContext } from "#shared/load-context.ts";
 import type { BlogPostSummary } from "#shared/schemas/blog.ts";
+import type { PlansResponse } from "#shared/schemas/checkout.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { Faq, Page, PageType } from "#shared/schemas/pages.ts";
+import { PricingSection } from "#web/features/checkout/components/pricing-section.tsx";
 import { ContactPage } from "#web/features/contact/components/contact-page.tsx";
 import { BlogListPage } from "#web/features/pages/components/blog-list-page.tsx";
 import { ContentPageView } from "#web/features/pages/components/content-page-view.tsx";
@@ -18,7 +20,13 @@ const BLOG_PAGE_SIZE = 12;
 
 type Loaded =
   | { type: "NotFound" }
-  | { type: PageType; page: Page; faqs?: Faq[]; posts?: Paginated<BlogPostSummary> };
+  | {
+      type: PageType;
+      page: Page;
+      faqs?: Faq[];
+      posts?: Paginated<BlogPostSummary>;
+      pricing?: PlansResponse;
+    };
 
 /** SPEC.md §2 catch-all: the path without leading slash is looked up as a slug. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -41,6 +49,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       page,
       posts: await services.listBlogPosts(pageNumber, BLOG_PAGE_SIZE),
     } satisfies Loaded;
+  }
+  if (type === "Arbeitgeber") {
+    return { type, page, pricing: await services.listPlans() } satisfies Loaded;
   }
   return { type, page } satisfies Loaded;
 }
@@ -81,6 +92,12 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         />
       );
     case "Arbeitgeber":
+      return (
+        <EmployerPage
+          page={page}
+          pricing={loaded.pricing ? <PricingSection pricing={loaded.pricing} /> : undefined}
+        />
+      );
     case "ArbeitgeberWithoutPrices":
       return <EmployerPage page={page} />;
     default:

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { appContext } from "#shared/load-context.ts";
 import { AccountSettings } from "#web/features/auth/components/account-settings.tsx";
 import { LogoutButton } from "#web/features/auth/components/logout-button.tsx";
+import { OrdersSection } from "#web/features/checkout/components/orders-section.tsx";
 import { EmployerProfileSection } from "#web/features/employers/components/employer-profile-section.tsx";
 import { JobAdsSection } from "#web/features/employers/components/job-ads-section.tsx";
 import { NotificationsPanel } from "#web/features/notifications/components/notifications-panel.tsx";
@@ -110,6 +111,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 />
               )}
               <JobAdsSection onSessionExpired={onSessionExpired} />
+              <OrdersSection onSessionExpired={onSessionExpired} />
             </div>
 
             <div className="min-w-0 space-y-8">

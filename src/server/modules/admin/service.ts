@@ -1,13 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
-import { credits, employers, users } from "#server/db/schema.ts";
+import { credits, employerUsers, employers, users } from "#server/db/schema.ts";
+import { paginated } from "#server/platform/pagination.ts";
+import type { AdminUser } from "#shared/schemas/admin.ts";
+import type { Paginated } from "#shared/schemas/common.ts";
 import { recordAudit } from "#server/platform/audit.ts";
 import type { GrantCreditsRequest } from "#shared/schemas/job-editor.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { hashPassword, passwordProblems } from "#server/platform/passwords.ts";
+import { publishEmployerUpdated } from "#server/modules/realtime/live.ts";
+import type { Deps } from "#server/deps.ts";
 
 const ZEmail = z.email({ error: "Bitte eine gültige E-Mail-Adresse angeben." }).max(254);
 
@@ -56,12 +61,12 @@ export async function createStaffUser(
  * "manual") and in the employer's audit trail with the staff member's id.
  */
 export async function grantCredits(
-  db: Db,
+  deps: Pick<Deps, "db" | "realtime">,
   staff: CurrentUser,
   employerId: number,
   input: GrantCreditsRequest,
 ): Promise<number[]> {
-  return db.transaction(async (tx) => {
+  const ids = await deps.db.transaction(async (tx) => {
     const [employer] = await tx
       .select({ id: employers.id })
       .from(employers)
@@ -89,4 +94,63 @@ export async function grantCredits(
     });
     return rows.map((r) => r.id);
   });
+  await publishEmployerUpdated(deps, employerId);
+  return ids;
+}
+
+/**
+ * Accounts for the backoffice, newest first; `search` matches name, email or an employer's
+ * name (case-insensitive, as typed: `%` and `_` are literal).
+ */
+export async function listUsers(
+  db: Db,
+  options: { search?: string; page: number; pageSize: number },
+): Promise<Paginated<AdminUser>> {
+  const pattern = options.search
+    ? `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    : undefined;
+  const where = pattern
+    ? sql`(${users.name} ilike ${pattern} or ${users.email} ilike ${pattern} or exists (
+        select 1 from ${employerUsers} eu join ${employers} e on e.id = eu.employer_id
+        where eu.user_id = ${users.id} and e.name ilike ${pattern}))`
+    : sql`true`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.created_at), desc(users.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  const links = rows.length
+    ? await db
+        .select({ user_id: employerUsers.user_id, id: employers.id, name: employers.name })
+        .from(employerUsers)
+        .innerJoin(employers, eq(employers.id, employerUsers.employer_id))
+        .where(
+          inArray(
+            employerUsers.user_id,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(employers.id)
+    : [];
+  return paginated(
+    rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      is_admin: row.role === "admin",
+      email_verified_at: row.email_verified_at?.toISOString() ?? null,
+      created_at: row.created_at.toISOString(),
+      employers: links
+        .filter((link) => link.user_id === row.id)
+        .map(({ id, name }) => ({ id, name })),
+    })),
+    Number(total?.n ?? 0),
+    options.page,
+    options.pageSize,
+  );
 }

@@ -7,6 +7,7 @@ import { storeImageVariants } from "#server/platform/media/images.ts";
 import type { EmployerProfile, UpdateEmployerRequest } from "#shared/schemas/employers.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import { selectEmployerProfile, selectExistingSectorIds } from "./queries.ts";
+import { publishEmployerUpdated } from "#server/modules/realtime/live.ts";
 
 // The employer profile (PRODUCT.md "Employers and accounts"). Authorization lives here, not
 // only in the routes (DESIGN.md): a user reaches the employers it belongs to; staff reach all.
@@ -32,7 +33,7 @@ export async function getEmployerProfile(
 }
 
 export async function updateEmployerProfile(
-  deps: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "realtime">,
   user: CurrentUser,
   employerId: number,
   input: UpdateEmployerRequest,
@@ -98,12 +99,13 @@ export async function updateEmployerProfile(
     return true;
   });
   if (!updated) throw AppError.notFound(EMPLOYER_NOT_FOUND);
+  await publishEmployerUpdated(deps, employerId);
   return (await selectEmployerProfile(deps.db, employerId))!;
 }
 
 /** Replaces the logo with the variants of an uploaded picture; the old files are removed. */
 export async function replaceEmployerLogo(
-  deps: Pick<Deps, "db" | "storage">,
+  deps: Pick<Deps, "db" | "storage" | "realtime">,
   user: CurrentUser,
   employerId: number,
   bytes: Buffer,
@@ -150,11 +152,12 @@ export async function replaceEmployerLogo(
     return old;
   });
   if (previous) await removeFiles(deps, previous.variants, stored.variants);
+  await publishEmployerUpdated(deps, employerId);
   return (await selectEmployerProfile(deps.db, employerId))!;
 }
 
 export async function removeEmployerLogo(
-  deps: Pick<Deps, "db" | "storage">,
+  deps: Pick<Deps, "db" | "storage" | "realtime">,
   user: CurrentUser,
   employerId: number,
 ): Promise<EmployerProfile> {
@@ -185,6 +188,7 @@ export async function removeEmployerLogo(
     return old ?? null;
   });
   if (previous) await removeFiles(deps, previous.variants, {});
+  await publishEmployerUpdated(deps, employerId);
   return (await selectEmployerProfile(deps.db, employerId))!;
 }
 

@@ -1,14 +1,14 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Deps } from "#server/deps.ts";
 import { formatDateTime } from "#shared/format.ts";
-import {
-  employerUsers,
-  jobAdvertisements,
-  jobExpiryNotices,
-  notifications,
-  users,
-} from "#server/db/schema.ts";
+import { employerUsers, jobAdvertisements, jobExpiryNotices, users } from "#server/db/schema.ts";
 import { escapeHtml, mailButton, mailLayout } from "#server/platform/mail/mailer.ts";
+import { notifyEmployerUsers } from "#server/modules/notifications/service.ts";
+import {
+  publishEmployerUpdated,
+  publishNotifications,
+  type StoredNotification,
+} from "#server/modules/realtime/live.ts";
 
 // Scheduled work for ads (issue 5, PRODUCT.md "Notifications"): ads expire at expires_at
 // (the search hides them from that moment already; here the status follows), and the
@@ -26,7 +26,7 @@ const BATCH = 100;
 type Kind = "expires_soon" | "expired";
 
 export async function runExpiryWork(
-  deps: Pick<Deps, "db" | "mailer" | "config">,
+  deps: Pick<Deps, "db" | "mailer" | "config" | "realtime">,
   now: Date,
 ): Promise<{ expired: number; reminded: number }> {
   // 1. Status: published ads past their end become "expired" (one UPDATE; rows are locked
@@ -35,7 +35,9 @@ export async function runExpiryWork(
     .update(jobAdvertisements)
     .set({ status: "expired", updated_at: now })
     .where(and(eq(jobAdvertisements.status, "published"), lte(jobAdvertisements.expires_at, now)))
-    .returning({ id: jobAdvertisements.id });
+    .returning({ id: jobAdvertisements.id, employer_id: jobAdvertisements.employer_id });
+  for (const employerId of new Set(expired.map((row) => row.employer_id)))
+    await publishEmployerUpdated(deps, employerId);
 
   // 2. Notices, each claimed once: "expired" for ads whose end has passed (also those expired
   //    by an earlier run whose mail failed), "expires_soon" for live ads ending within 3 days.
@@ -71,7 +73,11 @@ export async function runExpiryWork(
       if (!job.expires_at) continue;
       // One failing mail must not hold up the others; it is tried again on the next run.
       try {
-        if (await sendNotice(deps, { ...job, expires_at: job.expires_at }, kind)) sent++;
+        const stored = await sendNotice(deps, { ...job, expires_at: job.expires_at }, kind);
+        if (stored) {
+          sent++;
+          await publishNotifications(deps, stored);
+        }
       } catch (error) {
         failures.push(error as Error);
       }
@@ -86,18 +92,19 @@ export async function runExpiryWork(
   return { expired: expired.length, reminded: sent };
 }
 
+/** The stored notifications once the notice is claimed and mailed; null if another run had it. */
 async function sendNotice(
   deps: Pick<Deps, "db" | "mailer" | "config">,
   job: { id: number; employer_id: number; title: string; expires_at: Date },
   kind: Kind,
-): Promise<boolean> {
+): Promise<StoredNotification[] | null> {
   return deps.db.transaction(async (tx) => {
     const claimed = await tx
       .insert(jobExpiryNotices)
       .values({ job_advertisement_id: job.id, kind, expires_at: job.expires_at })
       .onConflictDoNothing()
       .returning({ id: jobExpiryNotices.job_advertisement_id });
-    if (claimed.length === 0) return false;
+    if (claimed.length === 0) return null;
 
     const members = await tx
       .select({ id: users.id, name: users.name, email: users.email })
@@ -105,13 +112,9 @@ async function sendNotice(
       .innerJoin(users, eq(users.id, employerUsers.user_id))
       .where(eq(employerUsers.employer_id, job.employer_id));
     const data = { job_id: job.id, title: job.title, expires_at: job.expires_at.toISOString() };
-    if (members.length) {
-      await tx
-        .insert(notifications)
-        .values(members.map((m) => ({ user_id: m.id, type: `job.${kind}`, data })));
-    }
+    const stored = await notifyEmployerUsers(tx, job.employer_id, `job.${kind}`, data);
     for (const member of members) await deps.mailer.send(noticeMail(deps, member, job, kind));
-    return true;
+    return stored;
   });
 }
 

@@ -1,12 +1,8 @@
 import { and, asc, eq, isNull, or, gt, sql } from "drizzle-orm";
 import type { Deps } from "#server/deps.ts";
-import {
-  credits,
-  employerUsers,
-  jobAdvertisementSectors,
-  jobAdvertisements,
-  notifications,
-} from "#server/db/schema.ts";
+import { publishEmployerUpdated, publishNotifications } from "#server/modules/realtime/live.ts";
+import { notifyEmployerUsers } from "#server/modules/notifications/service.ts";
+import { credits, jobAdvertisementSectors, jobAdvertisements } from "#server/db/schema.ts";
 import { AppError, type FieldErrors } from "#server/platform/errors.ts";
 import { richTextLength } from "#server/platform/rich-text.ts";
 import {
@@ -91,27 +87,12 @@ async function takeCredit(
   return credit;
 }
 
-async function notifyEmployerUsers(
-  tx: Tx,
-  employerId: number,
-  type: string,
-  data: Record<string, unknown>,
-) {
-  const members = await tx
-    .select({ user_id: employerUsers.user_id })
-    .from(employerUsers)
-    .where(eq(employerUsers.employer_id, employerId));
-  if (members.length) {
-    await tx.insert(notifications).values(members.map((m) => ({ user_id: m.user_id, type, data })));
-  }
-}
-
 export async function publishJob(
-  deps: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "realtime">,
   user: CurrentUser,
   id: number,
 ): Promise<OwnJobAdvertisement> {
-  await deps.db.transaction(async (tx) => {
+  const { employerId, stored } = await deps.db.transaction(async (tx) => {
     const job = await lockOwnJob(tx, user, id);
     if (job.status !== "draft") {
       throw new AppError(
@@ -149,22 +130,25 @@ export async function publishJob(
       plan: credit.plan_name,
       expires_at: expiresAt.toISOString(),
     });
-    await notifyEmployerUsers(tx, job.employer_id, "job.published", {
+    const stored = await notifyEmployerUsers(tx, job.employer_id, "job.published", {
       job_id: id,
       title: job.title,
       expires_at: expiresAt.toISOString(),
     });
+    return { employerId: job.employer_id, stored };
   });
+  await publishEmployerUpdated(deps, employerId);
+  await publishNotifications(deps, stored);
   return (await selectOwnJob(deps, id))!;
 }
 
 /** Adds another credit's duration — to the current end, or to now when the ad has expired. */
 export async function extendJob(
-  deps: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "realtime">,
   user: CurrentUser,
   id: number,
 ): Promise<OwnJobAdvertisement> {
-  await deps.db.transaction(async (tx) => {
+  const employerId = await deps.db.transaction(async (tx) => {
     const job = await lockOwnJob(tx, user, id);
     if (job.status === "draft") {
       throw new AppError(
@@ -201,17 +185,19 @@ export async function extendJob(
       credit_id: credit.id,
       expires_at: [job.expires_at?.toISOString() ?? null, expiresAt.toISOString()],
     });
+    return job.employer_id;
   });
+  await publishEmployerUpdated(deps, employerId);
   return (await selectOwnJob(deps, id))!;
 }
 
 /** Ends a live ad early; it leaves the search at once. No credit is refunded. */
 export async function terminateJob(
-  deps: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "realtime">,
   user: CurrentUser,
   id: number,
 ): Promise<OwnJobAdvertisement> {
-  await deps.db.transaction(async (tx) => {
+  const employerId = await deps.db.transaction(async (tx) => {
     const job = await lockOwnJob(tx, user, id);
     const now = new Date();
     const live = job.status === "published" && job.expires_at !== null && job.expires_at > now;
@@ -230,17 +216,19 @@ export async function terminateJob(
       .set({ status: "terminated", terminated_at: now, updated_at: now })
       .where(eq(jobAdvertisements.id, id));
     await auditJob(tx, user, job, "job.terminated");
+    return job.employer_id;
   });
+  await publishEmployerUpdated(deps, employerId);
   return (await selectOwnJob(deps, id))!;
 }
 
 /** A new draft with the ad's content (any status), ready to be checked and published. */
 export async function duplicateJob(
-  deps: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "realtime">,
   user: CurrentUser,
   id: number,
 ): Promise<OwnJobAdvertisement> {
-  const newId = await deps.db.transaction(async (tx) => {
+  const { newId, employerId } = await deps.db.transaction(async (tx) => {
     const job = await lockOwnJob(tx, user, id);
     const {
       id: _id,
@@ -275,8 +263,9 @@ export async function duplicateJob(
     await auditJob(tx, user, { id: row!.id, employer_id: job.employer_id }, "job.duplicated", {
       from: id,
     });
-    return row!.id;
+    return { newId: row!.id, employerId: job.employer_id };
   });
+  await publishEmployerUpdated(deps, employerId);
   return (await selectOwnJob(deps, newId))!;
 }
 

@@ -1,10 +1,12 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Deps } from "#server/deps.ts";
 import { formatDate } from "#shared/format.ts";
-import { notifications } from "#server/db/schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { employerUsers, notifications } from "#server/db/schema.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { Notification } from "#shared/schemas/notifications.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
+import type { StoredNotification } from "#server/modules/realtime/live.ts";
 
 const berlinDate = (iso: unknown) => (typeof iso === "string" ? formatDate(iso) : "");
 
@@ -18,6 +20,15 @@ export function notificationMessage(type: string, data: Record<string, unknown>)
       return `${title} läuft am ${berlinDate(data.expires_at)} ab.`;
     case "job.expired":
       return `${title} ist abgelaufen und wird nicht mehr in der Suche angezeigt.`;
+    case "order.invoice": {
+      const count = typeof data.credits === "number" ? data.credits : 1;
+      const plan = typeof data.plan === "string" ? `„${data.plan}“ ` : "";
+      const invoice =
+        typeof data.invoice_number === "string"
+          ? ` Die Rechnung ${data.invoice_number} ist im Dashboard.`
+          : "";
+      return `Ihre Bestellung ${plan}ist eingegangen: ${count} ${count === 1 ? "Anzeigen-Guthaben steht" : "Anzeigen-Guthaben stehen"} bereit.${invoice}`;
+    }
     case "payment.received":
       return "Ihre Zahlung ist eingegangen. Das Guthaben steht Ihnen zur Verfügung.";
     default:
@@ -43,16 +54,17 @@ export async function listNotifications(
       .from(notifications)
       .where(and(mine, isNull(notifications.read_at))),
   ]);
+  return { data: rows.map(toNotification), unread: Number(unread?.n ?? 0) };
+}
+
+export function toNotification(row: typeof notifications.$inferSelect): Notification {
   return {
-    data: rows.map((row) => ({
-      id: row.id,
-      type: row.type,
-      message: notificationMessage(row.type, row.data),
-      data: row.data,
-      read_at: row.read_at?.toISOString() ?? null,
-      created_at: row.created_at.toISOString(),
-    })),
-    unread: Number(unread?.n ?? 0),
+    id: row.id,
+    type: row.type,
+    message: notificationMessage(row.type, row.data),
+    data: row.data,
+    read_at: row.read_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
   };
 }
 
@@ -73,4 +85,26 @@ export async function markNotificationRead(
       .set({ read_at: new Date() })
       .where(eq(notifications.id, id));
   }
+}
+
+/**
+ * Stores a notification for every user of the employer, in the caller's transaction, and
+ * returns them so the caller can send them live once the transaction is committed.
+ */
+export async function notifyEmployerUsers(
+  tx: Pick<Db, "select" | "insert">,
+  employerId: number,
+  type: string,
+  data: Record<string, unknown>,
+): Promise<StoredNotification[]> {
+  const members = await tx
+    .select({ user_id: employerUsers.user_id })
+    .from(employerUsers)
+    .where(eq(employerUsers.employer_id, employerId));
+  if (!members.length) return [];
+  const rows = await tx
+    .insert(notifications)
+    .values(members.map((m) => ({ user_id: m.user_id, type, data })))
+    .returning();
+  return rows.map((row) => ({ ...toNotification(row), user_id: row.user_id }));
 }

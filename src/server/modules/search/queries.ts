@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
+import { rowsOf, type Db } from "#server/db/client.ts";
 import { searchRecords } from "#server/db/schema.ts";
 import type { JobAvailableAt, WorkingTime } from "#shared/constants.ts";
 
@@ -72,11 +72,6 @@ export async function selectSearchHits(
     })),
     total,
   };
-}
-
-/** PGlite answers `{ rows }`, postgres-js an array; both carry the same row objects. */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 export async function insertSearchRecord(

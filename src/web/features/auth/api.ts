@@ -58,3 +58,8 @@ export function resendVerificationLink() {
     },
   );
 }
+
+/** DELETE /impersonation: staff return from an employer's account to their own. */
+export function endImpersonation() {
+  return http.delete<{ message: string }>("/impersonation", { globalErrors: true });
+}

@@ -11,6 +11,7 @@ export function ConfirmActionDialog({
   confirmLabel,
   busy,
   tone = "primary",
+  cancelLabel = "Abbrechen",
   onConfirm,
   onClose,
   children,
@@ -19,6 +20,7 @@ export function ConfirmActionDialog({
   confirmLabel: string;
   busy: boolean;
   tone?: "primary" | "danger";
+  cancelLabel?: string;
   onConfirm(): void;
   onClose(): void;
   children: ReactNode;
@@ -47,7 +49,7 @@ export function ConfirmActionDialog({
             }}
             aria-disabled={busy || undefined}
           >
-            Abbrechen
+            {cancelLabel}
           </button>
           <button
             type="button"

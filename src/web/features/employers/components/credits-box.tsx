@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatDate } from "#shared/format.ts";
 import type { CreditSummary } from "#shared/schemas/job-editor.ts";
+import { BUY_CREDITS_PATH } from "#web/features/checkout/components/orders-section.tsx";
 import { ButtonLink } from "#web/ui/button-link.tsx";
 
 /** "Verfügbares Guthaben": credits usable now, by plan; with none left, where to book more. */
@@ -39,8 +40,8 @@ export function CreditsBox({ credits }: { credits: CreditSummary | null | "loadi
             verlängern.
           </p>
         </div>
-        <ButtonLink to="/arbeitgeber" variant="primary" className="shrink-0">
-          Paket buchen
+        <ButtonLink to={BUY_CREDITS_PATH} variant="primary" className="shrink-0">
+          Guthaben kaufen
         </ButtonLink>
       </div>
     );
@@ -73,7 +74,7 @@ export function CreditsBox({ credits }: { credits: CreditSummary | null | "loadi
       <p className="mt-3 text-sm text-moss-800">
         Jede Veröffentlichung und jede Verlängerung verbraucht 1 Guthaben.{" "}
         <Link
-          to="/arbeitgeber"
+          to={BUY_CREDITS_PATH}
           className="font-semibold text-moss-800 underline underline-offset-2"
         >
           Weitere Pakete buchen

@@ -9,6 +9,7 @@ import { fetchCredits, fetchOwnJobs, type OwnJobFilter } from "../api.ts";
 import { CreditsBox } from "./credits-box.tsx";
 import { JobAdCard } from "./job-ad-card.tsx";
 import { STATUS_LABELS } from "./job-ad-format.ts";
+import { useLiveUpdates } from "#web/features/notifications/store.ts";
 
 function SproutIcon() {
   return (
@@ -32,7 +33,7 @@ function SproutIcon() {
 
 function EmptyState() {
   return (
-    <div className="mt-6 flex flex-col items-center rounded-2xl border-2 border-dashed border-moss-200 bg-moss-50 px-5 py-10 text-center">
+    <div className="flex flex-col items-center rounded-2xl border-2 border-dashed border-moss-200 bg-moss-50 px-5 py-10 text-center">
       <SproutIcon />
       <p className="mt-4 text-xl font-bold text-moss-900">Noch keine Stellenanzeigen</p>
       <p className="mt-2 max-w-xl text-moss-800">
@@ -40,15 +41,9 @@ function EmptyState() {
         veröffentlicht, abgelaufen oder beendet), ihrer Laufzeit und den passenden Aktionen zum
         Bearbeiten, Verlängern oder Beenden.
       </p>
-      <p className="mt-2 max-w-xl text-moss-800">
-        Zum Veröffentlichen brauchen Sie ein Anzeigenpaket.
-      </p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-6">
         <ButtonLink to="/dashboard/job" variant="primary">
           Neue Anzeige
-        </ButtonLink>
-        <ButtonLink to="/arbeitgeber" variant="secondary">
-          Preise und Pakete ansehen
         </ButtonLink>
       </div>
     </div>
@@ -116,6 +111,8 @@ export function JobAdsSection({ onSessionExpired }: { onSessionExpired?(): void 
   const refocus = useRef(false);
 
   const key = listKey(filter, page);
+  // Another tab, staff or the scheduler changed something: load ads and credits again.
+  const live = useLiveUpdates((state) => state.employer);
   useEffect(() => {
     const controller = new AbortController();
     fetchOwnJobs({ status: filter === "all" ? undefined : filter, page }, controller.signal)
@@ -133,7 +130,7 @@ export function JobAdsSection({ onSessionExpired }: { onSessionExpired?(): void 
         setList({ state: "failed", key });
       });
     return () => controller.abort();
-  }, [filter, page, key, version, sessionExpired]);
+  }, [filter, page, key, version, live, sessionExpired]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -145,7 +142,7 @@ export function JobAdsSection({ onSessionExpired }: { onSessionExpired?(): void 
         setCredits(null);
       });
     return () => controller.abort();
-  }, [version]);
+  }, [version, live]);
 
   const current = list && list.key === key ? list : null;
 
@@ -200,7 +197,10 @@ export function JobAdsSection({ onSessionExpired }: { onSessionExpired?(): void 
       {list === null ? (
         <ListSkeleton className="mt-6" />
       ) : !hasAds ? (
-        <EmptyState />
+        <div className="mt-6 space-y-6">
+          <CreditsBox credits={credits} />
+          <EmptyState />
+        </div>
       ) : (
         <div className="mt-6 space-y-6">
           <CreditsBox credits={credits} />

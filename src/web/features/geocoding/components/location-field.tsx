@@ -29,6 +29,8 @@ export interface LocationFieldProps {
   error?: string;
   /** Radius slider and map of the circle (the search); off for a single place such as an ad's. */
   withRadius?: boolean;
+  /** Shown but fixed (a published ad's place): no typing, no suggestions, no clearing. */
+  readOnly?: boolean;
 }
 
 interface Suggestions {
@@ -57,6 +59,7 @@ export function LocationField({
   label = "Ort, PLZ oder Bundesland",
   error,
   withRadius = true,
+  readOnly = false,
 }: LocationFieldProps) {
   const id = useId();
   const inputId = `${id}-input`;
@@ -217,6 +220,7 @@ export function LocationField({
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
+            readOnly={readOnly}
             placeholder="Ort, PLZ, Bundesland eingeben"
             value={text}
             onChange={(event) => {
@@ -238,7 +242,7 @@ export function LocationField({
                 setQuery("");
               }
             }}
-            className={`block w-full rounded-xl border bg-white py-3 pl-11 pr-12 text-base text-ink shadow-sm placeholder:text-moss-700/80 focus:border-moss-600 focus:outline-none focus:ring-2 focus:ring-moss-300 ${
+            className={`block w-full rounded-xl border py-3 pl-11 pr-12 ${readOnly ? "bg-moss-50" : "bg-white"} text-base text-ink shadow-sm placeholder:text-moss-700/80 focus:border-moss-600 focus:outline-none focus:ring-2 focus:ring-moss-300 ${
               error ? "border-red-700" : "border-moss-300"
             }`}
           />
@@ -248,7 +252,7 @@ export function LocationField({
               aria-hidden="true"
             />
           ) : null}
-          {text ? (
+          {text && !readOnly ? (
             <button
               type="button"
               aria-label="Eingabe löschen"

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useBlocker, useSearchParams } from "react-router";
 import type { OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
+import { ConfirmActionDialog } from "#web/features/employers/components/confirm-action-dialog.tsx";
 import { STATUS_LABELS } from "#web/features/employers/components/job-ad-format.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
@@ -92,6 +93,43 @@ function EditorSkeleton() {
 }
 
 /**
+ * Unsaved input in the editor: leaving the page inside the app asks first; closing or
+ * reloading the tab gets the browser's own question. Moving between steps keeps the input
+ * and needs no question; the way to the login after an expired session is never held up.
+ */
+function useLeaveWarning(unsaved: boolean) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      nextLocation.pathname !== "/login",
+  );
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [unsaved]);
+  if (blocker.state !== "blocked") return null;
+  return (
+    <ConfirmActionDialog
+      title="Ungespeicherte Änderungen verwerfen?"
+      confirmLabel="Verwerfen und verlassen"
+      cancelLabel="Weiter bearbeiten"
+      tone="danger"
+      busy={false}
+      onConfirm={() => blocker.proceed()}
+      onClose={() => blocker.reset()}
+    >
+      <p>
+        Sie haben in dieser Anzeige etwas geändert, das noch nicht gespeichert ist. Gespeichert wird
+        jeder Schritt mit „Weiter“.
+      </p>
+    </ConfirmActionDialog>
+  );
+}
+
+/**
  * The ad editor (PRODUCT.md "Editor steps"): Basisdaten → Beschreibung → Kontakt & Bewerbung →
  * Vorschau. The ad is read from the server (so a reload keeps the draft); "Weiter" saves the
  * step and the answer becomes the editor's state. The open step is in the URL (`?schritt=`).
@@ -101,6 +139,7 @@ export function JobEditor({ id, onSessionExpired }: { id: number; onSessionExpir
   const [attempt, setAttempt] = useState(0);
   const [searchParams, setSearchParams] = useSearchParams();
   const [drafts, setDrafts] = useState<Drafts>({});
+  const [stepDirty, setStepDirty] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -149,6 +188,8 @@ export function JobEditor({ id, onSessionExpired }: { id: number; onSessionExpir
     <N extends 1 | 2 | 3>(n: N) =>
     (values: Drafts[N]) =>
       setDrafts((current) => ({ ...current, [n]: values }));
+  const unsaved = stepDirty || Boolean(drafts[1] ?? drafts[2] ?? drafts[3]);
+  const leaving = useLeaveWarning(unsaved);
 
   const title = ad?.title.trim() || "Neue Stellenanzeige";
 
@@ -215,7 +256,7 @@ export function JobEditor({ id, onSessionExpired }: { id: number; onSessionExpir
   }
 
   const back = step > 1 ? () => goTo((step - 1) as EditorStep) : undefined;
-  const common = { ad, onSessionExpired };
+  const common = { ad, onSessionExpired, onDirtyChange: setStepDirty };
 
   return (
     <EditorFrame eyebrow={eyebrow} title={title} wide={step === 4}>
@@ -260,10 +301,11 @@ export function JobEditor({ id, onSessionExpired }: { id: number; onSessionExpir
               onBack={back}
             />
           ) : (
-            <PreviewStep {...common} onBack={() => goTo(3)} />
+            <PreviewStep ad={ad} onSessionExpired={onSessionExpired} onBack={() => goTo(3)} />
           )}
         </div>
       </div>
+      {leaving}
     </EditorFrame>
   );
 }

@@ -2,33 +2,78 @@ import { useCallback, useEffect, useRef } from "react";
 import { toast } from "react-toastify";
 import type { OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import { HttpError } from "#web/lib/http.ts";
+import { sameValues } from "#web/lib/same-values.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 
 /** What every step form gets from the editor. */
-export interface StepProps<TValues> {
+export interface StepProps<TDraft> {
   ad: OwnJobAdvertisement;
   /** Unsaved input of this step from an earlier visit (kept while going back and forth). */
-  draft: TValues | undefined;
-  /** Called when the step closes without saving, with what was typed. */
-  keepDraft(values: TValues): void;
+  draft: TDraft | undefined;
+  /** Called when the step closes without saving: what was typed, or nothing if unchanged. */
+  keepDraft(draft: TDraft | undefined): void;
+  /** Whether the step's input now differs from the saved ad (the editor warns before leaving). */
+  onDirtyChange(dirty: boolean): void;
   onSaved(ad: OwnJobAdvertisement): void;
   onBack?(): void;
   onSessionExpired(): void;
 }
 
-/** Remembers the step's input when it is left without saving ("Zurück", step links). */
-export function useKeepDraft<T>(current: () => T, keep: (draft: T) => void) {
+/** The part of a react-hook-form form the draft tracking reads. */
+interface WatchedForm {
+  getValues(): unknown;
+  subscribe(options: {
+    formState: { values: true };
+    callback(state: { values: unknown }): void;
+  }): () => void;
+}
+
+/**
+ * Follows a step's input against the saved ad: reports to the editor whether something is
+ * unsaved, and when the step is left without saving ("Zurück", step links) hands the input
+ * over to be shown again on return. Returns what to call after a successful save.
+ */
+export function useStepDraft<TDraft>({
+  form,
+  pristine,
+  toDraft,
+  keepDraft,
+  onDirtyChange,
+}: {
+  form: WatchedForm;
+  /** The step's values as saved on the server. */
+  pristine: unknown;
+  toDraft(): TDraft;
+  keepDraft(draft: TDraft | undefined): void;
+  onDirtyChange(dirty: boolean): void;
+}) {
   const saved = useRef(false);
-  const latest = useRef({ current, keep });
+  const dirty = useRef(false);
+  const latest = useRef({ toDraft, keepDraft, onDirtyChange });
+  const initial = useRef(pristine);
   useEffect(() => {
-    latest.current = { current, keep };
+    latest.current = { toDraft, keepDraft, onDirtyChange };
   });
-  useEffect(
-    () => () => {
-      if (!saved.current) latest.current.keep(latest.current.current());
-    },
-    [],
-  );
+  const { getValues, subscribe } = form;
+  useEffect(() => {
+    const check = (values: unknown) => {
+      const now = !sameValues(values, initial.current);
+      if (now === dirty.current) return;
+      dirty.current = now;
+      latest.current.onDirtyChange(now);
+    };
+    check(getValues());
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: ({ values }) => check(values),
+    });
+    return () => {
+      unsubscribe();
+      const { keepDraft: keep, toDraft: draft, onDirtyChange: report } = latest.current;
+      keep(!saved.current && dirty.current ? draft() : undefined);
+      report(false);
+    };
+  }, [getValues, subscribe]);
   /** Call after a successful save: the saved input needs no keeping. */
   return useCallback(() => {
     saved.current = true;

@@ -14,7 +14,7 @@ import {
   StepActions,
   errorText,
   handleSaveError,
-  useKeepDraft,
+  useStepDraft,
   type StepProps,
 } from "./step-shared.tsx";
 
@@ -41,13 +41,20 @@ export function Step1Form({
   ad,
   draft,
   keepDraft,
+  onDirtyChange,
   onSaved,
   onSessionExpired,
 }: StepProps<Step1Values>) {
   const { sectors } = usePageMetadata();
   const form = useApiForm(STEP_FORM_IDS[1], ZStep1Request, draft ?? step1Values(ad));
   const { register, handleSubmit, control, formState, setFocus } = form;
-  const markSaved = useKeepDraft(form.getValues, keepDraft);
+  const markSaved = useStepDraft({
+    form,
+    pristine: step1Values(ad),
+    toDraft: () => form.getValues(),
+    keepDraft,
+    onDirtyChange,
+  });
   const [busy, setBusy] = useState(false);
   const ids = useId();
   const locationBox = useRef<HTMLDivElement>(null);
@@ -118,7 +125,7 @@ export function Step1Form({
               <div className="mt-3 grid gap-2 sm:grid-cols-2">
                 {sectors.map((sector, index) => {
                   const checked = chosen.has(sector.id);
-                  const disabled = !checked && full;
+                  const disabled = published || (!checked && full);
                   return (
                     <label key={sector.id} className={optionClass(checked, disabled)}>
                       <input
@@ -154,9 +161,10 @@ export function Step1Form({
             <legend className="font-semibold text-moss-900">Anstellungsart</legend>
             <div className="mt-3 grid gap-2 sm:grid-cols-2">
               {WORKING_TIMES.map((time, index) => (
-                <label key={time} className={optionClass(field.value === time)}>
+                <label key={time} className={optionClass(field.value === time, published)}>
                   <input
                     type="radio"
+                    disabled={published}
                     name={field.name}
                     value={time}
                     ref={index === 0 ? field.ref : undefined}
@@ -261,6 +269,7 @@ export function Step1Form({
             <div ref={locationBox}>
               <LocationField
                 withRadius={false}
+                readOnly={published}
                 label="Arbeitsort"
                 value={
                   place && place.latitude !== undefined
@@ -288,8 +297,9 @@ export function Step1Form({
                 error={locationError}
               />
               <p className="mt-1 text-sm text-moss-700">
-                Ort oder Adresse eingeben und einen Vorschlag wählen. Bewerber finden die Anzeige im
-                Umkreis dieses Ortes.
+                {published
+                  ? "Der Arbeitsort einer veröffentlichten Anzeige steht fest."
+                  : "Ort oder Adresse eingeben und einen Vorschlag wählen. Bewerber finden die Anzeige im Umkreis dieses Ortes."}
               </p>
             </div>
           );

@@ -14,7 +14,7 @@ import {
   StepActions,
   errorText,
   handleSaveError,
-  useKeepDraft,
+  useStepDraft,
   type StepProps,
 } from "./step-shared.tsx";
 
@@ -74,6 +74,7 @@ export function Step2Form({
   ad,
   draft,
   keepDraft,
+  onDirtyChange,
   onSaved,
   onBack,
   onSessionExpired,
@@ -81,7 +82,13 @@ export function Step2Form({
   const form = useApiForm(STEP_FORM_IDS[2], ZStep2Request, draft?.values ?? step2Values(ad));
   const { handleSubmit, control, formState, setFocus, setValue } = form;
   const [image, setImage] = useState<Image | null>(draft ? draft.image : ad.image);
-  const markSaved = useKeepDraft(() => ({ values: form.getValues(), image }), keepDraft);
+  const markSaved = useStepDraft({
+    form,
+    pristine: step2Values(ad),
+    toDraft: () => ({ values: form.getValues(), image }),
+    keepDraft,
+    onDirtyChange,
+  });
   const [busy, setBusy] = useState(false);
 
   const onSubmit = handleSubmit(async (values) => {

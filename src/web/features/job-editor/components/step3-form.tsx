@@ -11,7 +11,7 @@ import {
   StepActions,
   errorText,
   handleSaveError,
-  useKeepDraft,
+  useStepDraft,
   type StepProps,
 } from "./step-shared.tsx";
 
@@ -43,13 +43,20 @@ export function Step3Form({
   ad,
   draft,
   keepDraft,
+  onDirtyChange,
   onSaved,
   onBack,
   onSessionExpired,
 }: StepProps<Step3Values>) {
   const form = useApiForm(STEP_FORM_IDS[3], ZStep3Form, draft ?? step3Values(ad));
   const { register, handleSubmit, control, formState, setFocus } = form;
-  const markSaved = useKeepDraft(form.getValues, keepDraft);
+  const markSaved = useStepDraft({
+    form,
+    pristine: step3Values(ad),
+    toDraft: () => form.getValues(),
+    keepDraft,
+    onDirtyChange,
+  });
   const [busy, setBusy] = useState(false);
   const ids = useId();
 

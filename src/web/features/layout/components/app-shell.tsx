@@ -3,7 +3,9 @@ import { Slide, ToastContainer } from "react-toastify";
 import "react-toastify/ReactToastify.css";
 import { APP_MAX_WIDTH_PX, TOAST_DURATION_MS } from "#shared/constants.ts";
 import { AuthNotices } from "#web/features/auth/components/auth-notices.tsx";
+import { ImpersonationPanel } from "#web/features/auth/components/impersonation-panel.tsx";
 import { ConsentBanner } from "#web/features/consent/components/consent-banner.tsx";
+import { LiveConnection } from "#web/features/notifications/components/live-connection.tsx";
 import { SearchOverlays } from "#web/features/search/components/search-overlays.tsx";
 import { useAppearInView, useScrollToParam } from "../use-page-effects.ts";
 import { SiteFooter } from "./site-footer.tsx";
@@ -42,6 +44,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         closeButton
       />
       <AuthNotices />
+      <LiveConnection />
+      <ImpersonationPanel />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { formatDateTime } from "#shared/format.ts";
 import type { Notification } from "#shared/schemas/notifications.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { fetchNotifications, markRead, type NotificationList } from "../api.ts";
+import { useLiveUpdates } from "../store.ts";
 
 /**
  * "Benachrichtigungen" on the dashboard: the latest stored notifications (ad published, ends in
@@ -10,6 +11,7 @@ import { fetchNotifications, markRead, type NotificationList } from "../api.ts";
  */
 export function NotificationsPanel({ onSessionExpired }: { onSessionExpired(): void }) {
   const [list, setList] = useState<NotificationList | null | "failed">(null);
+  const live = useLiveUpdates((state) => state.notifications);
 
   const load = useCallback(
     (signal?: AbortSignal) =>
@@ -25,7 +27,7 @@ export function NotificationsPanel({ onSessionExpired }: { onSessionExpired(): v
     const controller = new AbortController();
     void load(controller.signal);
     return () => controller.abort();
-  }, [load]);
+  }, [load, live]);
 
   const read = async (item: Notification) => {
     try {

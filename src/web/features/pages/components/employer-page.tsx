@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { translate } from "#shared/i18n.ts";
 import type { Page } from "#shared/schemas/pages.ts";
 import { ButtonLink } from "#web/ui/button-link.tsx";
@@ -6,14 +7,18 @@ import { RichText } from "./rich-text.tsx";
 
 /**
  * /arbeitgeber and /arbeitgeber-info: why and how employers post here. The price table of
- * /arbeitgeber is added by the checkout feature; /arbeitgeber-info never shows prices.
+ * /arbeitgeber comes from the checkout feature (`pricing`); /arbeitgeber-info has none.
  */
-export function EmployerPage({ page }: { page: Page }) {
+export function EmployerPage({ page, pricing }: { page: Page; pricing?: ReactNode }) {
   return (
     <>
       <PageHero title={translate(page.name)} intro={translate(page.intro)}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to="/register">Jetzt als Arbeitgeber registrieren</ButtonLink>
+          {pricing ? (
+            <ButtonLink to="#preise">Preise ansehen</ButtonLink>
+          ) : (
+            <ButtonLink to="/register">Jetzt als Arbeitgeber registrieren</ButtonLink>
+          )}
           <ButtonLink to="/kontakt" variant="secondary">
             Beratung anfragen
           </ButtonLink>
@@ -22,6 +27,7 @@ export function EmployerPage({ page }: { page: Page }) {
       <article className="px-4 py-12 sm:px-6 lg:px-10">
         <RichText html={translate(page.content)} className="mx-auto max-w-3xl" />
       </article>
+      {pricing}
     </>
   );
 }

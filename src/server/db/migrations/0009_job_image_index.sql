@@ -1,0 +1,1 @@
+CREATE INDEX "job_advertisements_image_idx" ON "job_advertisements" USING btree ("image_id") WHERE "job_advertisements"."image_id" is not null;

@@ -1,0 +1,257 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Deps } from "#server/deps.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { createStripeGateway, WebhookSignatureError } from "#server/platform/payments/stripe.ts";
+import { requireUser } from "#server/platform/session.ts";
+import {
+  ZBillingAddressResponse,
+  ZCheckoutRequest,
+  ZCheckoutResponse,
+  ZOrderIdParams,
+  ZOrderResponse,
+  ZOrdersResponse,
+  ZPlansResponse,
+  ZSessionIdParams,
+} from "#shared/schemas/checkout.ts";
+import { ZMessage, ZValidationError } from "#shared/schemas/common.ts";
+import { renderInvoicePdf, type InvoiceDocument } from "./invoice-pdf.ts";
+import {
+  attachStripeSession,
+  billingAddressOf,
+  checkoutByInvoice,
+  createPendingOrder,
+  listOrders,
+  listPlans,
+  ownOrder,
+  ownOrderView,
+  paymentMethods,
+} from "./orders.ts";
+import { mailInvoice } from "./invoice-mail.ts";
+import { handleStripeEvent } from "./stripe-webhook.ts";
+
+// Pricing and checkout API (PRODUCT.md "API details"): plans, checkout by invoice or Stripe,
+// the employer's orders and their Rechnung as PDF, Stripe's webhook.
+
+const TAGS = ["Preise und Bestellung"];
+const STRIPE_UNAVAILABLE =
+  "Die Zahlung über Stripe ist gerade nicht möglich. Bitte versuchen Sie es später erneut oder wählen Sie „Rechnung“.";
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+export const checkoutRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const stripe = deps.config.stripe ? createStripeGateway(deps.config.stripe) : undefined;
+
+    app.get(
+      "/api/plans",
+      {
+        schema: {
+          tags: TAGS,
+          summary: "Die buchbaren Pakete mit Netto, 19 % USt und Brutto (Cent)",
+          response: { 200: ZPlansResponse },
+        },
+      },
+      async () => ({ data: await listPlans(deps.db), payment_methods: paymentMethods(deps) }),
+    );
+
+    app.get(
+      "/api/billing-address",
+      {
+        schema: {
+          tags: TAGS,
+          summary: "Die gespeicherte Rechnungsadresse (oder ein Vorschlag aus dem Profil)",
+          response: { 200: ZBillingAddressResponse, 401: ZMessage, 403: ZMessage },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return { data: await billingAddressOf(deps, user) };
+      },
+    );
+
+    app.post(
+      "/api/checkout",
+      {
+        bodyLimit: 16 * 1024,
+        schema: {
+          tags: TAGS,
+          summary:
+            "Paket buchen: Rechnung (Bestellung, Rechnung und Guthaben sofort) oder Stripe (Weiterleitung)",
+          body: ZCheckoutRequest,
+          response: {
+            200: ZCheckoutResponse,
+            201: ZCheckoutResponse,
+            401: ZMessage,
+            403: ZMessage,
+            422: ZValidationError,
+            502: ZMessage,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(deps, request);
+        const input = request.body;
+        if (input.payment_method === "invoice") {
+          const order = await checkoutByInvoice(deps, user, input);
+          // Not awaited: a slow or failing mail server must not hold up the order.
+          void mailInvoice(deps, order.id, request.log);
+          return reply.code(201).send({ data: order });
+        }
+        if (!stripe) {
+          throw AppError.validation({
+            payment_method: ["Die Zahlung über Stripe wird derzeit nicht angeboten."],
+          });
+        }
+        const { row, plan } = await createPendingOrder(deps, user, input);
+        const base = deps.config.appUrl;
+        try {
+          const session = await stripe.createCheckoutSession({
+            orderId: row.id,
+            customerEmail: input.billing_address?.email ?? row.billing_address.email ?? user.email,
+            item: {
+              name: `Wurzelwerk – Paket „${plan.name}“`,
+              description: `${plan.description} Preis inkl. ${row.tax_rate} % USt.`,
+              grossCents: row.amount_gross,
+            },
+            successUrl: `${base}/checkout/process?session_id={CHECKOUT_SESSION_ID}`,
+            cancelUrl: `${base}/checkout/failed?bestellung=${row.id}`,
+          });
+          await attachStripeSession(deps.db, row.id, session.id);
+          return reply.code(200).send({ data: { url: session.url } });
+        } catch (error) {
+          request.log.error({ err: error, order: row.id }, "stripe checkout session failed");
+          await attachStripeSession(deps.db, row.id, null);
+          throw new AppError(502, STRIPE_UNAVAILABLE);
+        }
+      },
+    );
+
+    app.get(
+      "/api/orders",
+      {
+        schema: {
+          tags: TAGS,
+          summary: "Die Bestellungen des eigenen Unternehmens, neueste zuerst",
+          response: { 200: ZOrdersResponse, 401: ZMessage },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return { data: await listOrders(deps, user) };
+      },
+    );
+
+    app.get(
+      "/api/orders/:id",
+      {
+        schema: {
+          tags: TAGS,
+          summary: "Eine eigene Bestellung",
+          params: ZOrderIdParams,
+          response: { 200: ZOrderResponse, 401: ZMessage, 404: ZMessage },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return { data: await ownOrderView(deps, user, { id: request.params.id }) };
+      },
+    );
+
+    app.get(
+      "/api/orders/:id/invoice",
+      {
+        schema: {
+          tags: TAGS,
+          summary: "Die Rechnung einer eigenen Bestellung als PDF",
+          params: ZOrderIdParams,
+          produces: ["application/pdf"],
+          response: { 401: ZMessage, 404: ZMessage },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(deps, request);
+        const order = await ownOrder(deps, user, { id: request.params.id });
+        if (!order.invoice || !order.invoice_number) {
+          throw AppError.notFound(
+            "Für diese Bestellung gibt es noch keine Rechnung. Sie entsteht mit der Zahlung.",
+          );
+        }
+        const pdf = await renderInvoicePdf(order.invoice as unknown as InvoiceDocument);
+        return (
+          reply
+            .type("application/pdf")
+            .header(
+              "content-disposition",
+              `inline; filename="Rechnung-${order.invoice_number}.pdf"`,
+            )
+            .header("cache-control", "private, no-store")
+            // Bytes, not JSON: Fastify sends a Buffer as it is (no response schema applies).
+            .send(pdf as never)
+        );
+      },
+    );
+
+    app.get(
+      "/api/checkout/sessions/:session_id",
+      {
+        schema: {
+          tags: TAGS,
+          summary: "Der Stand der Bestellung zu einer Stripe-Zahlungssitzung (/checkout/process)",
+          params: ZSessionIdParams,
+          response: { 200: ZOrderResponse, 401: ZMessage, 404: ZMessage },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        return {
+          data: await ownOrderView(deps, user, { sessionId: request.params.session_id }),
+        };
+      },
+    );
+
+    // Stripe's webhook needs the body exactly as sent for the signature: this scope reads
+    // JSON as raw bytes.
+    await app.register(async (scope) => {
+      scope.removeContentTypeParser("application/json");
+      scope.addContentTypeParser(
+        "application/json",
+        { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT },
+        (_request, body, done) => done(null, body),
+      );
+      scope.post(
+        "/api/stripe/webhook",
+        {
+          schema: {
+            tags: TAGS,
+            summary: "Ereignisse von Stripe (signiert mit STRIPE_WEBHOOK_SECRET)",
+            response: { 200: ZMessage, 400: ZMessage, 404: ZMessage },
+          },
+        },
+        async (request) => {
+          if (!stripe) throw AppError.notFound("Stripe ist nicht eingerichtet.");
+          const raw = request.body;
+          if (!Buffer.isBuffer(raw)) {
+            throw new AppError(400, "Die Nachricht hat kein gültiges Format.");
+          }
+          const signature = request.headers["stripe-signature"];
+          let event;
+          try {
+            event = stripe.verifyWebhook(
+              raw,
+              typeof signature === "string" ? signature : undefined,
+            );
+          } catch (error) {
+            if (error instanceof WebhookSignatureError) {
+              request.log.warn({ reason: error.message }, "stripe webhook refused");
+              throw new AppError(400, "Die Signatur der Nachricht ist ungültig oder zu alt.");
+            }
+            throw error;
+          }
+          const { outcome, orderId } = await handleStripeEvent(deps, event);
+          request.log.info({ event: event.id, type: event.type, outcome }, "stripe webhook");
+          if (outcome === "fulfilled" && orderId) void mailInvoice(deps, orderId, request.log);
+          return { message: `Verarbeitet: ${outcome}` };
+        },
+      );
+    });
+  };

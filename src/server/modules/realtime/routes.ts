@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Deps } from "#server/deps.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { channelAuth } from "#server/platform/realtime/protocol.ts";
+import { requireUser } from "#server/platform/session.ts";
+import { ZMessage, ZValidationError } from "#shared/schemas/common.ts";
+import { ZChannelAuthRequest, ZChannelAuthResponse } from "#shared/schemas/realtime.ts";
+import { mayListen } from "./channels.ts";
+
+export const realtimeRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // pusher-js posts `socket_id=…&channel_name=…` as a form by default; JSON works as well.
+    app.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 2048 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+
+    app.post(
+      "/broadcasting/auth",
+      {
+        bodyLimit: 2048,
+        schema: {
+          tags: ["Live-Verbindung"],
+          summary: "Signatur für einen privaten Kanal der Live-Verbindung (Pusher-Protokoll)",
+          body: ZChannelAuthRequest,
+          response: {
+            200: ZChannelAuthResponse,
+            401: ZMessage,
+            403: ZMessage,
+            422: ZValidationError,
+          },
+        },
+      },
+      async (request) => {
+        const user = await requireUser(deps, request);
+        const { socket_id, channel_name } = request.body;
+        if (!mayListen(user, channel_name)) {
+          throw AppError.forbidden("Sie dürfen diesen Kanal nicht abonnieren.");
+        }
+        return {
+          auth: channelAuth(
+            deps.config.pusher.key,
+            deps.config.pusher.secret,
+            socket_id,
+            channel_name,
+          ),
+        };
+      },
+    );
+  };

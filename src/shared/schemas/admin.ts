@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { zPaginated } from "./common.ts";
+
+// The staff backoffice (issue 7): accounts with their employers, searchable.
+
+export const ZAdminUsersQuery = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100, { error: "Höchstens 100 Zeichen." })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const ZAdminUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  is_admin: z.boolean(),
+  email_verified_at: z.string().nullable(),
+  created_at: z.string(),
+  employers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type AdminUser = z.infer<typeof ZAdminUser>;
+export const ZAdminUserList = zPaginated(ZAdminUser);
+
+export const ADMIN_USERS_PAGE_SIZE = 25;

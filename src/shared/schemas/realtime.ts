@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+// POST /broadcasting/auth (DESIGN.md "Realtime"): the signature pusher-js needs to subscribe
+// to a private channel, given only to users allowed to listen on it.
+
+export const ZChannelAuthRequest = z.object({
+  socket_id: z
+    .string({ error: "Die Verbindungskennung fehlt." })
+    .regex(/^\d{1,20}\.\d{1,20}$/, { error: "Die Verbindungskennung ist ungültig." }),
+  channel_name: z
+    .string({ error: "Der Kanal fehlt." })
+    .regex(/^private-[A-Za-z0-9_\-=@,.;]{1,156}$/, {
+      error: "Nur private Kanäle brauchen eine Berechtigung.",
+    }),
+});
+export type ChannelAuthRequest = z.infer<typeof ZChannelAuthRequest>;
+
+export const ZChannelAuthResponse = z.object({ auth: z.string() });

@@ -1,0 +1,59 @@
+import { useEffect, useRef } from "react";
+import { useRevalidator } from "react-router";
+import { toast } from "react-toastify";
+import { useOptionalRootData } from "#web/lib/page-metadata.ts";
+import { useLiveUpdates } from "../store.ts";
+
+/**
+ * Keeps a signed-in user's tab current (PRODUCT.md "Notifications and live updates"): an
+ * `EmployerUpdated` reloads the page's data and tells the dashboard's own lists to load again;
+ * a new notification shows as a toast and in the list. Nothing is loaded for visitors.
+ */
+export function LiveConnection() {
+  const metadata = useOptionalRootData()?.metadata;
+  const user = metadata?.user ?? null;
+  const realtime = metadata?.realtime;
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  useEffect(() => {
+    revalidate.current = revalidator.revalidate;
+  });
+
+  const userId = user?.id ?? null;
+  const employerId = user?.employers.data[0]?.id ?? null;
+  const key = realtime?.key;
+  const wsHost = realtime?.ws_host;
+  const wsPort = realtime?.ws_port;
+  const forceTLS = realtime?.force_tls ?? false;
+
+  useEffect(() => {
+    if (userId === null || !key || !wsHost || !wsPort) return;
+    let disconnect: (() => void) | undefined;
+    let cancelled = false;
+    void import("../live-client.ts").then(({ connectLive }) => {
+      if (cancelled) return;
+      disconnect = connectLive({
+        key,
+        wsHost,
+        wsPort,
+        forceTLS,
+        employerId,
+        userId,
+        onEmployerUpdated: () => {
+          useLiveUpdates.getState().employerUpdated();
+          void revalidate.current();
+        },
+        onNotification: (notification) => {
+          useLiveUpdates.getState().notificationReceived();
+          toast.info(notification.message, { toastId: `notification-${notification.id}` });
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+      disconnect?.();
+    };
+  }, [userId, employerId, key, wsHost, wsPort, forceTLS]);
+
+  return null;
+}

@@ -1,0 +1,26 @@
+import { CheckoutFailedPage } from "#web/features/checkout/components/checkout-failed-page.tsx";
+import { rootMetadata } from "#web/features/pages/meta.ts";
+import type { Route } from "./+types/checkout-failed";
+
+/** SPEC.md §2 /checkout/failed: Stripe's cancel address (`?bestellung={order id}`). */
+export function loader({ request }: Route.LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get("bestellung");
+  const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+  return { orderId: id !== null && id >= 1 && id <= 2_147_483_647 ? id : null };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootMetadata(matches);
+  return [
+    { title: `Zahlung abgebrochen | ${root?.app_name ?? "Wurzelwerk"}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+export default function CheckoutFailed({ loaderData }: Route.ComponentProps) {
+  return <CheckoutFailedPage orderId={loaderData.orderId} />;
+}

@@ -1,0 +1,561 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  auditEvents,
+  credits,
+  employers,
+  notifications,
+  orders,
+  plans,
+} from "#server/db/schema.ts";
+import { createAccount, type TestAccount } from "#tests/support/accounts.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { startMailCatcher, type MailCatcher } from "#tests/support/mail-catcher.ts";
+import { pdfText } from "#tests/support/pdf-text.ts";
+import {
+  sessionEvent,
+  signature,
+  startStripeStub,
+  stripeEnv,
+  type StripeStub,
+  type StubSession,
+} from "#tests/support/stripe-stub.ts";
+
+// Pricing and checkout (issue 6): plans, invoice orders with gapless numbers and a real PDF,
+// Stripe sessions against a local stub of Stripe's API, and signed webhooks fulfilled once.
+
+let t: TestApp;
+let stub: StripeStub;
+let mail: MailCatcher;
+
+beforeAll(async () => {
+  stub = await startStripeStub();
+  mail = await startMailCatcher();
+  t = await createTestApp({ env: { ...stripeEnv(stub), SMTP_URL: mail.url } });
+});
+afterAll(async () => {
+  await t?.close();
+  await stub?.close();
+  await mail?.close();
+});
+
+/** The invoice mail of an order (sent after the answer, so it is waited for). */
+async function invoiceMail(to: string, number: string) {
+  for (let n = 0; n < 100; n++) {
+    const found = mail.messages.find(
+      (m) => m.subject === `Ihre Rechnung ${number}` && m.to && "text" in m.to && m.to.text === to,
+    );
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no invoice mail ${number} to ${to}`);
+}
+
+const BILLING = {
+  company: "Gärtnerei Müller & Söhne",
+  name: "Erika Müller",
+  street: "Gartenstraße 3",
+  zipcode: "85354",
+  city: "Freising",
+  country: "DE",
+  vat_id: "DE 123 456 789",
+  email: "buchhaltung@gaertnerei.example",
+};
+
+function call(method: "GET" | "POST" | "PUT", url: string, who?: TestAccount, payload?: unknown) {
+  return t.api({
+    method,
+    url,
+    ...(who ? { cookies: who.cookies } : {}),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+async function planId(slug: string): Promise<number> {
+  const [row] = await t.db.select({ id: plans.id }).from(plans).where(eq(plans.slug, slug));
+  return row!.id;
+}
+
+const buy = (who: TestAccount, body: Record<string, unknown>) =>
+  call("POST", "/api/checkout", who, { accept_terms: true, ...body });
+
+async function creditCount(employerId: number) {
+  return (await t.db.select().from(credits).where(eq(credits.employer_id, employerId))).length;
+}
+
+describe("GET /api/plans", () => {
+  it("lists the three plans with net, 19 % USt and gross, and both payment methods", async () => {
+    const res = await call("GET", "/api/plans");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.payment_methods).toEqual(["invoice", "stripe"]);
+    expect(
+      body.data.map((p: Record<string, unknown>) => [
+        p.name,
+        p.ad_count,
+        p.duration_days,
+        p.highlighted,
+        p.price_net,
+        p.price_tax,
+        p.price_gross,
+      ]),
+    ).toEqual([
+      ["Basis", 1, 30, false, 14900, 2831, 17731],
+      ["Plus", 1, 60, true, 24900, 4731, 29631],
+      ["Paket 5", 5, 60, false, 89900, 17081, 106981],
+    ]);
+    expect(body.data[2].features).toContain("12 Monate einlösbar");
+  });
+});
+
+describe("checkout by invoice", () => {
+  it("creates the order with the plan's price, grants the credits and issues a Rechnung as PDF", async () => {
+    const a = await createAccount(t.db);
+    const before = await call("GET", "/api/billing-address", a);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().data.address).toBeNull();
+    expect(before.json().data.suggestion.company).toBeTruthy();
+
+    // A tampered amount in the body is not part of the contract: the plan's price counts.
+    const res = await buy(a, {
+      plan_id: await planId("plus"),
+      payment_method: "invoice",
+      billing_address: BILLING,
+      amount_gross: 1,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json().data;
+    expect(order).toMatchObject({
+      plan: { name: "Plus" },
+      status: "open",
+      payment_method: "invoice",
+      amount_net: 24900,
+      amount_tax: 4731,
+      amount_gross: 29631,
+      credits: 1,
+    });
+    expect(order.invoice_number).toMatch(/^WW-\d{4}-\d{5}$/);
+    expect(order.due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // The credit is in the ledger, usable for 12 months, highlighted like the plan.
+    const granted = await t.db.select().from(credits).where(eq(credits.order_id, order.id));
+    expect(granted).toHaveLength(1);
+    expect(granted[0]).toMatchObject({ highlighted: true, duration_days: 60, source: "order" });
+    const months = (granted[0]!.valid_until!.getTime() - Date.now()) / (1000 * 60 * 60 * 24 * 30.4);
+    expect(Math.round(months)).toBe(12);
+    const summary = (await call("GET", "/api/credits", a)).json().data;
+    expect(summary.available).toBe(1);
+
+    // The address is kept (normalised) for the next order.
+    const keptRes = await call("GET", "/api/billing-address", a);
+    expect(keptRes.statusCode, keptRes.body).toBe(200);
+    const kept = keptRes.json().data.address;
+    expect(kept).toMatchObject({ company: BILLING.company, vat_id: "DE123456789" });
+    const second = await buy(a, { plan_id: await planId("basis"), payment_method: "invoice" });
+    expect(second.statusCode).toBe(201);
+
+    const list = (await call("GET", "/api/orders", a)).json().data;
+    expect(list.map((o: { id: number }) => o.id)).toEqual([second.json().data.id, order.id]);
+
+    const pdf = await call("GET", `/api/orders/${order.id}/invoice`, a);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["content-disposition"]).toContain(`Rechnung-${order.invoice_number}.pdf`);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(order.invoice_number);
+    expect(text).toContain("Gärtnerei Müller & Söhne");
+    expect(text).toContain("Gartenstraße 3");
+    expect(text).toContain("85354 Freising");
+    expect(text).toContain("DE123456789");
+    expect(text).toContain("Wurzelwerk GmbH");
+    expect(text).toContain("„Plus“");
+    expect(text).toContain("249,00 €");
+    expect(text).toContain("47,31 €");
+    expect(text).toContain("296,31 €");
+    expect(text).toContain("Bitte überweisen Sie");
+
+    // The Rechnung also comes by mail, to the invoice address's email, as the same PDF.
+    const sent = await invoiceMail(BILLING.email, order.invoice_number);
+    expect(sent.text).toContain("Bitte überweisen Sie 296,31");
+    expect(sent.attachments).toHaveLength(1);
+    expect(sent.attachments[0]!.filename).toBe(`Rechnung-${order.invoice_number}.pdf`);
+    expect(await pdfText(sent.attachments[0]!.content)).toContain("296,31 €");
+
+    // The dashboard's notification says what was bought.
+    const listed = await t.api({ method: "GET", url: "/api/notifications", cookies: a.cookies });
+    expect(listed.json().data.map((n: { message: string }) => n.message)).toContain(
+      `Ihre Bestellung „Plus“ ist eingegangen: 1 Anzeigen-Guthaben steht bereit. Die Rechnung ${order.invoice_number} ist im Dashboard.`,
+    );
+
+    const audit = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subject_type, "order"), eq(auditEvents.subject_id, order.id)));
+    expect(audit.map((e) => e.action)).toEqual(["order.created"]);
+    expect(audit[0]!.actor_user_id).toBe(a.userId);
+  });
+
+  it("refuses unknown plans, missing addresses, unverified users, visitors and bad input", async () => {
+    const a = await createAccount(t.db);
+    const basis = await planId("basis");
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ plan_id: 999_999, payment_method: "invoice", billing_address: BILLING }, 422, "plan_id"],
+      [{ plan_id: basis, payment_method: "invoice" }, 422, "billing_address"],
+      [{ plan_id: basis, payment_method: "bar", billing_address: BILLING }, 422, "payment_method"],
+      [{ plan_id: "1", payment_method: "invoice", billing_address: BILLING }, 422, "plan_id"],
+      [
+        {
+          plan_id: basis,
+          payment_method: "invoice",
+          billing_address: { ...BILLING, zipcode: "1" },
+        },
+        422,
+        "billing_address.zipcode",
+      ],
+      [
+        {
+          plan_id: basis,
+          payment_method: "invoice",
+          billing_address: { ...BILLING, vat_id: "<script>" },
+        },
+        422,
+        "billing_address.vat_id",
+      ],
+    ];
+    for (const [body, status, field] of cases) {
+      const res = await buy(a, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(Object.keys(res.json().errors)).toContain(field);
+      expect(res.json().message).toMatch(/^(Bitte|Dieses|Die|Der|Höchstens|Enthält)\b/);
+    }
+    const noTerms = await call("POST", "/api/checkout", a, {
+      plan_id: basis,
+      payment_method: "invoice",
+      billing_address: BILLING,
+    });
+    expect(noTerms.statusCode).toBe(422);
+    expect(noTerms.json().errors.accept_terms[0]).toContain("AGB");
+
+    // An inactive plan is not for sale any more.
+    const [hidden] = await t.db
+      .insert(plans)
+      .values({
+        slug: `alt-${a.userId}`,
+        name: "Alt",
+        ad_count: 1,
+        duration_days: 30,
+        price_net: 100,
+        active: false,
+      })
+      .returning({ id: plans.id });
+    const inactive = await buy(a, {
+      plan_id: hidden!.id,
+      payment_method: "invoice",
+      billing_address: BILLING,
+    });
+    expect(inactive.statusCode).toBe(422);
+
+    const unverified = await createAccount(t.db, { verified: false });
+    const refused = await buy(unverified, {
+      plan_id: basis,
+      payment_method: "invoice",
+      billing_address: BILLING,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain("bestätigen Sie zuerst Ihre E-Mail-Adresse");
+
+    const visitor = await call("POST", "/api/checkout", undefined, {
+      plan_id: basis,
+      payment_method: "invoice",
+      accept_terms: true,
+    });
+    expect(visitor.statusCode).toBe(401);
+
+    // Nothing of the refused requests was stored.
+    for (const who of [a, unverified]) {
+      expect(
+        await t.db.select().from(orders).where(eq(orders.employer_id, who.employerId)),
+      ).toEqual([]);
+      expect(await creditCount(who.employerId)).toBe(0);
+      const [row] = await t.db
+        .select({ billing: employers.billing_address })
+        .from(employers)
+        .where(eq(employers.id, who.employerId));
+      expect(row!.billing).toBeNull();
+    }
+  });
+
+  it("shows orders and invoices only to their employer", async () => {
+    const a = await createAccount(t.db);
+    const b = await createAccount(t.db);
+    const order = (
+      await buy(a, {
+        plan_id: await planId("basis"),
+        payment_method: "invoice",
+        billing_address: BILLING,
+      })
+    ).json().data;
+    for (const url of [`/api/orders/${order.id}`, `/api/orders/${order.id}/invoice`]) {
+      const foreign = await call("GET", url, b);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().message).toBe("Diese Bestellung wurde nicht gefunden.");
+      expect((await call("GET", url)).statusCode).toBe(401);
+    }
+    expect((await call("GET", "/api/orders", b)).json().data).toEqual([]);
+    expect((await call("GET", "/api/orders/abc", a)).statusCode).toBe(422);
+  });
+
+  it("numbers 50 concurrent invoices without gap or duplicate", async () => {
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => createAccount(t.db)));
+    const basis = await planId("basis");
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        buy(buyers[n % buyers.length]!, {
+          plan_id: basis,
+          payment_method: "invoice",
+          billing_address: BILLING,
+        }),
+      ),
+    );
+    for (const res of results) expect(res.statusCode, res.body).toBe(201);
+    const numbers = results.map((res) => res.json().data.invoice_number as string);
+    expect(new Set(numbers).size).toBe(50);
+    // All numbers of the year so far form one run 1…N: nothing skipped, nothing twice.
+    const year = numbers[0]!.slice(3, 7);
+    const all = (await t.db.select({ n: orders.invoice_number }).from(orders))
+      .map((r) => r.n)
+      .filter((n): n is string => n !== null && n.startsWith(`WW-${year}-`))
+      .map((n) => Number(n.slice(8)))
+      .sort((x, y) => x - y);
+    expect(all).toEqual(Array.from({ length: all.length }, (_, i) => i + 1));
+    const granted = await t.db
+      .select()
+      .from(credits)
+      .where(
+        inArray(
+          credits.employer_id,
+          buyers.map((b) => b.employerId),
+        ),
+      );
+    expect(granted).toHaveLength(50);
+  });
+});
+
+describe("checkout with Stripe", () => {
+  async function startStripeCheckout(who: TestAccount, slug = "plus") {
+    const res = await buy(who, {
+      plan_id: await planId(slug),
+      payment_method: "stripe",
+      billing_address: BILLING,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { url } = res.json().data as { url: string };
+    const session = stub.sessions.at(-1)!;
+    expect(url).toBe(`https://checkout.stripe.com/c/pay/${session.id}`);
+    return session;
+  }
+
+  const deliver = (payload: string, sig = signature(payload)) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      headers: { "content-type": "application/json", "stripe-signature": sig },
+      payload,
+    });
+
+  async function orderOf(session: StubSession) {
+    const [row] = await t.db.select().from(orders).where(eq(orders.stripe_session_id, session.id));
+    return row!;
+  }
+
+  it("opens a session with the server's gross price and fulfils it once, however often Stripe delivers", async () => {
+    const a = await createAccount(t.db);
+    const session = await startStripeCheckout(a);
+    expect(session.amount_total).toBe(29631);
+    expect(session.currency).toBe("eur");
+    expect(session.line_item_name).toContain("„Plus“");
+    expect(session.success_url).toBe(
+      `${t.config.appUrl}/checkout/process?session_id={CHECKOUT_SESSION_ID}`,
+    );
+    expect(session.cancel_url).toMatch(/\/checkout\/failed\?bestellung=\d+$/);
+    expect(session.customer_email).toBe(BILLING.email);
+    expect(stub.requests.at(-1)!.authorization).toBe("Bearer sk_test_wurzelwerk");
+
+    const pending = await call("GET", `/api/checkout/sessions/${session.id}`, a);
+    expect(pending.json().data).toMatchObject({
+      status: "pending",
+      credits: 0,
+      invoice_number: null,
+    });
+    expect((await call("GET", `/api/orders/${pending.json().data.id}/invoice`, a)).statusCode).toBe(
+      404,
+    );
+
+    // The same event three times, and a second "succeeded" event for the same session.
+    const completed = sessionEvent("checkout.session.completed", session);
+    for (let n = 0; n < 3; n++) {
+      const res = await deliver(completed.payload);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(
+      (await deliver(sessionEvent("checkout.session.async_payment_succeeded", session).payload))
+        .statusCode,
+    ).toBe(200);
+    // A late "failed" does not take back a paid order.
+    expect(
+      (await deliver(sessionEvent("checkout.session.async_payment_failed", session).payload))
+        .statusCode,
+    ).toBe(200);
+
+    const paid = await orderOf(session);
+    expect(paid.status).toBe("paid");
+    expect(paid.invoice_number).toMatch(/^WW-\d{4}-\d{5}$/);
+    expect(await creditCount(a.employerId)).toBe(1);
+    const view = (await call("GET", `/api/checkout/sessions/${session.id}`, a)).json().data;
+    expect(view).toMatchObject({ status: "paid", credits: 1 });
+
+    const sent = await invoiceMail(BILLING.email, paid.invoice_number!);
+    expect(sent.text).toContain("bereits bezahlt");
+    expect(
+      mail.messages.filter((m) => m.subject === `Ihre Rechnung ${paid.invoice_number}`),
+    ).toHaveLength(1);
+
+    const pdf = await call("GET", `/api/orders/${paid.id}/invoice`, a);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain("BEZAHLT");
+    expect(text).not.toContain("Bitte überweisen Sie");
+
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, a.userId), eq(notifications.type, "payment.received")));
+    expect(told).toHaveLength(1);
+  });
+
+  it("handles events out of order: failed first, then the late success", async () => {
+    const a = await createAccount(t.db);
+    const session = await startStripeCheckout(a, "basis");
+    const pendingCompletion = sessionEvent("checkout.session.completed", session, {
+      payment_status: "unpaid",
+    });
+    expect((await deliver(pendingCompletion.payload)).statusCode).toBe(200);
+    expect((await orderOf(session)).status).toBe("pending");
+    expect(
+      (await deliver(sessionEvent("checkout.session.async_payment_failed", session).payload))
+        .statusCode,
+    ).toBe(200);
+    expect((await orderOf(session)).status).toBe("failed");
+    expect(await creditCount(a.employerId)).toBe(0);
+    expect(
+      (await deliver(sessionEvent("checkout.session.async_payment_succeeded", session).payload))
+        .statusCode,
+    ).toBe(200);
+    expect((await orderOf(session)).status).toBe("paid");
+    expect(await creditCount(a.employerId)).toBe(1);
+  });
+
+  it("grants nothing for wrong or old signatures, foreign amounts or unknown sessions", async () => {
+    const a = await createAccount(t.db);
+    const session = await startStripeCheckout(a, "basis");
+    const event = sessionEvent("checkout.session.completed", session);
+
+    const forged = await deliver(
+      event.payload,
+      signature(event.payload, { secret: "whsec_other" }),
+    );
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe("Die Signatur der Nachricht ist ungültig oder zu alt.");
+    const old = await deliver(
+      event.payload,
+      signature(event.payload, { timestamp: Math.floor(Date.now() / 1000) - 3600 }),
+    );
+    expect(old.statusCode).toBe(400);
+    const tampered = await deliver(
+      event.payload.replace(`"amount_total":${session.amount_total}`, '"amount_total":1'),
+      signature(event.payload),
+    );
+    expect(tampered.statusCode).toBe(400);
+    const unsigned = await t.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      headers: { "content-type": "application/json" },
+      payload: event.payload,
+    });
+    expect(unsigned.statusCode).toBe(400);
+    const garbage = await deliver("{not json", signature("{not json"));
+    expect(garbage.statusCode).toBe(400);
+    expect(await creditCount(a.employerId)).toBe(0);
+
+    // Correctly signed but for another amount than the order's: nothing granted.
+    const cheap = sessionEvent("checkout.session.completed", session, { amount_total: 100 });
+    expect((await deliver(cheap.payload)).statusCode).toBe(200);
+    expect((await orderOf(session)).status).toBe("pending");
+    expect(await creditCount(a.employerId)).toBe(0);
+
+    // A session nobody ordered.
+    const ghost = sessionEvent("checkout.session.completed", { ...session, id: "cs_test_ghost" });
+    expect((await deliver(ghost.payload)).statusCode).toBe(200);
+    expect(await creditCount(a.employerId)).toBe(0);
+
+    // The real event still works afterwards (the refused ones recorded nothing).
+    expect((await deliver(event.payload)).statusCode).toBe(200);
+    expect(await creditCount(a.employerId)).toBe(1);
+  });
+
+  it("keeps sessions to their employer, and reports Stripe being down without a half order", async () => {
+    const a = await createAccount(t.db);
+    const b = await createAccount(t.db);
+    const session = await startStripeCheckout(a, "basis");
+    const foreign = await call("GET", `/api/checkout/sessions/${session.id}`, b);
+    expect(foreign.statusCode).toBe(404);
+    const malformed = await call("GET", "/api/checkout/sessions/..%2Fetc", a);
+    expect(malformed.statusCode).toBe(422);
+
+    // Stripe's client retries twice: all three attempts fail.
+    stub.failNext(500, 3);
+    const down = await buy(b, {
+      plan_id: await planId("basis"),
+      payment_method: "stripe",
+      billing_address: BILLING,
+    });
+    expect(down.statusCode).toBe(502);
+    expect(down.json().message).toContain("Stripe ist gerade nicht möglich");
+    const left = await t.db.select().from(orders).where(eq(orders.employer_id, b.employerId));
+    expect(left.map((o) => o.status)).toEqual(["canceled"]);
+    expect(await creditCount(b.employerId)).toBe(0);
+  });
+});
+
+describe("without Stripe configured", () => {
+  it("offers only the invoice and refuses Stripe checkouts and webhooks", async () => {
+    const plain = await createTestApp();
+    try {
+      const plansRes = await plain.api({ method: "GET", url: "/api/plans" });
+      expect(plansRes.json().payment_methods).toEqual(["invoice"]);
+      const a = await createAccount(plain.db);
+      const [plan] = await plain.db.select({ id: plans.id }).from(plans).limit(1);
+      const res = await plain.api({
+        method: "POST",
+        url: "/api/checkout",
+        cookies: a.cookies,
+        payload: {
+          plan_id: plan!.id,
+          payment_method: "stripe",
+          billing_address: BILLING,
+          accept_terms: true,
+        },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.payment_method[0]).toContain("nicht angeboten");
+      const hook = await plain.app.inject({
+        method: "POST",
+        url: "/api/stripe/webhook",
+        headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=x" },
+        payload: "{}",
+      });
+      expect(hook.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,317 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { createMemoryBroadcaster } from "#server/platform/realtime/broadcaster.ts";
+import { createRealtimeHub } from "#server/platform/realtime/hub.ts";
+import { channelAuth } from "#server/platform/realtime/protocol.ts";
+import { createAccount, grantCredits } from "#tests/support/accounts.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import {
+  connected,
+  listen,
+  nextEvent,
+  pusherClient,
+  subscribed,
+} from "#tests/support/realtime-client.ts";
+import { HANNOVER_LOCATION } from "#tests/support/places.ts";
+
+// Live updates (issue 7, DESIGN.md "Realtime"): the unmodified pusher-js client connects to
+// the app's Pusher protocol endpoint, gets private channels signed through a real session and
+// hears EmployerUpdated and stored notifications; hostile frames get protocol errors.
+
+let t: TestApp;
+let port: number;
+const clients: { disconnect(): void }[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  port = await listen(t);
+});
+afterAll(async () => {
+  for (const client of clients) client.disconnect();
+  await t?.close();
+});
+
+const employerChannel = (id: number) => `private-App.Models.Employer.${id}`;
+const userChannel = (id: number) => `private-App.Models.User.${id}`;
+
+function client(account: Parameters<typeof pusherClient>[2]) {
+  const c = pusherClient(t, port, account);
+  clients.push(c);
+  return c;
+}
+
+/** A raw websocket to the endpoint, with the frames it receives. */
+async function rawSocket(path = `/app/${t.config.pusher.key}?protocol=7&client=js&version=8`) {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`);
+  const frames: { event: string; channel?: string; data: unknown }[] = [];
+  const closed = new Promise<{ code: number }>((resolve) =>
+    socket.on("close", (code) => resolve({ code })),
+  );
+  socket.on("message", (raw) => frames.push(JSON.parse(raw.toString())));
+  await new Promise<void>((resolve, reject) => {
+    socket.on("open", () => resolve());
+    socket.on("error", reject);
+  });
+  const next = async (event: string, from = 0) => {
+    for (let n = 0; n < 100; n++) {
+      const found = frames.slice(from).find((f) => f.event === event);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no ${event}; got ${JSON.stringify(frames)}`);
+  };
+  return { socket, frames, closed, next };
+}
+
+describe("pusher-js against /app/{key}", () => {
+  it("connects, subscribes to its employer with a signature from the session, and hears EmployerUpdated", async () => {
+    const a = await createAccount(t.db);
+    const pusher = client(a);
+    const socketId = await connected(pusher);
+    expect(socketId).toMatch(/^\d+\.\d+$/);
+
+    const channel = await subscribed(pusher, employerChannel(a.employerId));
+    const heard = nextEvent<{ model: { id: number } }>(channel, "EmployerUpdated");
+    const saved = await t.api({
+      method: "PUT",
+      url: `/api/employers/${a.employerId}`,
+      cookies: a.cookies,
+      payload: { name: "Gärtnerei Live", sector_ids: [] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await heard).model.id).toBe(a.employerId);
+  });
+
+  it("hears a stored notification on the user's channel and a credit change on the employer's", async () => {
+    const a = await createAccount(t.db);
+    await grantCredits(t.db, a.employerId);
+    const pusher = client(a);
+    await connected(pusher);
+    const mine = await subscribed(pusher, userChannel(a.userId));
+    const employer = await subscribed(pusher, employerChannel(a.employerId));
+
+    const created = await t.api({
+      method: "POST",
+      url: "/api/job-advertisements",
+      cookies: a.cookies,
+      payload: {},
+    });
+    const id = created.json().data.id as number;
+    const notification = nextEvent<{ type: string; message: string; id: number }>(
+      mine,
+      "Illuminate\\Notifications\\Events\\BroadcastNotificationCreated",
+    );
+    const updated = nextEvent(employer, "EmployerUpdated");
+    // A complete ad, then publish: the credit is used, the ad goes live, a notification is stored.
+    await completeDraft(a, id);
+    const published = await t.api({
+      method: "PUT",
+      url: `/api/job-advertisements/${id}/publish`,
+      cookies: a.cookies,
+      payload: {},
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    await updated;
+    const heard = await notification;
+    expect(heard.type).toBe("job.published");
+    expect(heard.message).toContain("ist veröffentlicht");
+    const listed = await t.api({ method: "GET", url: "/api/notifications", cookies: a.cookies });
+    expect(listed.json().data.map((n: { id: number }) => n.id)).toContain(heard.id);
+  });
+
+  it("refuses foreign and unknown channels: 403 from /broadcasting/auth, subscription error on a forged signature", async () => {
+    const a = await createAccount(t.db);
+    const b = await createAccount(t.db);
+    const pusher = client(a);
+    const socketId = await connected(pusher);
+
+    for (const channel of [
+      employerChannel(b.employerId),
+      userChannel(b.userId),
+      "private-App.Models.Admin.1",
+    ]) {
+      const res = await t.api({
+        method: "POST",
+        url: "/broadcasting/auth",
+        cookies: a.cookies,
+        payload: { socket_id: socketId, channel_name: channel },
+      });
+      expect(res.statusCode, channel).toBe(403);
+      expect(res.json().message).toBe("Sie dürfen diesen Kanal nicht abonnieren.");
+    }
+    await expect(subscribed(pusher, employerChannel(b.employerId))).rejects.toThrow(
+      /subscription_error/,
+    );
+
+    // Logged out: 401; bad input: 422 in German; a form body (pusher-js's default) works.
+    const anonymous = await t.api({
+      method: "POST",
+      url: "/broadcasting/auth",
+      payload: { socket_id: socketId, channel_name: employerChannel(a.employerId) },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const bad = await t.api({
+      method: "POST",
+      url: "/broadcasting/auth",
+      cookies: a.cookies,
+      payload: { socket_id: "abc", channel_name: "presence-x" },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.socket_id[0]).toBe("Die Verbindungskennung ist ungültig.");
+    const form = await t.app.inject({
+      method: "POST",
+      url: "/broadcasting/auth",
+      cookies: a.cookies,
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-requested-with": "XMLHttpRequest",
+      },
+      payload: `socket_id=${socketId}&channel_name=${encodeURIComponent(employerChannel(a.employerId))}`,
+    });
+    expect(form.statusCode).toBe(200);
+    expect(form.json().auth).toBe(
+      channelAuth(
+        t.config.pusher.key,
+        t.config.pusher.secret,
+        socketId,
+        employerChannel(a.employerId),
+      ),
+    );
+
+    // A signature for another socket or channel does not open the channel.
+    const raw = await rawSocket();
+    await raw.next("pusher:connection_established");
+    raw.socket.send(
+      JSON.stringify({
+        event: "pusher:subscribe",
+        data: { channel: employerChannel(b.employerId), auth: form.json().auth },
+      }),
+    );
+    const refused = await raw.next("pusher:subscription_error");
+    expect(refused.channel).toBe(employerChannel(b.employerId));
+    expect(JSON.parse(refused.data as string)).toMatchObject({ status: 401 });
+    raw.socket.close();
+  });
+});
+
+describe("hostile frames", () => {
+  it("answers malformed, unknown and client events with protocol errors and stays usable", async () => {
+    const raw = await rawSocket();
+    const established = await raw.next("pusher:connection_established");
+    expect(JSON.parse(established.data as string)).toMatchObject({ activity_timeout: 120 });
+
+    raw.socket.send("{not json");
+    raw.socket.send(JSON.stringify(["pusher:ping"]));
+    raw.socket.send(JSON.stringify({ event: "pusher:ehm", data: {} }));
+    raw.socket.send(JSON.stringify({ event: "client-typing", channel: "x", data: {} }));
+    raw.socket.send(Buffer.from([0xff, 0x00]), { binary: true });
+    raw.socket.send(JSON.stringify({ event: "pusher:subscribe", data: { channel: "bad name!" } }));
+    raw.socket.send(JSON.stringify({ event: "pusher:ping", data: {} }));
+    await raw.next("pusher:pong");
+    const errors = raw.frames.filter((f) => f.event === "pusher:error");
+    expect(errors.map((f) => (f.data as { code: number }).code)).toEqual([
+      4200, 4200, 4200, 4301, 4200, 4200,
+    ]);
+    for (const error of errors) expect((error.data as { message: string }).message).toMatch(/\w/);
+    expect(raw.socket.readyState).toBe(WebSocket.OPEN);
+    raw.socket.close();
+  });
+
+  it("limits one socket's subscriptions; 10,000 subscribe frames leave the server and other sockets untouched", async () => {
+    const a = await createAccount(t.db);
+    const watcher = client(a);
+    await connected(watcher);
+    const channel = await subscribed(watcher, employerChannel(a.employerId));
+
+    const flood = await rawSocket();
+    await flood.next("pusher:connection_established");
+    for (let n = 0; n < 10_000; n++) {
+      flood.socket.send(
+        JSON.stringify({ event: "pusher:subscribe", data: { channel: `news-${n}` } }),
+      );
+    }
+    flood.socket.send(JSON.stringify({ event: "pusher:ping", data: {} }));
+    await flood.next("pusher:pong");
+    const ok = flood.frames.filter((f) => f.event === "pusher_internal:subscription_succeeded");
+    const refused = flood.frames.filter((f) => f.event === "pusher:subscription_error");
+    expect(ok).toHaveLength(100);
+    expect(refused).toHaveLength(9_900);
+
+    // A frame over the size limit closes only that socket (1009).
+    flood.socket.send("x".repeat(20 * 1024));
+    expect((await flood.closed).code).toBe(1009);
+
+    const heard = nextEvent<{ model: { id: number } }>(channel, "EmployerUpdated");
+    await t.api({
+      method: "PUT",
+      url: `/api/employers/${a.employerId}`,
+      cookies: a.cookies,
+      payload: { name: "Gärtnerei Trotzdem", sector_ids: [] },
+    });
+    expect((await heard).model.id).toBe(a.employerId);
+  });
+
+  it("closes unknown app keys (4001) and unsupported protocol versions (4007)", async () => {
+    const unknown = await rawSocket("/app/not-our-key?protocol=7");
+    expect((await unknown.closed).code).toBe(4001);
+    expect((unknown.frames[0]?.data as { code: number }).code).toBe(4001);
+    const old = await rawSocket(`/app/${t.config.pusher.key}?protocol=3`);
+    expect((await old.closed).code).toBe(4007);
+  });
+
+  it("pings a silent connection and closes it with 4201 when no pong comes", async () => {
+    const server = createServer();
+    const hub = createRealtimeHub({
+      key: "k",
+      secret: "s",
+      broadcaster: createMemoryBroadcaster(),
+      log: t.app.log,
+      activityTimeoutS: 0.2,
+      pongTimeoutS: 0.2,
+      sweepMs: 50,
+    });
+    hub.attach(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port: hubPort } = server.address() as AddressInfo;
+    const socket = new WebSocket(`ws://127.0.0.1:${hubPort}/app/k?protocol=7`);
+    const events: string[] = [];
+    socket.on("message", (raw) => events.push(JSON.parse(raw.toString()).event));
+    const code = await new Promise<number>((resolve) => socket.on("close", resolve));
+    expect(events).toEqual(["pusher:connection_established", "pusher:ping"]);
+    expect(code).toBe(4201);
+    await hub.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+});
+
+async function completeDraft(a: { cookies: Record<string, string> }, id: number) {
+  const sectors = await t.api({ method: "GET", url: "/api/sectors" });
+  const sector = (sectors.json().data as { id: number }[])[0]!.id;
+  const steps = [
+    {
+      title: "Gärtner/in (m/w/d)",
+      sectors: [sector],
+      working_time: "Vollzeit",
+      starts_at: null,
+      location: HANNOVER_LOCATION,
+    },
+    {
+      description: "<p>Wir pflegen Gärten und Parks in der Region Hannover.</p>",
+      tasks: "<ul><li>Pflanzarbeiten</li></ul>",
+      profile: "<p>Ausbildung im Gartenbau</p>",
+      benefits: "",
+    },
+    { application_email: "bewerbung@example.org" },
+  ];
+  for (const [index, body] of steps.entries()) {
+    const res = await t.api({
+      method: "PUT",
+      url: `/api/job-advertisements/${id}/step${index + 1}`,
+      cookies: a.cookies,
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}

@@ -1,0 +1,72 @@
+import {
+  API_HEADERS,
+  DESKTOP,
+  expect,
+  expectNoAxeViolations,
+  grantCreditsAsStaff,
+  open,
+  preAcceptConsent,
+  signUpAndVerify,
+  test,
+} from "./support.ts";
+
+// Live updates in the browser (issue 7): a dashboard open in one tab follows changes made in
+// another tab and by staff, over the app's own Pusher-protocol websocket — no reload.
+
+test.use({ viewport: DESKTOP });
+
+test.beforeEach(async ({ page }) => {
+  await preAcceptConsent(page);
+});
+
+test("ein offenes Dashboard folgt Änderungen aus einem anderen Tab und vom Team, ohne neu zu laden", async ({
+  page,
+  context,
+  browserErrors,
+}) => {
+  const account = await signUpAndVerify(page);
+  await open(page, "/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: account.companyName })).toBeVisible();
+  await expect(page.getByTestId("credits-box")).toContainText("Verfügbares Guthaben: 0 Anzeigen");
+  // The page must not reload: a marker on window survives only without one.
+  await page.evaluate(() => ((window as unknown as { liveMarker: number }).liveMarker = 42));
+
+  // Wait until the live connection has subscribed (the auth call for the employer channel).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => entry.name.endsWith("/broadcasting/auth")),
+      ),
+    )
+    .toBe(true);
+
+  // Another tab of the same employer renames the company.
+  const other = await context.newPage();
+  browserErrors.watch(other);
+  await preAcceptConsent(other);
+  await open(other, "/dashboard");
+  const me = await other.request.get("/api/user", { headers: API_HEADERS });
+  const employerId = (await me.json()).data.employers.data[0].id as number;
+  const baseURL = test.info().project.use.baseURL!;
+  const renamed = await other.request.put(`/api/employers/${employerId}`, {
+    headers: { ...API_HEADERS, Origin: new URL(baseURL).origin },
+    data: { name: "Baumschule Live & Söhne", sector_ids: [] },
+  });
+  expect(renamed.status()).toBe(200);
+  await other.close();
+
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Baumschule Live & Söhne" }),
+  ).toBeVisible();
+
+  // Staff grant a credit: the balance follows.
+  await grantCreditsAsStaff(page, { count: 2, planName: "Plus", durationDays: 60 });
+  await expect(page.getByTestId("credits-box")).toContainText("Verfügbares Guthaben: 2 Anzeigen");
+
+  expect(await page.evaluate(() => (window as unknown as { liveMarker?: number }).liveMarker)).toBe(
+    42,
+  );
+  await expectNoAxeViolations(page, "/dashboard nach Live-Änderungen");
+});
