@@ -4,7 +4,9 @@ import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/support/chromium.ts";
 
-const PORT = 3100;
+// E2E_PORT lets two checkouts on one machine run their suites side by side (the Stripe
+// stand-in takes the next port).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // The server's DATA_DIR, named once in the runner and inherited by the workers (they load this
