@@ -19,7 +19,8 @@ export default [
   route("dashboard/job", "routes/job-new.tsx"),
   route("dashboard/job/preview", "routes/job-preview.tsx"),
   route("dashboard/job/:id", "routes/job-edit.tsx"),
-  route("admin", "routes/admin.tsx"),
+  // The staff backoffice: one layout (guard, navigation of features/admin/nav.ts), a page per section.
+  route("admin", "routes/admin-layout.tsx", [index("routes/admin.tsx")]),
   route("checkout/process", "routes/checkout-process.tsx"),
   route("checkout/failed", "routes/checkout-failed.tsx"),
   route("*", "routes/content-page.tsx"),

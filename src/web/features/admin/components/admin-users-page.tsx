@@ -19,12 +19,9 @@ export function AdminUsersPage({ users, search }: { users: Paginated<AdminUser>;
   };
   return (
     <>
-      <section className="bg-gradient-to-b from-moss-100 to-moss-50 px-4 pb-8 pt-[calc(70px+2rem)] sm:px-6 lg:px-10">
+      <section className="bg-moss-50 px-4 pb-8 pt-4 sm:px-6 lg:px-10">
         <div className="mx-auto max-w-6xl">
-          <p className="text-sm font-semibold uppercase tracking-wider text-moss-700">
-            Wurzelwerk-Team
-          </p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-moss-900 sm:text-4xl">
+          <h1 className="text-3xl font-extrabold tracking-tight text-moss-900 sm:text-4xl">
             Konten
           </h1>
           <Form method="get" role="search" className="mt-6 flex flex-col gap-3 sm:flex-row">

@@ -1,0 +1,10 @@
+// The sections of the staff backoffice, in the order of the navigation. Each entry is a child
+// route of routes/admin-layout.tsx (see routes.ts).
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  /** Active only on exactly this path (the index page). */
+  end?: boolean;
+}
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [{ to: "/admin", label: "Konten", end: true }];
