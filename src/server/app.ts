@@ -51,7 +51,13 @@ import { removeUnusedImages } from "./modules/jobs/unused-images.ts";
 import { createScheduler } from "./platform/scheduler.ts";
 import { createLocalStorage } from "./platform/media/storage.ts";
 import { createWebServices } from "./web-services.ts";
-import { AppError, messageForStatus, registerErrorHandling } from "./platform/errors.ts";
+import {
+  AppError,
+  frameworkErrorReply,
+  messageForStatus,
+  registerErrorHandling,
+} from "./platform/errors.ts";
+import { containsNul, nulInBodyError, refuseNulInUrl } from "./platform/nul-guard.ts";
 import { createMailer, type Mailer } from "./platform/mail/mailer.ts";
 import { csrfGuard } from "./platform/csrf.ts";
 
@@ -98,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Ids in paths are integers; a 2 kB path is hostile, not a page.
     routerOptions: { maxParamLength: 500 },
+    // Malformed URLs and overlong parameters are answered by the router itself: in German too.
+    frameworkErrors: frameworkErrorReply,
     // On shutdown: idle keep-alive sockets close at once, requests in flight finish.
     forceCloseConnections: "idle",
     return503OnClosing: false,
@@ -117,8 +125,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       done(null, {});
       return;
     }
-    parseJson(request, body as string, done);
+    parseJson(request, body as string, (error, parsed) => {
+      if (error) done(error, undefined);
+      else if (containsNul(parsed)) done(nulInBodyError(), undefined);
+      else done(null, parsed);
+    });
   });
+  app.addHook("onRequest", refuseNulInUrl);
   registerErrorHandling(app);
 
   // Live events: through Redis when it is configured, so every app process's sockets hear them.

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodIssue } from "#shared/validation.ts";
 
@@ -129,6 +129,17 @@ export function isDatabaseDown(error: unknown): boolean {
       return true;
   }
   return false;
+}
+
+/** Fastify's `frameworkErrors`: a bad URL encoding (400) or an overlong parameter (414). */
+export function frameworkErrorReply(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).send({ message: messageForStatus(status) });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

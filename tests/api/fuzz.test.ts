@@ -1,0 +1,136 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "#server/db/client.ts";
+import { createRandom } from "../../bench/lib/random.ts";
+import { createAccount, type TestAccount } from "#tests/support/accounts.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import {
+  fingerprintSql,
+  requestsForDocument,
+  runFuzz,
+  type FuzzReport,
+  type FuzzRequest,
+  type OpenApiDocument,
+} from "#tests/support/fuzzer.ts";
+
+// The short form of the hostile-input fuzzer (issue 8): every route of the generated OpenAPI
+// document, wrong in one place at a time, as nobody and as a signed-in employer. The full run
+// (≥ 10,000 requests, a report per route) is `npm run bench:fuzz`.
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
+
+let t: TestApp;
+let employer: TestAccount;
+let doc: OpenApiDocument;
+let tables: string[];
+let draftId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  employer = await createAccount(t.db);
+  const draft = await t.api({
+    method: "POST",
+    url: "/api/job-advertisements",
+    cookies: employer.cookies,
+    payload: {},
+  });
+  draftId = (draft.json() as { data: { id: number } }).data.id;
+  doc = (await t.app.inject({ url: "/api/docs" })).json() as OpenApiDocument;
+  const rows = rowsOf<{ table_name: string }>(
+    await t.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    ),
+  );
+  // Sessions roll their expiry on every signed-in request, refused or not.
+  tables = rows.map((r) => r.table_name).filter((name) => name !== "sessions");
+});
+afterAll(() => t?.close());
+
+function pathValues(route: string): Record<string, string> {
+  if (route.startsWith("/api/employers/")) return { id: String(employer.employerId) };
+  if (route.startsWith("/api/job-advertisements/")) return { id: String(draftId) };
+  if (route.startsWith("/email/verify/")) return { id: String(employer.userId), hash: "abc" };
+  if (route.startsWith("/api/admin/")) return { id: String(employer.employerId) };
+  if (route.startsWith("/api/slugs/search/")) return { "*": "faq" };
+  if (route.startsWith("/api/blog-posts/")) return { slug: "saisonarbeit-in-der-landwirtschaft" };
+  return { id: "1", session_id: "cs_test_fuzz" };
+}
+
+let address = 0;
+async function fuzzAs(
+  cookies: Record<string, string> | undefined,
+  seed: number,
+): Promise<FuzzReport> {
+  const requests = requestsForDocument(doc, {
+    random: createRandom(seed),
+    perField: 4,
+    pathValues,
+    // Ending the session would turn the rest of the run into the logged-out one.
+    skip: (method, route) => Boolean(cookies) && method === "POST" && route === "/logout",
+  });
+  const send = async (request: FuzzRequest) => {
+    address += 1;
+    const response = await t.app.inject({
+      method: request.method as "GET",
+      url: request.url,
+      headers: {
+        accept: "application/json",
+        "x-requested-with": "XMLHttpRequest",
+        ...request.headers,
+      },
+      cookies,
+      payload: request.body,
+      // A client address per request, so per-IP limits do not answer for the validation.
+      remoteAddress: `2001:db8::${(address % 65_000).toString(16)}`,
+    });
+    return {
+      status: response.statusCode,
+      body: response.body,
+      contentType: response.headers["content-type"]?.toString(),
+    };
+  };
+  const fingerprint = async () => {
+    const rows = rowsOf<{ t: string; h: string }>(
+      await t.db.execute(sql.raw(fingerprintSql(tables))),
+    );
+    return rows.map((r) => `${r.t}:${r.h}`).join(",");
+  };
+  const report = await runFuzz(requests, send, fingerprint);
+  if (process.env.FUZZ_VERBOSE) console.log(report.sent, [...report.byStatus].sort());
+  return report;
+}
+
+function summary(report: FuzzReport): string {
+  return report.findings
+    .slice(0, 20)
+    .map(
+      (f) =>
+        `${f.request.method} ${f.request.route} [${f.request.case}] → ${f.status}: ${f.problem} ${f.body}`,
+    )
+    .join("\n");
+}
+
+describe("hostile input on every route", () => {
+  it(
+    "as nobody: no 5xx, German 4xx, refused requests change nothing",
+    { timeout: 600_000 },
+    async () => {
+      const report = await fuzzAs(undefined, SEED);
+      expect(summary(report)).toBe("");
+      expect(report.sent).toBeGreaterThanOrEqual(1000);
+    },
+  );
+
+  it(
+    "as an employer: no 5xx, German 4xx, refused requests change nothing",
+    { timeout: 600_000 },
+    async () => {
+      const report = await fuzzAs(employer.cookies, SEED + 1);
+      expect(summary(report)).toBe("");
+      expect(report.sent).toBeGreaterThanOrEqual(1000);
+      // The session survived the run: the employer's requests were judged as the employer's.
+      const me = await t.api({ url: "/api/user", cookies: employer.cookies });
+      expect(me.statusCode).toBe(200);
+    },
+  );
+});
