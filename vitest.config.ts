@@ -7,6 +7,10 @@ export default defineConfig({
       "tests/api/**/*.test.ts",
       "src/**/*.test.ts",
       ...(process.env.TEST_REDIS_URL ? ["tests/redis/**/*.test.ts"] : []),
+      // Separate app processes share one database, so these need a PostgreSQL server too.
+      ...(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL
+        ? ["tests/processes/**/*.test.ts"]
+        : []),
     ],
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/setup.ts"],

@@ -19,7 +19,8 @@ export const TEST_APP_URL = "http://localhost:3000";
 /** A fresh copy of the migrated, seeded template database (ADR 003). */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) return createPostgresTestDatabase(adminUrl, inject("templateKey"));
+  if (adminUrl)
+    return createPostgresTestDatabase(adminUrl, inject("templateKey"), inject("testRunId"));
   return createPgliteTestDatabase(readFileSync(inject("pgliteTemplatePath")));
 }
 

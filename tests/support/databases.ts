@@ -59,9 +59,10 @@ export async function preparePostgresTemplate(adminUrl: string, key: string): Pr
     await admin.unsafe(`alter database "${building}" rename to "${name}"`).catch(async () => {
       await admin.unsafe(`drop database if exists "${building}"`);
     });
-    // Old templates from earlier migrations are of no further use.
+    // Old templates from earlier migrations are of no further use — but another checkout with
+    // other migrations may be testing on the same server, so the three newest (by oid) stay.
     const stale =
-      await admin`select datname from pg_database where datname like 'ww\_tpl\_%' and datname <> ${name} and datname not like '%\_building\_%'`;
+      await admin`select datname from pg_database where datname like 'ww\_tpl\_%' and datname <> ${name} and datname not like '%\_building\_%' order by oid desc offset 2`;
     for (const row of stale)
       await admin.unsafe(`drop database if exists "${row.datname as string}"`).catch(() => {});
   } finally {
@@ -82,19 +83,26 @@ export async function preparePgliteTemplate(): Promise<Uint8Array> {
 
 export interface TestDatabase {
   database: Database;
+  /** The connection URL on PostgreSQL (a test that starts app processes passes it on). */
+  url?: string;
   drop(): Promise<void>;
 }
 
 export async function createPostgresTestDatabase(
   adminUrl: string,
   key: string,
+  runId: string,
 ): Promise<TestDatabase> {
-  const name = `ww_test_${randomBytes(5).toString("hex")}`;
+  // Named after the run, so that a run's teardown drops only its own databases while another
+  // checkout's run on the same server goes on.
+  const name = `ww_test_${runId}_${randomBytes(4).toString("hex")}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}" template "${templateDatabaseName(key)}"`);
-  const database = openPostgres(withDatabase(adminUrl, name));
+  const url = withDatabase(adminUrl, name);
+  const database = openPostgres(url);
   return {
     database,
+    url,
     async drop() {
       await database.close().catch(() => {}); // may already be closed by an outage test
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
@@ -113,10 +121,11 @@ export async function createPgliteTestDatabase(template: Uint8Array): Promise<Te
 }
 
 /** Removes the per-file databases of this run (and of crashed earlier runs). */
-export async function dropPostgresTestDatabases(adminUrl: string): Promise<void> {
+export async function dropPostgresTestDatabases(adminUrl: string, runId: string): Promise<void> {
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
-    const rows = await admin`select datname from pg_database where datname like 'ww\_test\_%'`;
+    const rows =
+      await admin`select datname from pg_database where datname like ${`ww\\_test\\_${runId}\\_%`}`;
     for (const row of rows)
       await admin
         .unsafe(`drop database if exists "${row.datname as string}" with (force)`)

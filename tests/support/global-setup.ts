@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +13,8 @@ import {
 declare module "vitest" {
   export interface ProvidedContext {
     templateKey: string;
+    /** Names this run's PostgreSQL test databases (ww_test_<runId>_…). */
+    testRunId: string;
     pgliteTemplatePath: string;
   }
 }
@@ -20,11 +23,13 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const key = templateKey();
   project.provide("templateKey", key);
+  const runId = randomBytes(3).toString("hex");
+  project.provide("testRunId", runId);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     await preparePostgresTemplate(adminUrl, key);
     project.provide("pgliteTemplatePath", "");
-    return () => dropPostgresTestDatabases(adminUrl);
+    return () => dropPostgresTestDatabases(adminUrl, runId);
   }
   const dir = mkdtempSync(join(tmpdir(), "ww-pglite-template-"));
   const path = join(dir, "template.tar");

@@ -12,8 +12,13 @@ export async function listen(t: TestApp): Promise<number> {
   return (t.app.server.address() as AddressInfo).port;
 }
 
-export function pusherClient(t: TestApp, port: number, account: TestAccount | null): Pusher {
-  return new Pusher(t.config.pusher.key, {
+/** `app`: the test app, or just the Pusher app key of an app running in another process. */
+export function pusherClient(
+  app: TestApp | string,
+  port: number,
+  account: TestAccount | null,
+): Pusher {
+  return new Pusher(typeof app === "string" ? app : app.config.pusher.key, {
     cluster: "",
     wsHost: "127.0.0.1",
     wsPort: port,

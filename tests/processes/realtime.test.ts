@@ -1,0 +1,86 @@
+import { fork, type ChildProcess } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { loadConfig } from "#server/config.ts";
+import { createAccount } from "#tests/support/accounts.ts";
+import { createPostgresTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { connected, nextEvent, pusherClient, subscribed } from "#tests/support/realtime-client.ts";
+
+// Issue 7, item 3, with real processes: two app processes on one PostgreSQL database and one
+// Redis. The pusher-js socket is held by process A; the profile change goes through process B;
+// the event crosses over Redis pub/sub. (tests/redis/realtime.test.ts covers the same with two
+// app instances in one process on PGlite.)
+
+const adminUrl = process.env.TEST_DATABASE_URL!;
+const redisUrl = process.env.TEST_REDIS_URL!;
+let testDb: TestDatabase;
+const children: ChildProcess[] = [];
+
+async function startAppProcess(databaseUrl: string): Promise<number> {
+  const child = fork(new URL("../support/app-process.ts", import.meta.url), [], {
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      APP_URL: "http://localhost:3000",
+      LOG_LEVEL: "silent",
+      SCHEDULER_INTERVAL_MS: "0",
+      SEARCH_SYNC_MS: "0",
+    },
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.once("message", (message: { port: number }) => resolve(message.port));
+    child.once("exit", (code) => reject(new Error(`App-Prozess beendet (${code})`)));
+  });
+}
+
+let portA: number;
+let portB: number;
+beforeAll(async () => {
+  testDb = await createPostgresTestDatabase(adminUrl, inject("templateKey"), inject("testRunId"));
+  [portA, portB] = await Promise.all([startAppProcess(testDb.url!), startAppProcess(testDb.url!)]);
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once("exit", () => resolve());
+          child.kill("SIGTERM");
+        }),
+    ),
+  );
+  await testDb?.drop();
+});
+
+describe("live events across two real app processes", () => {
+  it("a profile change through process B reaches the pusher-js socket on process A", async () => {
+    const account = await createAccount(testDb.database.db);
+    const key = loadConfig({}, "test").pusher.key;
+    const pusher = pusherClient(key, portA, account);
+    try {
+      await connected(pusher);
+      const channel = await subscribed(pusher, `private-App.Models.Employer.${account.employerId}`);
+      const heard = nextEvent<{ model: { id: number } }>(channel, "EmployerUpdated");
+      const saved = await fetch(`http://127.0.0.1:${portB}/api/employers/${account.employerId}`, {
+        method: "PUT",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json",
+          "x-requested-with": "XMLHttpRequest",
+          cookie: Object.entries(account.cookies)
+            .map(([name, value]) => `${name}=${value}`)
+            .join("; "),
+        },
+        body: JSON.stringify({ name: "Gärtnerei Zwei Prozesse", sector_ids: [] }),
+      });
+      expect(saved.status).toBe(200);
+      expect((await heard).model.id).toBe(account.employerId);
+    } finally {
+      pusher.disconnect();
+    }
+  });
+});
