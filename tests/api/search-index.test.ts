@@ -81,6 +81,14 @@ describe("in-memory search index (ADR 008)", () => {
       expect(memory.hits.map((h) => h.id)).toEqual(sql.hits.map((h) => h.id));
       for (const [i, hit] of memory.hits.entries())
         expect(Math.round(hit.distanceM / 100) / 10).toBeCloseTo(sql.hits[i]!.distance_km, 5);
+      // Pages as the route asks for them: the index keeps only the best offset + limit.
+      for (const offset of [0, 5, 12]) {
+        const page = index.search(query, 5, offset);
+        expect(page.total).toBe(sql.total);
+        expect(page.hits.map((h) => h.id)).toEqual(
+          sql.hits.slice(offset, offset + 5).map((h) => h.id),
+        );
+      }
     }
     // The comparison means something only if the queries found ads.
     expect(compared).toBeGreaterThan(100);

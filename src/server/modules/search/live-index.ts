@@ -42,6 +42,23 @@ interface Entry {
   published: number;
   expires: number;
   cell: string;
+  /** Position in its cell's array (swap-remove keeps removal O(1)). */
+  slot: number;
+  /** cos(latitude), precomputed for the haversine term. */
+  cosLat: number;
+}
+
+/** A match while searching: the haversine term orders like the distance (monotonic). */
+interface Match {
+  entry: Entry;
+  hav: number;
+}
+
+/** Search order: nearest first, then newest, then the higher id (as the SQL reference). */
+function before(a: Match, b: Match): boolean {
+  if (a.hav !== b.hav) return a.hav < b.hav;
+  if (a.entry.published !== b.entry.published) return a.entry.published > b.entry.published;
+  return a.entry.id > b.entry.id;
 }
 
 export interface IndexQuery {
@@ -89,6 +106,33 @@ export function greatCircleM(lat1: number, lng1: number, lat2: number, lng2: num
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
+/** Max-heap by search order: the worst kept match on top. */
+function heapPush(heap: Match[], match: Match): void {
+  heap.push(match);
+  let i = heap.length - 1;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (!before(heap[parent]!, heap[i]!)) break;
+    [heap[parent], heap[i]] = [heap[i]!, heap[parent]!];
+    i = parent;
+  }
+}
+
+function heapReplaceTop(heap: Match[], match: Match): void {
+  heap[0] = match;
+  let i = 0;
+  for (;;) {
+    const left = 2 * i + 1;
+    const right = left + 1;
+    let worst = i;
+    if (left < heap.length && before(heap[worst]!, heap[left]!)) worst = left;
+    if (right < heap.length && before(heap[worst]!, heap[right]!)) worst = right;
+    if (worst === i) return;
+    [heap[worst], heap[i]] = [heap[i]!, heap[worst]!];
+    i = worst;
+  }
+}
+
 type Row = {
   id: number;
   employer_id: number;
@@ -103,7 +147,7 @@ type Row = {
 
 export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): LiveIndex {
   const entries = new Map<number, Entry>();
-  const grid = new Map<string, Set<Entry>>();
+  const grid = new Map<string, Entry[]>();
   /** sector id → bit 0..63; more than 64 sectors are not expected (8 today). */
   let sectorBits = new Map<number, number>();
   let lastChangeId = -1;
@@ -119,8 +163,13 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
     if (!entry) return;
     entries.delete(id);
     const cell = grid.get(entry.cell);
-    cell?.delete(entry);
-    if (cell && cell.size === 0) grid.delete(entry.cell);
+    if (!cell) return;
+    const last = cell.pop()!;
+    if (last !== entry) {
+      cell[entry.slot] = last;
+      last.slot = entry.slot;
+    }
+    if (cell.length === 0) grid.delete(entry.cell);
   }
 
   function put(row: Row, sectorIds: number[]) {
@@ -155,11 +204,14 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
       expires: row.expires_at.getTime(),
       // Cells per working time: a search visits only entries of its own working time.
       cell: `${cellKey(row.latitude, row.longitude)}:${workingTime}`,
+      slot: 0,
+      cosLat: Math.cos(row.latitude * RAD),
     };
     entries.set(entry.id, entry);
     let cell = grid.get(entry.cell);
-    if (!cell) grid.set(entry.cell, (cell = new Set()));
-    cell.add(entry);
+    if (!cell) grid.set(entry.cell, (cell = []));
+    entry.slot = cell.length;
+    cell.push(entry);
   }
 
   const columns = {
@@ -303,21 +355,32 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
       const latSpan = (radiusM / EARTH_RADIUS_M / RAD) * 1.01;
       const lngSpan =
         latSpan / Math.max(0.01, Math.cos(Math.min(89, Math.abs(query.latitude) + latSpan) * RAD));
-      const matches: { entry: Entry; distanceM: number }[] = [];
+      // Compared as the haversine term: no asin/sqrt per candidate. The exact distance is
+      // taken only near the border (so a hit is decided as greatCircleM decides it) and for
+      // the hits returned.
+      const havMax = Math.sin(radiusM / (2 * EARTH_RADIUS_M)) ** 2;
+      const havSure = havMax * (1 - 1e-9);
+      const latQ = query.latitude;
+      const lngQ = query.longitude;
+      const cosQ = Math.cos(latQ * RAD);
+      // The best `offset + limit` matches in a max-heap (worst on top); the rest are only counted.
+      const keep = offset + limit;
+      const heap: Match[] = [];
+      let total = 0;
       for (
-        let cy = Math.floor((query.latitude - latSpan) / CELL_LAT);
-        cy <= Math.floor((query.latitude + latSpan) / CELL_LAT);
+        let cy = Math.floor((latQ - latSpan) / CELL_LAT);
+        cy <= Math.floor((latQ + latSpan) / CELL_LAT);
         cy++
       ) {
         for (
-          let cx = Math.floor((query.longitude - lngSpan) / CELL_LNG);
-          cx <= Math.floor((query.longitude + lngSpan) / CELL_LNG);
+          let cx = Math.floor((lngQ - lngSpan) / CELL_LNG);
+          cx <= Math.floor((lngQ + lngSpan) / CELL_LNG);
           cx++
         ) {
           const cell = grid.get(`${cy}:${cx}:${workingTime}`);
           if (!cell) continue;
-          for (const entry of cell) {
-            if (entry.workingTime !== workingTime) continue;
+          for (let i = 0; i < cell.length; i++) {
+            const entry = cell[i]!;
             if ((entry.sectorsLo & maskLo) === 0 && (entry.sectorsHi & maskHi) === 0) continue;
             if (entry.expires <= now) continue;
             if (
@@ -325,22 +388,26 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
               (early ? entry.startDay > cutoff : entry.startDay <= cutoff)
             )
               continue;
-            const distanceM = greatCircleM(query.latitude, query.longitude, entry.lat, entry.lng);
-            if (distanceM <= radiusM) matches.push({ entry, distanceM });
+            const sLat = Math.sin((entry.lat - latQ) * RAD * 0.5);
+            const sLng = Math.sin((entry.lng - lngQ) * RAD * 0.5);
+            const hav = sLat * sLat + cosQ * entry.cosLat * sLng * sLng;
+            if (hav > havMax * (1 + 1e-9)) continue;
+            if (hav > havSure && greatCircleM(latQ, lngQ, entry.lat, entry.lng) > radiusM) continue;
+            total += 1;
+            if (keep === 0) continue;
+            const match = { entry, hav };
+            if (heap.length < keep) heapPush(heap, match);
+            else if (before(match, heap[0]!)) heapReplaceTop(heap, match);
           }
         }
       }
-      matches.sort(
-        (a, b) =>
-          a.distanceM - b.distanceM ||
-          b.entry.published - a.entry.published ||
-          b.entry.id - a.entry.id,
-      );
+      heap.sort((a, b) => (before(a, b) ? -1 : 1));
       return {
-        hits: matches
-          .slice(offset, offset + limit)
-          .map((m) => ({ id: m.entry.id, distanceM: m.distanceM })),
-        total: matches.length,
+        hits: heap.slice(offset, offset + limit).map((m) => ({
+          id: m.entry.id,
+          distanceM: greatCircleM(latQ, lngQ, m.entry.lat, m.entry.lng),
+        })),
+        total,
       };
     },
 
