@@ -19,6 +19,7 @@ import {
   StepActions,
   errorText,
   handleSaveError,
+  registerWithValue,
   useStepDraft,
   type StepProps,
 } from "./step-shared.tsx";
@@ -110,7 +111,8 @@ export function Step1Form({
 }: StepProps<Step1Values>) {
   const { sectors } = usePageMetadata();
   const form = useApiForm(STEP_FORM_IDS[1], ZStep1Request, draft ?? step1Values(ad));
-  const { register, handleSubmit, control, formState, setFocus } = form;
+  const { handleSubmit, control, formState, setFocus } = form;
+  const bind = registerWithValue(form);
   const markSaved = useStepDraft({
     form,
     pristine: step1Values(ad),
@@ -160,7 +162,7 @@ export function Step1Form({
         maxLength={JOB_LIMITS.titleMax}
         autoComplete="off"
         error={errorText(errors.title)}
-        {...register("title")}
+        {...bind("title")}
       />
 
       <Controller
