@@ -8,6 +8,7 @@ import { listFaqs, resolveSlug } from "./modules/pages/service.ts";
 import { listSectors } from "./modules/sectors/service.ts";
 import { buildPageMetadata } from "./modules/system/metadata.ts";
 import { getEmployerProfile } from "./modules/employers/service.ts";
+import { getOwnJob, JOB_NOT_FOUND } from "./modules/jobs/editor.ts";
 import { listPlans, paymentMethods } from "./modules/checkout/orders.ts";
 import { listUsers } from "./modules/admin/service.ts";
 import { ADMIN_USERS_PAGE_SIZE } from "#shared/schemas/admin.ts";
@@ -38,6 +39,18 @@ export function createWebServices(deps: Deps, request: FastifyRequest): WebServi
       const user = await currentUser(deps.db, request);
       const employer = user?.employers.data[0];
       return user && employer ? getEmployerProfile(deps, user, employer.id) : null;
+    },
+    ownJob: async (id) => {
+      const user = await currentUser(deps.db, request);
+      if (!user) return null;
+      try {
+        return { status: 200, job: await getOwnJob(deps, user, id) };
+      } catch (error) {
+        // Another employer's ad does not exist for this user: the same 404 as an unknown id.
+        if (error instanceof AppError && (error.status === 403 || error.status === 404))
+          return { status: 404, message: error.status === 404 ? error.message : JOB_NOT_FOUND };
+        throw error;
+      }
     },
     listPlans: async () => ({
       data: await listPlans(deps.db),

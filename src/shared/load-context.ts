@@ -9,9 +9,14 @@ import type { Sector } from "./schemas/sectors.ts";
 import type { EmployerProfile } from "./schemas/employers.ts";
 import type { CurrentUser } from "./schemas/user.ts";
 import type { JobAdvertisement, JobSummary } from "./schemas/jobs.ts";
+import type { OwnJobAdvertisement } from "./schemas/job-editor.ts";
 
 export type JobLookup =
   { status: 200; job: JobAdvertisement } | { status: 404 | 410; message: string; job?: undefined };
+
+/** The owner's view of an ad; 404 for an unknown id and for another employer's ad alike. */
+export type OwnJobLookup =
+  { status: 200; job: OwnJobAdvertisement } | { status: 404; message: string; job?: undefined };
 
 export interface SectorSeo {
   title: string;
@@ -47,6 +52,8 @@ export interface WebServices {
   currentUser(): Promise<CurrentUser | null>;
   /** The signed-in user's first employer's profile (the dashboard), or null when signed out. */
   ownEmployerProfile(): Promise<EmployerProfile | null>;
+  /** An ad of the signed-in user's employer in any status (editor, preview); null when signed out. */
+  ownJob(id: number): Promise<OwnJobLookup | null>;
   /** The bookable plans and the payment methods offered now (/arbeitgeber). */
   listPlans(): Promise<PlansResponse>;
   /** Accounts for the backoffice; null unless the signed-in user is staff. */

@@ -217,6 +217,44 @@ describe("drafts and steps", () => {
     );
   });
 
+  it("strips every kind of script, style and event handler, keeping the visible text", async () => {
+    const a = await createAccount(t.db);
+    const id = (await call("POST", "/api/job-advertisements", a, {})).json().data.id;
+    await call("PUT", `/api/job-advertisements/${id}/step1`, a, step1());
+    const hostile = [
+      '<SCRIPT type="text/javascript">fetch("/api/user")</SCRIPT>',
+      '<p style="background:url(javascript:alert(1))" class="x" id="y">Gut bezahlt</p>',
+      "<style>@import url(https://evil.example/x.css);</style>",
+      '<svg onload="alert(1)"><circle r="1"/></svg>',
+      '<iframe src="https://evil.example"></iframe><object data="x.swf"></object>',
+      '<img src="x" onerror="alert(1)"><video><source onerror="alert(1)"></video>',
+      '<a href="JaVaScRiPt:alert(1)" onmouseover="alert(1)">Klick</a>',
+      '<a href="data:text/html;base64,PHNjcmlwdD4=">Daten</a>',
+      '<form action="https://evil.example"><input name="p"><button formaction="x">Los</button></form>',
+      '<p onclick="alert(1)" onfocus=alert(1) tabindex="1">Teamgeist</p>',
+      "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>",
+      '<meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/">',
+    ].join("");
+    const res = await call(
+      "PUT",
+      `/api/job-advertisements/${id}/step2`,
+      a,
+      step2({ benefits: `<p>Faire Bezahlung und ein gutes Team.</p>${hostile}` }),
+    );
+    expect(res.statusCode).toBe(200);
+    const benefits = res.json().data.benefits as string;
+    expect(benefits).not.toMatch(
+      /<(script|style|svg|iframe|object|img|video|source|form|input|button|math|meta|base)\b/i,
+    );
+    expect(benefits).not.toMatch(/\son\w+\s*=|style=|class=|id=|tabindex=|javascript:|data:/i);
+    expect(benefits).not.toMatch(/alert|fetch|evil\.example/);
+    expect(benefits).toContain("<p>Faire Bezahlung und ein gutes Team.</p>");
+    expect(benefits).toContain("<p>Gut bezahlt</p>");
+    expect(benefits).toContain("<p>Teamgeist</p>");
+    // What the owner reads back and what the public page would show is the cleaned text.
+    expect((await jobRow(id)).benefits).toBe(benefits);
+  });
+
   it("validates each step with German field errors and changes nothing", async () => {
     const a = await createAccount(t.db);
     const id = (await call("POST", "/api/job-advertisements", a, {})).json().data.id;
@@ -440,6 +478,222 @@ describe("publish, extend, terminate, duplicate", () => {
   });
 });
 
+describe("what a published ad keeps (ADR 011)", () => {
+  it("refuses other sectors, job type or place of a published or expired ad at the fields, and changes nothing", async () => {
+    const a = await createAccount(t.db);
+    await grantCredits(t.db, a.employerId);
+    const title = `Feste Felder ${a.userId}`;
+    const id = await completeDraft(a, title);
+    expect((await call("PUT", `/api/job-advertisements/${id}/publish`, a, {})).statusCode).toBe(
+      200,
+    );
+    const MUNICH = {
+      ...HANNOVER_LOCATION,
+      formatted_address: "80331 München, Bayern",
+      zipcode: "80331",
+      location: "München",
+      state: "Bayern",
+      latitude: 48.1372,
+      longitude: 11.5755,
+    };
+    const refusals: [Record<string, unknown>, string[]][] = [
+      [step1({ title, sectors: [nursery] }), ["sectors"]],
+      [step1({ title, sectors: [gala, nursery] }), ["sectors"]],
+      [step1({ title, working_time: "Saisonarbeit" }), ["working_time"]],
+      [step1({ title, location: MUNICH }), ["location"]],
+      [
+        step1({ title, sectors: [nursery], working_time: "Teilzeit", location: MUNICH }),
+        ["location", "sectors", "working_time"],
+      ],
+    ];
+    for (const status of ["published", "expired"] as const) {
+      if (status === "expired") {
+        await t.db
+          .update(jobAdvertisements)
+          .set({ expires_at: new Date(Date.now() - 60_000) })
+          .where(eq(jobAdvertisements.id, id));
+        expect((await call("GET", `/api/job-advertisements/${id}`, a)).json().data.status).toBe(
+          "expired",
+        );
+      }
+      const before = await jobRow(id);
+      const sectorsBefore = (await call("GET", `/api/job-advertisements/${id}`, a)).json().data
+        .sectors;
+      for (const [payload, fields] of refusals) {
+        const res = await call("PUT", `/api/job-advertisements/${id}/step1`, a, payload);
+        const label = `${status}: ${fields.join(", ")}`;
+        expect(res.statusCode, label).toBe(422);
+        const errors = res.json().errors as Record<string, string[]>;
+        expect(Object.keys(errors).sort(), label).toEqual(fields);
+        for (const field of fields) expect(errors[field]![0], label).toMatch(/Duplizieren/);
+      }
+      expect(await jobRow(id), status).toEqual(before);
+      expect((await call("GET", `/api/job-advertisements/${id}`, a)).json().data.sectors).toEqual(
+        sectorsBefore,
+      );
+    }
+    // Title and start date stay editable, and the change is in the audit trail.
+    const corrected = await call(
+      "PUT",
+      `/api/job-advertisements/${id}/step1`,
+      a,
+      step1({ title: `${title} (m/w/d)`, starts_at: "2099-04-01" }),
+    );
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json().data).toMatchObject({ title: `${title} (m/w/d)`, status: "expired" });
+    const audit = await t.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.subject_type, "job_advertisement"), eq(auditEvents.subject_id, id)),
+      );
+    expect(audit.map((e) => e.action)).toContain("job.step1");
+  });
+});
+
+describe("two publishes at once with one credit", () => {
+  it("publishes the same ad exactly once and spends the credit once", async () => {
+    for (let round = 0; round < 3; round++) {
+      const a = await createAccount(t.db);
+      const [creditId] = await grantCredits(t.db, a.employerId);
+      const id = await completeDraft(a, `Gleichzeitig ${round}`);
+      const results = await Promise.all([
+        call("PUT", `/api/job-advertisements/${id}/publish`, a, {}),
+        call("PUT", `/api/job-advertisements/${id}/publish`, a, {}),
+      ]);
+      expect(results.map((r) => r.statusCode).sort(), `Runde ${round}`).toEqual([200, 409]);
+      expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(
+        "Diese Anzeige ist bereits veröffentlicht.",
+      );
+      const used = await t.db.select().from(credits).where(eq(credits.employer_id, a.employerId));
+      expect(used).toHaveLength(1);
+      expect(used[0]).toMatchObject({ id: creditId, used_for_job_id: id, used_kind: "publish" });
+      const notes = await t.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.user_id, a.userId));
+      expect(notes.map((n) => n.type)).toEqual(["job.published"]);
+    }
+  });
+
+  it("publishes exactly one of two ads sharing the only credit; the other gets 402", async () => {
+    const a = await createAccount(t.db);
+    await grantCredits(t.db, a.employerId);
+    const ids = [await completeDraft(a, "Erste"), await completeDraft(a, "Zweite")];
+    const results = await Promise.all(
+      ids.map((id) => call("PUT", `/api/job-advertisements/${id}/publish`, a, {})),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 402]);
+    const statuses = await Promise.all(ids.map(async (id) => (await jobRow(id)).status));
+    expect(statuses.sort()).toEqual(["draft", "published"]);
+  });
+});
+
+describe("the public side shows exactly the published state", () => {
+  it("hides a draft everywhere, shows the live ad everywhere at once, and drops it at expiry and at the end", async () => {
+    const a = await createAccount(t.db);
+    await grantCredits(t.db, a.employerId, { count: 2, durationDays: 30 });
+    const title = `Sichtbarkeit ${a.userId}`;
+    const listed = async (url: string, id: number) => {
+      const res = await t.api({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      return (res.json().data as { id: number }[]).some((j) => j.id === id);
+    };
+    const sectorCount = async () => {
+      const answer = (
+        await t.api({
+          method: "GET",
+          url: "/api/job-advertisements/seo?sector=garten-und-landschaftsbau",
+        })
+      ).json().data.faq[0].answer as string;
+      const match = answer.match(/aktuell (eine|[\d.]+) offene Stellen?/);
+      expect(match, answer).not.toBeNull();
+      return match![1] === "eine" ? 1 : Number(match![1]!.replace(/\./g, ""));
+    };
+    const publicState = async (id: number, shownTitle = title) => ({
+      page: (await call("GET", `/api/job-advertisements/${id}`, null)).statusCode,
+      list: await listed("/api/job-advertisements?page_size=50", id),
+      sector: await listed(
+        "/api/job-advertisements?sector=garten-und-landschaftsbau&page_size=50",
+        id,
+      ),
+      newest: await listed("/api/job-advertisements/newest", id),
+      search: await search(shownTitle),
+      sitemap: (await t.api({ method: "GET", url: "/sitemap.xml" })).body.includes(
+        `<loc>http://localhost:3000/jobs/${id}</loc>`,
+      ),
+    });
+    const hidden = (page: number) => ({
+      page,
+      list: false,
+      sector: false,
+      newest: false,
+      search: false,
+      sitemap: false,
+    });
+    const shown = {
+      page: 200,
+      list: true,
+      sector: true,
+      newest: true,
+      search: true,
+      sitemap: true,
+    };
+
+    const baseCount = await sectorCount();
+    const id = (await call("POST", "/api/job-advertisements", a, {})).json().data.id as number;
+    expect(await publicState(id), "leerer Entwurf").toEqual(hidden(404));
+    await call("PUT", `/api/job-advertisements/${id}/step1`, a, step1({ title }));
+    await call("PUT", `/api/job-advertisements/${id}/step2`, a, step2());
+    await call("PUT", `/api/job-advertisements/${id}/step3`, a, step3());
+    expect(await publicState(id), "fertiger Entwurf").toEqual(hidden(404));
+    expect(await sectorCount()).toBe(baseCount);
+    // The owner sees the draft; another signed-in employer does not.
+    expect((await call("GET", `/api/job-advertisements/${id}`, a)).statusCode).toBe(200);
+    const other = await createAccount(t.db);
+    expect((await call("GET", `/api/job-advertisements/${id}`, other)).statusCode).toBe(404);
+
+    expect((await call("PUT", `/api/job-advertisements/${id}/publish`, a, {})).statusCode).toBe(
+      200,
+    );
+    expect(await publicState(id), "veröffentlicht").toEqual(shown);
+    expect(await sectorCount()).toBe(baseCount + 1);
+
+    // A change to a live ad is public at once, the old title nowhere.
+    const renamed = `${title} (m/w/d)`;
+    await call("PUT", `/api/job-advertisements/${id}/step1`, a, step1({ title: renamed }));
+    expect((await call("GET", `/api/job-advertisements/${id}`, null)).json().data.title).toBe(
+      renamed,
+    );
+    expect(await search(renamed)).toBe(true);
+    expect(await search(title)).toBe(false);
+
+    // Past expires_at it is gone at once, before the scheduler has run.
+    await t.db
+      .update(jobAdvertisements)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(jobAdvertisements.id, id));
+    expect(await publicState(id, renamed), "abgelaufen").toEqual(hidden(410));
+    expect(await sectorCount()).toBe(baseCount);
+
+    // Extending an expired ad makes it live again.
+    expect((await call("PUT", `/api/job-advertisements/${id}/extend`, a, {})).statusCode).toBe(200);
+    expect(await publicState(id, renamed), "verlängert").toEqual(shown);
+
+    // Terminated: gone from every list at once, its page answers 410.
+    expect((await call("PUT", `/api/job-advertisements/${id}/terminate`, a, {})).statusCode).toBe(
+      200,
+    );
+    expect(await publicState(id, renamed), "beendet").toEqual(hidden(410));
+    expect(await sectorCount()).toBe(baseCount);
+
+    // A duplicate is a new draft: hidden until it is published itself.
+    const copy = (await call("POST", `/api/job-advertisements/${id}/duplicate`, a, {})).json().data
+      .id as number;
+    expect(await publicState(copy, renamed), "Kopie als Entwurf").toEqual(hidden(404));
+  });
+});
+
 describe("authorization walk over the ad routes", () => {
   it("refuses every route with another employer's ad id and changes nothing", async () => {
     const attacker = await createAccount(t.db);
@@ -594,6 +848,39 @@ describe("header images", () => {
     );
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe("Die Datei ist zu groß. Erlaubt sind höchstens 5 MB.");
+    const huge = await upload(
+      a,
+      Buffer.concat([await png(100, 100), Buffer.alloc(20 * 1024 * 1024, 0x41)]),
+    );
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe("Die Datei ist zu groß. Erlaubt sind höchstens 5 MB.");
+    // Pictures in name and type only: PNG and JPEG signatures with junk behind them, an SVG
+    // with a script, a GIF, HTML and an empty file, all sent as image/png.
+    const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const fakes: [string, Buffer][] = [
+      ["signatur.png", Buffer.concat([pngSignature, Buffer.alloc(4096, 0x00)])],
+      ["jpeg.png", Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 7)])],
+      ["abgeschnitten.png", (await png(400, 300)).subarray(0, 120)],
+      [
+        "bild.svg.png",
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>',
+        ),
+      ],
+      [
+        "bild.gif",
+        Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64"),
+      ],
+      ["seite.png", Buffer.from("<!doctype html><script>alert(1)</script>")],
+      ["leer.png", Buffer.alloc(0)],
+    ];
+    for (const [name, bytes] of fakes) {
+      const res = await upload(a, bytes, name);
+      expect(res.statusCode, name).toBe(422);
+      expect(res.json().errors.image[0], name).toMatch(/Bild|Datei/);
+    }
+    const stored = await t.db.select().from(images).where(eq(images.employer_id, a.employerId));
+    expect(stored).toHaveLength(0);
     const body = multipartFile("image", "bild.png", "image/png", await png(100, 100));
     const visitor = await t.api({
       method: "POST",

@@ -1,19 +1,25 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import {
-  API_HEADERS,
   DESKTOP,
   PHONE,
+  createDraftViaApi,
   expect,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
+  geocodedLocation,
   grantCreditsAsStaff,
+  jobCards,
   open,
+  originHeaders,
   preAcceptConsent,
+  presetSearchFilter,
   sectorsByName,
   signUpAndVerify,
   tabUntilFocused,
   test,
+  waitForHydration,
+  type StoredSearchFilter,
 } from "./support.ts";
 
 // The ad editor (issue 5, SPEC.md §2 /dashboard/job, /dashboard/job/{id}, /dashboard/job/preview):
@@ -72,25 +78,7 @@ async function leaveThroughMenu(page: Page) {
   await page.keyboard.press("Enter");
 }
 
-async function findInSearch(page: Page, body: Record<string, unknown>, id: number) {
-  for (let pageNo = 1; pageNo <= 20; pageNo++) {
-    const response = await page.request.post("/api/job-advertisements/search", {
-      headers: API_HEADERS,
-      data: { ...body, page: pageNo },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    const answer = (await response.json()) as {
-      data: { id: number; title: string }[];
-      last_page: number;
-    };
-    const hit = answer.data.find((job) => job.id === id);
-    if (hit) return hit;
-    if (pageNo >= answer.last_page) return null;
-  }
-  return null;
-}
-
-test("Neue Anzeige von leer bis veröffentlicht: Fehler, Rich Text, Bild, Neuladen, Vorschau, Suche", async ({
+test("Neue Anzeige mit der Maus: Fehler an den Feldern, Rich Text, Bild, Neuladen, Vorschau, Veröffentlichen", async ({
   page,
   browserErrors,
 }) => {
@@ -280,208 +268,472 @@ test("Neue Anzeige von leer bis veröffentlicht: Fehler, Rich Text, Bild, Neulad
     `/dashboard/job/${id}`,
   );
 
-  // Seekers find it: the public search around Freising, and its page.
-  const sector = (await sectorsByName(page)).get(SECTOR)!;
-  const place = (await (
-    await page.request.post("/api/geocoding", {
-      headers: API_HEADERS,
-      data: { address: "Freising" },
-    })
-  ).json()) as { data: { latitude: number; longitude: number }[] };
-  const hit = await findInSearch(
-    page,
-    {
-      sectors: [sector.id],
-      working_time: "Vollzeit",
-      job_available_at: "1_to_3_months",
-      latitude: place.data[0]!.latitude,
-      longitude: place.data[0]!.longitude,
-      geo_radius: 30,
-    },
-    id,
-  );
-  expect(hit, "die Anzeige ist in der Suche").not.toBeNull();
-  expect(hit!.title).toBe(TITLE);
   await open(page, `/jobs/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
 });
 
-test("360 px, nur Tastatur: anlegen, alle Schritte, veröffentlichen, bearbeiten, verlängern, beenden", async ({
+/** The search of a seeker around Freising: Baumschule, Teilzeit, start in 1–3 months. */
+async function freisingSearch(page: Page): Promise<StoredSearchFilter> {
+  const sectors = await sectorsByName(page);
+  return {
+    sectors: [sectors.get("Baumschule")!],
+    working_time: "Teilzeit",
+    job_available_at: "1_to_3_months",
+    location: await geocodedLocation(page, "Freising", 30),
+    updated_at: new Date().toISOString(),
+  };
+}
+
+/** The result card of `title` on /jobs with the stored search (0 when it is not found). */
+async function searchCard(page: Page, title: string) {
+  await open(page, "/jobs");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/passende Jobs? in deiner Nähe/);
+  return jobCards(page).filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
+// The whole life of an ad for a new employer, by keyboard only, on a phone and on a desktop:
+// one body, run at both widths.
+for (const [label, viewport] of [
+  ["360 px", PHONE],
+  ["1440 px", DESKTOP],
+] as const) {
+  test(`${label}, nur Tastatur: neuer Arbeitgeber schreibt eine Anzeige von leer bis veröffentlicht, findet sie in der Suche, verlängert und beendet sie`, async ({
+    page,
+    browserErrors,
+  }) => {
+    test.setTimeout(150_000);
+    browserErrors.allow(
+      /status of 410 \(Gone\)/,
+      "Die beendete Anzeige antwortet absichtlich mit 410; Chromium meldet das als Konsolenfehler.",
+    );
+    const jobTitle = `Baumschulgärtner/in ${Date.now().toString(36)}`;
+    await page.setViewportSize(viewport);
+    // A seeker's stored search in this tab, for the public search later on.
+    await presetSearchFilter(page, await freisingSearch(page));
+    // A new employer: registered, verified through the link in the mail, signed in by it.
+    await signUpAndVerify(page);
+    await grantCreditsAsStaff(page, { count: 2, durationDays: 30 });
+
+    // From the dashboard to a new draft, by keyboard.
+    await open(page, "/dashboard");
+    const ads = page.getByRole("region", { name: "Ihre Stellenanzeigen" });
+    await tabUntilFocused(page, ads.getByRole("link", { name: "Neue Anzeige" }), 80);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/dashboard\/job$/);
+    await expectNoAxeViolations(page, `/dashboard/job, ${label}`);
+    await tabUntilFocused(page, page.getByRole("button", { name: "Anzeige anlegen" }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/dashboard\/job\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split("/").at(-1));
+    await expect(stepHeading(page, "Basisdaten")).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, `Editor Schritt 1, ${label}`);
+
+    // Step 1: title, a sector (Space), the job type (one tab stop, arrows), the place.
+    await tabUntilFocused(page, page.getByRole("textbox", { name: "Stellentitel" }));
+    await page.keyboard.type(jobTitle);
+    const sector = page.getByRole("checkbox", { name: "Baumschule" });
+    await tabUntilFocused(page, sector);
+    await page.keyboard.press("Space");
+    await expect(sector).toBeChecked();
+    const fullTime = page.getByRole("radio", { name: /^Vollzeit/ });
+    await tabUntilFocused(page, fullTime);
+    await page.keyboard.press("Space");
+    await expect(fullTime).toBeChecked();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("radio", { name: /^Teilzeit/ })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Ab sofort / nach Vereinbarung" })).toBeChecked();
+    const place = page.getByRole("combobox", { name: "Arbeitsort" });
+    await tabUntilFocused(page, place);
+    await page.keyboard.type("Freis");
+    await expect(page.getByRole("option", { name: "Freising, Bayern", exact: true })).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(place).toHaveValue("Freising, Bayern");
+    // The radius slider of the search has no meaning for an ad: not a tab stop here.
+    await expect(page.getByRole("slider")).toHaveCount(0);
+    await tabUntilFocused(page, page.getByRole("button", { name: "Weiter" }));
+    await page.keyboard.press("Enter");
+
+    // Step 2: the keyboard continues at the heading; the rich text loads on demand.
+    await expect(stepHeading(page, "Beschreibung")).toBeFocused();
+    await expect(editable(page, "Über die Stelle")).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, `Editor Schritt 2, ${label}`);
+
+    // Tab reaches the toolbar, arrows move in it, Tab enters the text; Strg+B makes bold.
+    const firstTool = toolbar(page, "Über die Stelle").getByRole("button", { name: "Fett" });
+    await tabUntilFocused(page, firstTool);
+    await page.keyboard.press("ArrowRight");
+    await expect(
+      toolbar(page, "Über die Stelle").getByRole("button", { name: "Kursiv" }),
+    ).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(editable(page, "Über die Stelle")).toBeFocused();
+    await page.keyboard.type("Wir suchen ");
+    await page.keyboard.press("Control+B");
+    await page.keyboard.type("tatkräftige Verstärkung");
+    await page.keyboard.press("Control+B");
+    await page.keyboard.type(" für die Pflege unserer Baumschulquartiere rund um Freising.");
+    await expect(editable(page, "Über die Stelle").locator("strong")).toHaveText(
+      "tatkräftige Verstärkung",
+    );
+    // Tab leaves the text (no keyboard trap) for the next toolbar; a list from the toolbar.
+    await page.keyboard.press("Tab");
+    const taskTools = toolbar(page, "Deine Aufgaben");
+    await expect(taskTools.getByRole("button", { name: "Fett" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(taskTools.getByRole("button", { name: "Aufzählung" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(editable(page, "Deine Aufgaben")).toBeFocused();
+    await page.keyboard.type("Veredeln und Topfen");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Verladen von Gehölzen");
+    await expect(editable(page, "Deine Aufgaben").locator("ul > li")).toHaveText([
+      "Veredeln und Topfen",
+      "Verladen von Gehölzen",
+    ]);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(editable(page, "Dein Profil")).toBeFocused();
+    await page.keyboard.type("Gärtnerische Ausbildung oder Erfahrung in einer Baumschule.");
+    // A link from the last tool of the toolbar: the address field opens, Enter applies it.
+    await page.keyboard.press("Tab");
+    const benefitTools = toolbar(page, "Wir bieten");
+    await expect(benefitTools.getByRole("button", { name: "Fett" })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(benefitTools.getByRole("button", { name: "Link" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    const linkAddress = page
+      .getByRole("group", { name: "Link bearbeiten: Wir bieten" })
+      .getByRole("textbox", { name: "Linkadresse" });
+    await expect(linkAddress).toBeFocused();
+    await page.keyboard.type("www.baumschule-freising.example");
+    await page.keyboard.press("Enter");
+    await expect(editable(page, "Wir bieten")).toBeFocused();
+    await expect(editable(page, "Wir bieten").getByRole("link")).toHaveAttribute(
+      "href",
+      "https://www.baumschule-freising.example",
+    );
+
+    // The header image: the file field is a tab stop, Space opens the file choice.
+    await page.keyboard.press("Tab");
+    const upload = page.getByLabel("Titelbild hochladen");
+    await tabUntilFocused(page, upload, 5);
+    const chooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Space");
+    await (
+      await chooser
+    ).setFiles({ name: "quartier.png", mimeType: "image/png", buffer: await headerPng() });
+    await expect(
+      page
+        .getByTestId("header-image-preview")
+        .getByRole("img", { name: "Vorschau des Titelbilds" }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Bild entfernen" })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, `Editor Schritt 2 mit Text und Bild, ${label}`);
+    await tabUntilFocused(page, page.getByRole("button", { name: "Weiter" }));
+    await page.keyboard.press("Enter");
+
+    // Step 3: application address, contact and salary, by keyboard.
+    await expect(stepHeading(page, "Kontakt & Bewerbung")).toBeFocused();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, `Editor Schritt 3, ${label}`);
+    await tabUntilFocused(page, page.getByRole("textbox", { name: "E-Mail für Bewerbungen" }));
+    await page.keyboard.type("jobs@baumschule.example");
+    await tabUntilFocused(page, page.getByRole("textbox", { name: "Name (optional)" }));
+    await page.keyboard.type("Erika Gärtner");
+    await tabUntilFocused(page, page.getByRole("textbox", { name: "Gehalt von (€) (optional)" }));
+    await page.keyboard.type("2600");
+    await tabUntilFocused(page, page.getByRole("textbox", { name: "Gehalt bis (€) (optional)" }));
+    await page.keyboard.type("3100");
+    // The periods are one tab stop (none chosen yet: the first); an arrow key chooses.
+    await tabUntilFocused(page, page.getByRole("radio", { name: "pro Stunde" }));
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: "pro Monat" })).toBeChecked();
+    await tabUntilFocused(page, page.getByRole("button", { name: "Weiter zur Vorschau" }));
+    await page.keyboard.press("Enter");
+
+    // Step 4: the preview with the public page's component.
+    await expect(stepHeading(page, "Vorschau")).toBeFocused();
+    const shown = page.getByTestId("job-ad-preview");
+    await expect(shown.getByRole("heading", { level: 1, name: jobTitle })).toBeVisible();
+    await expect(shown.locator("strong")).toContainText("tatkräftige Verstärkung");
+    await expect(shown).toContainText(/2\.600\s€\s–\s3\.100\s€/);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, `Editor Schritt 4 (Vorschau), ${label}`);
+
+    // The preview page of its own, and back, by keyboard.
+    await tabUntilFocused(
+      page,
+      page.getByRole("link", { name: "Vorschau als ganze Seite öffnen" }),
+    );
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/dashboard/job/preview\\?id=${id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: jobTitle })).toBeVisible();
+    await expect(page.getByText("Status: Entwurf")).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, `/dashboard/job/preview, ${label}`);
+    await tabUntilFocused(page, page.getByRole("link", { name: "Zurück zum Editor", exact: true }));
+    await page.keyboard.press("Enter");
+    await expect(stepHeading(page, "Vorschau")).toBeVisible();
+
+    // Publish: the confirmation dialog says what it costs; its buttons by Tab.
+    await tabUntilFocused(page, page.getByRole("button", { name: "Veröffentlichen" }));
+    await page.keyboard.press("Enter");
+    const publish = page.getByRole("dialog", { name: "Anzeige veröffentlichen?" });
+    await expect(publish).toContainText("Dafür wird 1 Anzeigen-Guthaben verbraucht.");
+    await expect(publish).toContainText("(30 Tage)");
+    await expectNoAxeViolations(page, `Bestätigung Veröffentlichen, ${label}`);
+    await tabUntilFocused(page, publish.getByRole("button", { name: "Jetzt veröffentlichen" }), 4);
+    await page.keyboard.press("Enter");
+    await expect(toast(page, "ist jetzt veröffentlicht")).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const card = ads.getByRole("article", { name: jobTitle });
+    await expect(card).toContainText("Aktiv");
+
+    // A seeker finds it through the public search around Freising, and opens it.
+    const hit = await searchCard(page, jobTitle);
+    await expect(hit).toHaveCount(1);
+    await expectNoHorizontalScroll(page);
+    const link = hit.getByRole("link", { name: jobTitle });
+    await expect(link).toHaveAttribute("href", `/jobs/${id}`);
+    await tabUntilFocused(page, link, 80);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/jobs/${id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: jobTitle })).toBeVisible();
+
+    // Extend and terminate on the dashboard, by keyboard, each after its question.
+    await open(page, "/dashboard");
+    await tabUntilFocused(page, card.getByRole("button", { name: /^Verlängern/ }), 80);
+    await page.keyboard.press("Enter");
+    const extend = page.getByRole("dialog", { name: "Anzeige verlängern?" });
+    await expectNoAxeViolations(page, `Bestätigung Verlängern, ${label}`);
+    await tabUntilFocused(page, extend.getByRole("button", { name: "Jetzt verlängern" }), 4);
+    await page.keyboard.press("Enter");
+    await expect(toast(page, "wurde verlängert")).toBeVisible();
+    await tabUntilFocused(page, card.getByRole("button", { name: /^Beenden/ }), 80);
+    await page.keyboard.press("Enter");
+    const end = page.getByRole("dialog", { name: "Anzeige beenden?" });
+    await tabUntilFocused(page, end.getByRole("button", { name: "Anzeige beenden" }), 4);
+    await page.keyboard.press("Enter");
+    await expect(toast(page, "wurde beendet")).toBeVisible();
+    await expect(card).toContainText("Beendet");
+    await expectNoHorizontalScroll(page);
+
+    // Gone from the search at once; its page answers as ended (410) and points to current jobs.
+    await expect(await searchCard(page, jobTitle)).toHaveCount(0);
+    const ended = await page.goto(`/jobs/${id}`);
+    expect(ended?.status()).toBe(410);
+    await expect(page.getByRole("main")).toContainText("nicht mehr verfügbar");
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, `/jobs/${id} beendet, ${label}`);
+  });
+}
+
+test("veröffentlichte Anzeige: Branchen, Anstellungsart und Arbeitsort stehen fest, mit dem Weg zur Kopie", async ({
   page,
-  browserErrors,
 }) => {
-  test.setTimeout(120_000);
-  browserErrors.allow(
-    /status of 410 \(Gone\)/,
-    "Die beendete Anzeige antwortet absichtlich mit 410; Chromium meldet das als Konsolenfehler.",
-  );
   await page.setViewportSize(PHONE);
   await signUpAndVerify(page);
-  await grantCreditsAsStaff(page, { count: 2, durationDays: 30 });
-  await open(page, "/dashboard/job");
-  await expectNoHorizontalScroll(page);
+  await grantCreditsAsStaff(page);
+  const title = `Gärtner/in fest ${Date.now().toString(36)}`;
+  const id = await createDraftViaApi(page, 3, title);
+  const published = await page.request.put(`/api/job-advertisements/${id}/publish`, {
+    headers: originHeaders(),
+    data: {},
+  });
+  expect(published.status(), await published.text()).toBe(200);
 
-  const create = page.getByRole("button", { name: "Anzeige anlegen" });
-  await tabUntilFocused(page, create);
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/dashboard\/job\/\d+$/);
+  await open(page, `/dashboard/job/${id}?schritt=1`);
   await expect(stepHeading(page, "Basisdaten")).toBeVisible();
-  await expectNoHorizontalScroll(page);
-  await expectNoAxeViolations(page, "Editor Schritt 1, 360 px");
-
-  const title = page.getByRole("textbox", { name: "Stellentitel" });
-  await tabUntilFocused(page, title);
-  await page.keyboard.type("Baumschulgärtner/in");
-  const sector = page.getByRole("checkbox", { name: "Baumschule" });
-  await tabUntilFocused(page, sector);
-  await page.keyboard.press("Space");
-  await expect(sector).toBeChecked();
-  // The job types are one tab stop; arrow keys choose within.
-  const fullTime = page.getByRole("radio", { name: /^Vollzeit/ });
-  await tabUntilFocused(page, fullTime);
-  await page.keyboard.press("Space");
-  await expect(fullTime).toBeChecked();
-  await page.keyboard.press("ArrowDown");
-  await expect(page.getByRole("radio", { name: /^Teilzeit/ })).toBeChecked();
-  await expect(page.getByRole("radio", { name: "Ab sofort / nach Vereinbarung" })).toBeChecked();
+  const notice = page.getByRole("note", { name: "Diese Anzeige ist bereits veröffentlicht." });
+  await expect(notice).toContainText("Branchen, Anstellungsart und Arbeitsort stehen deshalb fest");
+  // Every sector and job type is shown, none can be changed; the place is read-only.
+  for (const checkbox of await page.getByRole("checkbox").all()) {
+    await expect(checkbox).toBeDisabled();
+  }
+  await expect(page.getByRole("checkbox", { name: "Garten- und Landschaftsbau" })).toBeChecked();
+  for (const radio of await page
+    .getByRole("group", { name: "Anstellungsart" })
+    .getByRole("radio")
+    .all()) {
+    await expect(radio).toBeDisabled();
+  }
+  await expect(page.getByRole("radio", { name: /^Vollzeit/ })).toBeChecked();
   const place = page.getByRole("combobox", { name: "Arbeitsort" });
-  await tabUntilFocused(page, place);
-  await page.keyboard.type("Freis");
-  await expect(page.getByRole("option", { name: "Freising, Bayern", exact: true })).toBeVisible();
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Enter");
-  await expect(place).toHaveValue("Freising, Bayern");
-  // The radius slider of the search has no meaning for an ad: not a tab stop here.
-  await expect(page.getByRole("slider")).toHaveCount(0);
-
-  const next = page.getByRole("button", { name: "Weiter" });
-  await tabUntilFocused(page, next);
-  await page.keyboard.press("Enter");
-  // The keyboard continues at the next step's heading; the editor loaded on demand.
-  await expect(stepHeading(page, "Beschreibung")).toBeFocused();
-  await expect(page.getByRole("textbox", { name: "Über die Stelle", exact: true })).toBeVisible();
-  await expectNoHorizontalScroll(page);
-  await expectNoAxeViolations(page, "Editor Schritt 2, 360 px");
-
-  // Keyboard in the rich text: Tab reaches the toolbar, arrows move in it, Tab enters the text.
-  const firstTool = toolbar(page, "Über die Stelle").getByRole("button", { name: "Fett" });
-  await tabUntilFocused(page, firstTool);
-  await page.keyboard.press("ArrowRight");
+  await expect(place).toHaveAttribute("readonly", "");
   await expect(
-    toolbar(page, "Über die Stelle").getByRole("button", { name: "Kursiv" }),
-  ).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(editable(page, "Über die Stelle")).toBeFocused();
-  await page.keyboard.type("Kurzer Text");
-  await page.keyboard.type(" über die Pflege von Baumschulquartieren rund um Freising.");
-  // Tab leaves the text field (no keyboard trap) for the next toolbar.
-  await page.keyboard.press("Tab");
-  await expect(toolbar(page, "Deine Aufgaben").getByRole("button", { name: "Fett" })).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(editable(page, "Deine Aufgaben")).toBeFocused();
-  await page.keyboard.type("Veredeln, Topfen und Verladen von Gehölzen");
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Tab");
-  await expect(editable(page, "Dein Profil")).toBeFocused();
-  await page.keyboard.type("Gärtnerische Ausbildung oder Erfahrung in einer Baumschule");
-
-  await tabUntilFocused(page, page.getByRole("button", { name: "Weiter" }));
-  await page.keyboard.press("Enter");
-  await expect(stepHeading(page, "Kontakt & Bewerbung")).toBeFocused();
-  await expectNoHorizontalScroll(page);
-  const email = page.getByRole("textbox", { name: "E-Mail für Bewerbungen" });
-  await tabUntilFocused(page, email);
-  await page.keyboard.type("jobs@baumschule.example");
-  await tabUntilFocused(page, page.getByRole("button", { name: "Weiter zur Vorschau" }));
-  await page.keyboard.press("Enter");
-
-  await expect(stepHeading(page, "Vorschau")).toBeFocused();
-  await expect(
-    page
-      .getByTestId("job-ad-preview")
-      .getByRole("heading", { level: 1, name: "Baumschulgärtner/in" }),
+    page.getByText("Der Arbeitsort einer veröffentlichten Anzeige steht fest."),
   ).toBeVisible();
-  await expectNoHorizontalScroll(page);
-  await expectNoAxeViolations(page, "Editor Vorschau, 360 px");
-  await tabUntilFocused(page, page.getByRole("button", { name: "Veröffentlichen" }));
-  await page.keyboard.press("Enter");
-  const publish = page.getByRole("dialog", { name: "Anzeige veröffentlichen?" });
-  await expect(publish).toBeVisible();
-  await tabUntilFocused(page, publish.getByRole("button", { name: "Jetzt veröffentlichen" }), 4);
-  await page.keyboard.press("Enter");
-  await expect(toast(page, "ist jetzt veröffentlicht")).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const id = Number(
-    (await page
-      .getByRole("region", { name: "Ihre Stellenanzeigen" })
-      .getByRole("article", { name: "Baumschulgärtner/in" })
-      .getByRole("link", { name: /^Bearbeiten/ })
-      .getAttribute("href"))!
-      .split("/")
-      .at(-1),
-  );
-  const live = await page.request.get(`/api/job-advertisements/${id}`);
-  expect(live.status()).toBe(200);
-
-  // Editing the live ad: what decided who saw it is fixed, the rest stays editable.
-  const ad = page
-    .getByRole("region", { name: "Ihre Stellenanzeigen" })
-    .getByRole("article", { name: "Baumschulgärtner/in" });
-  await tabUntilFocused(page, ad.getByRole("link", { name: /^Bearbeiten/ }), 60);
-  await page.keyboard.press("Enter");
-  await expect(stepHeading(page, "Basisdaten")).toBeVisible();
-  await expect(page.getByText("Diese Anzeige ist bereits veröffentlicht.")).toBeVisible();
-  await expect(page.getByRole("checkbox", { name: "Baumschule" })).toBeDisabled();
-  await expect(page.getByRole("radio", { name: /^Teilzeit/ })).toBeDisabled();
-  await expect(page.getByRole("combobox", { name: "Arbeitsort" })).toHaveAttribute("readonly", "");
   await expect(page.getByRole("button", { name: "Eingabe löschen" })).toHaveCount(0);
-  await expectNoAxeViolations(page, "Editor einer veröffentlichten Anzeige, 360 px");
-
-  // A changed title not yet saved: leaving the editor asks first; staying keeps the text.
-  await tabUntilFocused(page, page.getByRole("textbox", { name: "Stellentitel" }));
-  await page.keyboard.press("End");
-  await page.keyboard.type(" (m/w/d)");
-  await leaveThroughMenu(page);
-  const leave = page.getByRole("dialog", { name: "Ungespeicherte Änderungen verwerfen?" });
-  await expect(leave).toBeVisible();
-  await expectNoAxeViolations(page, "Hinweis auf ungespeicherte Änderungen");
-  await page.keyboard.press("Escape");
-  await expect(leave).toHaveCount(0);
-  await expect(page).toHaveURL(new RegExp(`/dashboard/job/${id}`));
-  await expect(page.getByRole("textbox", { name: "Stellentitel" })).toHaveValue(
-    "Baumschulgärtner/in (m/w/d)",
-  );
-  // Saved with "Weiter", the way out is free.
-  await tabUntilFocused(page, page.getByRole("button", { name: "Weiter" }));
-  await page.keyboard.press("Enter");
-  await expect(stepHeading(page, "Beschreibung")).toBeFocused();
-  await leaveThroughMenu(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const renamed = page
-    .getByRole("region", { name: "Ihre Stellenanzeigen" })
-    .getByRole("article", { name: "Baumschulgärtner/in (m/w/d)" });
-  await expect(renamed).toContainText("Aktiv");
-
-  // Extend and terminate by keyboard on the phone.
-  await tabUntilFocused(page, renamed.getByRole("button", { name: /^Verlängern/ }), 60);
-  await page.keyboard.press("Enter");
-  const extend = page.getByRole("dialog", { name: "Anzeige verlängern?" });
-  await tabUntilFocused(page, extend.getByRole("button", { name: "Jetzt verlängern" }), 4);
-  await page.keyboard.press("Enter");
-  await expect(toast(page, "wurde verlängert")).toBeVisible();
-  await tabUntilFocused(page, renamed.getByRole("button", { name: /^Beenden/ }), 60);
-  await page.keyboard.press("Enter");
-  const end = page.getByRole("dialog", { name: "Anzeige beenden?" });
-  await tabUntilFocused(page, end.getByRole("button", { name: "Anzeige beenden" }), 4);
-  await page.keyboard.press("Enter");
-  await expect(toast(page, "wurde beendet")).toBeVisible();
-  await expect(renamed).toContainText("Beendet");
+  // Title and start stay editable.
+  await expect(page.getByRole("textbox", { name: "Stellentitel" })).toBeEditable();
+  await expect(page.getByRole("radio", { name: "Zu einem festen Datum" })).toBeEnabled();
   await expectNoHorizontalScroll(page);
-  // Seekers (no session) get the ended answer; the owner still sees it in every status.
-  await page.context().clearCookies();
-  expect((await page.request.get(`/api/job-advertisements/${id}`)).status()).toBe(410);
+  await expectNoAxeViolations(page, "Schritt 1 einer veröffentlichten Anzeige");
+
+  // Keyboard: the disabled choices are no tab stops; the way to the copy is.
+  const copy = notice.getByRole("button", { name: "Als neuen Entwurf duplizieren" });
+  await tabUntilFocused(page, copy);
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "als neuer Entwurf kopiert")).toBeVisible();
+  // The copy's own editor (the published ad was open at step 1 too: wait for the other id).
+  await expect(page).toHaveURL(
+    (url) =>
+      /^\/dashboard\/job\/\d+$/.test(url.pathname) &&
+      url.pathname !== `/dashboard/job/${id}` &&
+      url.searchParams.get("schritt") === "1",
+  );
+  const copyId = Number(new URL(page.url()).pathname.split("/").at(-1));
+  expect(copyId).toBeGreaterThan(id);
+  await expect(page.getByText("Stellenanzeige · Entwurf")).toBeVisible();
+  await expect(page.getByRole("note")).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Stellentitel" })).toHaveValue(title);
+  await expect(page.getByRole("checkbox", { name: "Garten- und Landschaftsbau" })).toBeEnabled();
+  await expect(page.getByRole("checkbox", { name: "Garten- und Landschaftsbau" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /^Teilzeit/ })).toBeEnabled();
+  await expect(page.getByRole("combobox", { name: "Arbeitsort" })).not.toHaveAttribute(
+    "readonly",
+    "",
+  );
+  // The copy can take another job type; the published ad is unchanged.
+  await page.getByRole("radio", { name: /^Saisonarbeit/ }).check();
+  const saved = page.waitForResponse(`**/api/job-advertisements/${copyId}/step1`);
+  await page.getByRole("button", { name: "Weiter" }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(stepHeading(page, "Beschreibung")).toBeFocused();
+  const original = (await (await page.request.get(`/api/job-advertisements/${id}`)).json()) as {
+    data: { status: string; working_time: string };
+  };
+  expect(original.data).toMatchObject({ status: "published", working_time: "Vollzeit" });
 });
 
+test("ungespeicherte Änderungen: Schritte wechseln behält sie, Verlassen fragt nach, Neuladen auch", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signUpAndVerify(page);
+  const id = await createDraftViaApi(page, 2, "Obstbauer/in");
+  await open(page, `/dashboard/job/${id}?schritt=1`);
+  const title = page.getByRole("textbox", { name: "Stellentitel" });
+  await expect(title).toHaveValue("Obstbauer/in");
+
+  // Nothing changed: leaving needs no question.
+  const steps = page.getByRole("navigation", { name: "Schritte der Anzeige" });
+  await title.fill("Obstbauer/in (m/w/d)");
+  // Another step of the editor keeps the input without asking.
+  await steps.getByRole("link", { name: /Beschreibung/ }).click();
+  await expect(stepHeading(page, "Beschreibung")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await steps.getByRole("link", { name: /Basisdaten/ }).click();
+  await expect(title).toHaveValue("Obstbauer/in (m/w/d)");
+
+  // Leaving the editor inside the app asks first, in German; staying keeps the text.
+  await page.getByRole("link", { name: "Zurück zum Profil" }).click();
+  const leave = page.getByRole("dialog", { name: "Ungespeicherte Änderungen verwerfen?" });
+  await expect(leave).toBeVisible();
+  await expect(leave).toContainText("noch nicht gespeichert");
+  await expectNoAxeViolations(page, "Frage vor dem Verlassen");
+  await leave.getByRole("button", { name: "Weiter bearbeiten" }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/job/${id}\\?schritt=1$`));
+  await expect(title).toHaveValue("Obstbauer/in (m/w/d)");
+  // By keyboard the same; Escape stays too.
+  await title.focus();
+  await leaveThroughMenu(page);
+  await expect(leave).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(leave).toHaveCount(0);
+  await expect(title).toHaveValue("Obstbauer/in (m/w/d)");
+
+  // Closing or reloading the tab gets the browser's own question (beforeunload).
+  let asked = "";
+  page.once("dialog", (dialog) => {
+    asked = dialog.type();
+    void dialog.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => asked).toBe("beforeunload");
+  expect(page.isClosed()).toBe(false);
+  await expect(title).toHaveValue("Obstbauer/in (m/w/d)");
+
+  // Leaving for real: the text is not saved.
+  await page.getByRole("link", { name: "Zurück zum Profil" }).click();
+  await leave.getByRole("button", { name: "Verwerfen und verlassen" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const stored = (await (await page.request.get(`/api/job-advertisements/${id}`)).json()) as {
+    data: { title: string };
+  };
+  expect(stored.data.title).toBe("Obstbauer/in");
+
+  // Saved with "Weiter", the way out is free.
+  await open(page, `/dashboard/job/${id}?schritt=1`);
+  await title.fill("Obstbauer/in (m/w/d)");
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(stepHeading(page, "Beschreibung")).toBeFocused();
+  await page.getByRole("link", { name: "Zurück zum Profil" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("Editor und Vorschau kommen vom Server; fremde und unbekannte Anzeigen sind 404", async ({
+  page,
+  browser,
+  browserErrors,
+}) => {
+  browserErrors.allow(
+    /status of 404 \(Not Found\)/,
+    "Der Test öffnet absichtlich fremde und unbekannte Anzeigen; Chromium meldet die 404.",
+  );
+  await signUpAndVerify(page);
+  const title = "Winzer/in Steillage";
+  const id = await createDraftViaApi(page, 3, title);
+
+  // The first answer already holds the ad: the editor's fields and the preview's heading.
+  const editorHtml = await (await page.request.get(`/dashboard/job/${id}?schritt=1`)).text();
+  expect(editorHtml).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+  expect(editorHtml).toContain(">Stellentitel<");
+  expect(editorHtml).toContain(`value="${title}"`);
+  const previewHtml = await (await page.request.get(`/dashboard/job/preview?id=${id}`)).text();
+  expect(previewHtml).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+  expect(previewHtml).toContain(">Vorschau Ihrer Anzeige<");
+  await open(page, `/dashboard/job/${id}?schritt=4`);
+  await expect(stepHeading(page, "Vorschau")).toBeVisible();
+  await expect(
+    page.getByTestId("job-ad-preview").getByRole("heading", { level: 1, name: title }),
+  ).toBeVisible();
+
+  // Another employer: the same addresses are pages that do not exist.
+  const other = await browser.newContext();
+  const stranger = await other.newPage();
+  browserErrors.watch(stranger);
+  try {
+    await signUpAndVerify(stranger);
+    for (const path of [
+      `/dashboard/job/${id}`,
+      `/dashboard/job/preview?id=${id}`,
+      "/dashboard/job/999999999",
+      "/dashboard/job/preview?id=999999999",
+      "/dashboard/job/preview?id=abc",
+      "/dashboard/job/preview",
+      "/dashboard/job/0",
+    ]) {
+      const response = await stranger.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(stranger.getByRole("heading", { level: 1 }), path).toHaveText(
+        "Diese Seite gibt es nicht",
+      );
+      await expect(stranger.getByText(title)).toHaveCount(0);
+    }
+    await waitForHydration(stranger);
+    await expectNoAxeViolations(stranger, "404 einer fremden Anzeige");
+  } finally {
+    await other.close();
+  }
+});
 test("abgemeldet führen die Editor-Seiten zur Anmeldung, mit dem Weg zurück", async ({ page }) => {
   for (const path of [
     "/dashboard/job",

@@ -44,6 +44,15 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText("<a>ohne Ziel</a>")).toBe("ohne Ziel");
   });
 
+  it("keeps the markup balanced after a dropped link", () => {
+    expect(sanitizeRichText('<a href="javascript:x">Klick</a><p>Danach</p>')).toBe(
+      "Klick<p>Danach</p>",
+    );
+    expect(
+      sanitizeRichText('<ul><li><a href="data:text/html,x">A</a></li><li>B</li></ul><p>C</p>'),
+    ).toBe("<ul><li>A</li><li>B</li></ul><p>C</p>");
+  });
+
   it("treats an emptied editor as empty and counts visible characters", () => {
     expect(sanitizeRichText("<p><br></p>")).toBe("");
     expect(sanitizeRichText("<p> &nbsp; </p>")).toBe("");

@@ -27,14 +27,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h5: "p",
     h6: "p",
     div: "p",
-    // rel and target are always ours, never the input's. A link without a safe target
-    // becomes a span, which is then discarded with its text kept.
+    // rel and target are always ours, never the input's. A link without a safe target loses
+    // its attributes here and its tag in exclusiveFilter, keeping its text. (Not a transform
+    // into a discarded tag: sanitize-html 2.17 then closes the next sibling with that tag's
+    // name, e.g. "<p>…</span>".)
     a: (_tagName, attribs): sanitizeHtml.Tag => {
       const href = (attribs.href ?? "").trim();
-      if (!SAFE_HREF.test(href)) return { tagName: "span", attribs: {} as Record<string, string> };
+      if (!SAFE_HREF.test(href)) return { tagName: "a", attribs: {} as Record<string, string> };
       return { tagName: "a", attribs: { href, rel: "nofollow noopener", target: "_blank" } };
     },
   },
+  exclusiveFilter: (frame) => (frame.tag === "a" && !frame.attribs.href ? "excludeTag" : false),
 };
 
 export function sanitizeRichText(html: string): string {

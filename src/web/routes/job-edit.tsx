@@ -2,28 +2,28 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router"
 import { appContext } from "#shared/load-context.ts";
 import { JobEditor } from "#web/features/job-editor/components/job-editor.tsx";
 import { NotFoundPage } from "#web/features/pages/components/not-found-page.tsx";
-import { rootMetadata } from "#web/features/pages/meta.ts";
+import { notFoundMeta, rootMetadata } from "#web/features/pages/meta.ts";
 import { loginPath, useSessionExpired } from "#web/lib/session-expired.ts";
 import type { Route } from "./+types/job-edit";
 
 /**
- * SPEC.md §2 `/dashboard/job/{id}`: the ad editor. The loader only checks the session and the
- * id; the ad itself is read in the browser (the load context has no service for the owner's
- * view of an ad), with a designed loading state.
+ * SPEC.md §2 `/dashboard/job/{id}`: the ad editor, rendered on the server with the owner's
+ * view of the ad. Logged out → /login and back; an unknown id or another employer's ad → 404.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const user = await context.get(appContext).services.currentUser();
-  if (!user) {
+  const { services } = context.get(appContext);
+  const valid = /^\d{1,9}$/.test(params.id) && Number(params.id) > 0;
+  const found = valid ? await services.ownJob(Number(params.id)) : { status: 404 as const };
+  if (found === null) {
     const url = new URL(request.url);
     throw redirect(loginPath(url.pathname + url.search));
   }
-  if (!/^\d{1,9}$/.test(params.id) || Number(params.id) < 1) {
-    return data({ id: null }, { status: 404 });
-  }
-  return { id: Number(params.id) };
+  if (found.status !== 200) return data({ ad: null }, { status: 404 });
+  return { ad: found.job };
 }
 
-// Moving between steps changes only `?schritt=`: the session check need not run again.
+// Moving between steps changes only `?schritt=`: the editor keeps the ad it has (each save's
+// answer replaces it), so the loader need not run again.
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -38,8 +38,9 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const root = rootMetadata(matches);
+  if (!loaderData?.ad) return notFoundMeta(root?.app_name);
   return [
     { title: `Stellenanzeige bearbeiten | ${root?.app_name ?? "Wurzelwerk"}` },
     { name: "robots", content: "noindex, nofollow" },
@@ -48,6 +49,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function JobEdit({ loaderData }: Route.ComponentProps) {
   const onSessionExpired = useSessionExpired();
-  if (loaderData.id === null) return <NotFoundPage />;
-  return <JobEditor key={loaderData.id} id={loaderData.id} onSessionExpired={onSessionExpired} />;
+  if (!loaderData.ad) return <NotFoundPage />;
+  return (
+    <JobEditor key={loaderData.ad.id} initial={loaderData.ad} onSessionExpired={onSessionExpired} />
+  );
 }

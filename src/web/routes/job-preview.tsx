@@ -1,25 +1,35 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { appContext } from "#shared/load-context.ts";
 import { JobPreviewPage } from "#web/features/job-editor/components/job-preview-page.tsx";
-import { rootMetadata } from "#web/features/pages/meta.ts";
-import { loginPath, useSessionExpired } from "#web/lib/session-expired.ts";
+import { NotFoundPage } from "#web/features/pages/components/not-found-page.tsx";
+import { notFoundMeta, rootMetadata } from "#web/features/pages/meta.ts";
+import { loginPath } from "#web/lib/session-expired.ts";
 import type { Route } from "./+types/job-preview";
 
-/** SPEC.md §2 `/dashboard/job/preview?id=…`: the own ad as seekers will see it, in any status. */
+/**
+ * SPEC.md §2 `/dashboard/job/preview?id=…`: the own ad as seekers will see it, in any status,
+ * rendered on the server. Logged out → /login and back; a missing, unknown or foreign id → 404.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await context.get(appContext).services.currentUser();
+  const { services } = context.get(appContext);
   const url = new URL(request.url);
-  if (!user) throw redirect(loginPath(url.pathname + url.search));
   const raw = url.searchParams.get("id") ?? "";
-  return { id: /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null };
+  const valid = /^\d{1,9}$/.test(raw) && Number(raw) > 0;
+  const found = valid ? await services.ownJob(Number(raw)) : null;
+  if (found === null && !(await services.currentUser())) {
+    throw redirect(loginPath(url.pathname + url.search));
+  }
+  if (found?.status !== 200) return data({ ad: null }, { status: 404 });
+  return { ad: found.job };
 }
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const root = rootMetadata(matches);
+  if (!loaderData?.ad) return notFoundMeta(root?.app_name);
   return [
     { title: `Vorschau Ihrer Stellenanzeige | ${root?.app_name ?? "Wurzelwerk"}` },
     { name: "robots", content: "noindex, nofollow" },
@@ -27,12 +37,6 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function JobPreview({ loaderData }: Route.ComponentProps) {
-  const onSessionExpired = useSessionExpired();
-  return (
-    <JobPreviewPage
-      key={loaderData.id ?? "none"}
-      id={loaderData.id}
-      onSessionExpired={onSessionExpired}
-    />
-  );
+  if (!loaderData.ad) return <NotFoundPage />;
+  return <JobPreviewPage ad={loaderData.ad} />;
 }

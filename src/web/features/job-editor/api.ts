@@ -7,9 +7,9 @@ import type {
 import type { Image } from "#shared/schemas/jobs.ts";
 import { http } from "#web/lib/http.ts";
 
-// The ad editor's calls (PRODUCT.md "API details", ADR 011): create a draft, read it as its
-// owner, save it step by step, upload a header image. Fetched in the browser: the load
-// context has no service for the owner's view of an ad.
+// The ad editor's calls (PRODUCT.md "API details", ADR 011): create a draft, save it step by
+// step, upload a header image. The ad itself comes from the route loaders (load context
+// `ownJob`), rendered on the server.
 
 /** Form identifiers of SPEC.md §7: each step's field errors are stored under its own id. */
 export const STEP_FORM_IDS = {
@@ -27,10 +27,6 @@ interface JobAnswer {
 
 export function createDraft(): Promise<JobAnswer> {
   return http.post<JobAnswer>("/api/job-advertisements", {}, { globalErrors: true });
-}
-
-export function fetchOwnJob(id: number, signal?: AbortSignal): Promise<JobAnswer> {
-  return http.get<JobAnswer>(`/api/job-advertisements/${id}`, { signal });
 }
 
 interface StepBodies {

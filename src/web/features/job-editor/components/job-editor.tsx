@@ -3,9 +3,7 @@ import { useBlocker, useSearchParams } from "react-router";
 import type { OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import { ConfirmActionDialog } from "#web/features/employers/components/confirm-action-dialog.tsx";
 import { STATUS_LABELS } from "#web/features/employers/components/job-ad-format.ts";
-import { HttpError } from "#web/lib/http.ts";
-import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
-import { fetchOwnJob } from "../api.ts";
+import { ButtonLink } from "#web/ui/button-link.tsx";
 import {
   STEP_TITLES,
   initialStep,
@@ -20,12 +18,6 @@ import { StepIndicator } from "./step-indicator.tsx";
 import { Step1Form } from "./step1-form.tsx";
 import { Step2Form, type Step2Draft } from "./step2-form.tsx";
 import { Step3Form } from "./step3-form.tsx";
-
-type Load =
-  | { state: "loading" }
-  | { state: "ready"; ad: OwnJobAdvertisement }
-  | { state: "missing"; message: string }
-  | { state: "failed" };
 
 interface Drafts {
   1?: Step1Values;
@@ -61,34 +53,6 @@ export function EditorFrame({
         <div className={`mx-auto ${width}`}>{children}</div>
       </div>
     </>
-  );
-}
-
-function EditorSkeleton() {
-  return (
-    <div role="status" aria-label="Anzeige wird geladen" className="space-y-8">
-      <div className="grid grid-cols-4 gap-3" aria-hidden="true">
-        {[0, 1, 2, 3].map((n) => (
-          <div key={n} className="flex items-center gap-3 border-b-4 border-moss-100 pb-2">
-            <div className="h-9 w-9 animate-pulse rounded-full bg-moss-100 motion-reduce:animate-none" />
-            <div className="hidden h-4 flex-1 animate-pulse rounded bg-moss-100 motion-reduce:animate-none sm:block" />
-          </div>
-        ))}
-      </div>
-      <div
-        className="space-y-6 rounded-3xl bg-white p-5 ring-1 ring-moss-200 sm:p-8"
-        aria-hidden="true"
-      >
-        <div className="h-7 w-1/2 animate-pulse rounded bg-moss-100 motion-reduce:animate-none" />
-        {[0, 1, 2].map((n) => (
-          <div key={n} className="space-y-2">
-            <div className="h-4 w-1/4 animate-pulse rounded bg-moss-100 motion-reduce:animate-none" />
-            <div className="h-12 animate-pulse rounded-xl bg-moss-50 ring-1 ring-moss-100 motion-reduce:animate-none" />
-          </div>
-        ))}
-      </div>
-      <p className="text-moss-800">Ihre Anzeige wird geladen …</p>
-    </div>
   );
 }
 
@@ -131,38 +95,26 @@ function useLeaveWarning(unsaved: boolean) {
 
 /**
  * The ad editor (PRODUCT.md "Editor steps"): Basisdaten → Beschreibung → Kontakt & Bewerbung →
- * Vorschau. The ad is read from the server (so a reload keeps the draft); "Weiter" saves the
- * step and the answer becomes the editor's state. The open step is in the URL (`?schritt=`).
+ * Vorschau. The ad comes from the route's loader (rendered on the server, so a reload keeps
+ * the draft); "Weiter" saves the step and the server's answer becomes the editor's state. The
+ * open step is in the URL (`?schritt=`).
  */
-export function JobEditor({ id, onSessionExpired }: { id: number; onSessionExpired(): void }) {
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
+export function JobEditor({
+  initial,
+  onSessionExpired,
+}: {
+  initial: OwnJobAdvertisement;
+  onSessionExpired(): void;
+}) {
+  const [ad, setAd] = useState(initial);
   const [searchParams, setSearchParams] = useSearchParams();
   const [drafts, setDrafts] = useState<Drafts>({});
   const [stepDirty, setStepDirty] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchOwnJob(id, controller.signal)
-      .then(({ data }) => setLoad({ state: "ready", ad: data }))
-      .catch((caught: unknown) => {
-        if (controller.signal.aborted) return;
-        if (caught instanceof HttpError && caught.status === 401) return onSessionExpired();
-        if (caught instanceof HttpError && (caught.status === 404 || caught.status === 403)) {
-          return setLoad({ state: "missing", message: caught.message });
-        }
-        setLoad({ state: "failed" });
-      });
-    return () => controller.abort();
-  }, [id, attempt, onSessionExpired]);
-
-  const ad = load.state === "ready" ? load.ad : null;
   const requested = parseStep(searchParams.get("schritt"));
-  const step: EditorStep = ad
-    ? (Math.min(requested ?? initialStep(ad), reachableStep(ad)) as EditorStep)
-    : 1;
+  const step = Math.min(requested ?? initialStep(ad), reachableStep(ad)) as EditorStep;
 
   const goTo = useCallback(
     (next: EditorStep) => {
@@ -181,7 +133,7 @@ export function JobEditor({ id, onSessionExpired }: { id: number; onSessionExpir
 
   const onStepSaved = (n: 1 | 2 | 3, next: OwnJobAdvertisement) => {
     setDrafts((current) => ({ ...current, [n]: undefined }));
-    setLoad({ state: "ready", ad: next });
+    setAd(next);
     goTo((n + 1) as EditorStep);
   };
   const keep =
@@ -191,52 +143,7 @@ export function JobEditor({ id, onSessionExpired }: { id: number; onSessionExpir
   const unsaved = stepDirty || Boolean(drafts[1] ?? drafts[2] ?? drafts[3]);
   const leaving = useLeaveWarning(unsaved);
 
-  const title = ad?.title.trim() || "Neue Stellenanzeige";
-
-  if (load.state === "missing") {
-    return (
-      <EditorFrame eyebrow="Stellenanzeige" title="Anzeige nicht gefunden">
-        <div role="alert" className="rounded-3xl bg-white p-6 ring-1 ring-moss-200 sm:p-8">
-          <p className="text-lg text-ink">
-            {load.message || "Diese Stellenanzeige gibt es nicht."} Ihre Anzeigen finden Sie im
-            Dashboard.
-          </p>
-          <ButtonLink to="/dashboard" className="mt-6">
-            Zum Dashboard
-          </ButtonLink>
-        </div>
-      </EditorFrame>
-    );
-  }
-
-  if (load.state === "failed") {
-    return (
-      <EditorFrame eyebrow="Stellenanzeige" title="Anzeige bearbeiten">
-        <div role="alert" className="rounded-3xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200">
-          <p className="font-semibold">Ihre Anzeige konnte gerade nicht geladen werden.</p>
-          <button
-            type="button"
-            className={buttonClasses("secondary", "mt-4")}
-            onClick={() => {
-              setLoad({ state: "loading" });
-              setAttempt((n) => n + 1);
-            }}
-          >
-            Erneut versuchen
-          </button>
-        </div>
-      </EditorFrame>
-    );
-  }
-
-  if (!ad) {
-    return (
-      <EditorFrame eyebrow="Stellenanzeige" title="Anzeige bearbeiten">
-        <EditorSkeleton />
-      </EditorFrame>
-    );
-  }
-
+  const title = ad.title.trim() || "Neue Stellenanzeige";
   const eyebrow = `Stellenanzeige · ${STATUS_LABELS[ad.status]}`;
 
   if (ad.status === "terminated") {

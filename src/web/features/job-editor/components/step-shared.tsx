@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { toast } from "react-toastify";
 import type { OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import { HttpError } from "#web/lib/http.ts";
@@ -78,6 +79,23 @@ export function useStepDraft<TDraft>({
   return useCallback(() => {
     saved.current = true;
   }, []);
+}
+
+/**
+ * register() plus the field's current value as `defaultValue`: react-hook-form fills inputs
+ * only once they are mounted in the browser, so without it the server-rendered step would
+ * show empty fields until hydration.
+ */
+export function registerWithValue<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, unknown>, "register" | "getValues">,
+) {
+  return (name: Path<T>) => {
+    const value: unknown = form.getValues(name);
+    return {
+      defaultValue: typeof value === "string" || typeof value === "number" ? value : "",
+      ...form.register(name),
+    };
+  };
 }
 
 export const CHECK_FIELDS_MESSAGE = "Bitte prüfen Sie die markierten Felder.";

@@ -1,12 +1,17 @@
 import { todayIso } from "#shared/format.ts";
 import { useId, useRef, useState } from "react";
 import { Controller } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "react-toastify";
 import { WORKING_TIMES } from "#shared/constants.ts";
 import { translate } from "#shared/i18n.ts";
 import { JOB_LIMITS, ZStep1Request } from "#shared/schemas/job-editor.ts";
 import { LocationField } from "#web/features/geocoding/components/location-field.tsx";
+import { duplicateJob } from "#web/features/employers/api.ts";
+import { HttpError } from "#web/lib/http.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { useApiForm } from "#web/lib/use-api-form.ts";
+import { buttonClasses } from "#web/ui/button-link.tsx";
 import { TextField } from "#web/ui/text-field.tsx";
 import { STEP_FORM_IDS, saveStep } from "../api.ts";
 import { step1Values, type Step1Values } from "../values.ts";
@@ -14,6 +19,7 @@ import {
   StepActions,
   errorText,
   handleSaveError,
+  registerWithValue,
   useStepDraft,
   type StepProps,
 } from "./step-shared.tsx";
@@ -36,6 +42,64 @@ const optionClass = (checked: boolean, disabled = false) =>
         : "cursor-pointer border-moss-200 bg-white text-ink hover:border-moss-400"
   }`;
 
+/**
+ * A published (or expired) ad keeps its sectors, job type and place (ADR 011): the fields are
+ * shown read-only, with the reason and the way to a new draft with the same content.
+ */
+function FixedFieldsNotice({
+  ad,
+  onSessionExpired,
+}: {
+  ad: StepProps<Step1Values>["ad"];
+  onSessionExpired(): void;
+}) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const noticeId = useId();
+  const duplicate = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const { data } = await duplicateJob(ad.id);
+      toast.success(
+        `Die Anzeige wurde als neuer Entwurf kopiert. Hier können Sie Branchen, Anstellungsart und Arbeitsort ändern.`,
+      );
+      void navigate(`/dashboard/job/${data.id}?schritt=1`);
+    } catch (caught) {
+      // The server's message came as a toast already (lib/http.ts).
+      if (caught instanceof HttpError && caught.status === 401) onSessionExpired();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div
+      role="note"
+      aria-labelledby={noticeId}
+      className="space-y-3 rounded-2xl bg-earth-500/10 p-4 text-ink ring-1 ring-earth-500/40"
+    >
+      <p id={noticeId} className="font-semibold">
+        {ad.status === "published"
+          ? "Diese Anzeige ist bereits veröffentlicht."
+          : "Diese Anzeige war bereits veröffentlicht."}
+      </p>
+      <p>
+        Branchen, Anstellungsart und Arbeitsort stehen deshalb fest: Nach ihnen wurde die Anzeige
+        Bewerbern gezeigt. Titel und Eintrittsdatum können Sie weiter ändern. Für eine andere Stelle
+        legen Sie eine Kopie als neuen Entwurf an.
+      </p>
+      <button
+        type="button"
+        className={buttonClasses("secondary")}
+        aria-disabled={busy || undefined}
+        onClick={() => void duplicate()}
+      >
+        {busy ? "Wird kopiert …" : "Als neuen Entwurf duplizieren"}
+      </button>
+    </div>
+  );
+}
+
 /** Step 1 "Basisdaten": title, sectors (1–3), job type, start, place of work. */
 export function Step1Form({
   ad,
@@ -47,7 +111,8 @@ export function Step1Form({
 }: StepProps<Step1Values>) {
   const { sectors } = usePageMetadata();
   const form = useApiForm(STEP_FORM_IDS[1], ZStep1Request, draft ?? step1Values(ad));
-  const { register, handleSubmit, control, formState, setFocus } = form;
+  const { handleSubmit, control, formState, setFocus } = form;
+  const bind = registerWithValue(form);
   const markSaved = useStepDraft({
     form,
     pristine: step1Values(ad),
@@ -89,12 +154,7 @@ export function Step1Form({
       aria-labelledby="editor-step-heading"
       className="space-y-8"
     >
-      {published ? (
-        <p className="rounded-2xl bg-earth-500/10 p-4 text-ink ring-1 ring-earth-500/40">
-          Diese Anzeige ist bereits veröffentlicht. Branchen, Anstellungsart und Arbeitsort stehen
-          deshalb fest; für eine andere Stelle duplizieren Sie die Anzeige im Dashboard.
-        </p>
-      ) : null}
+      {published ? <FixedFieldsNotice ad={ad} onSessionExpired={onSessionExpired} /> : null}
 
       <TextField
         label="Stellentitel"
@@ -102,7 +162,7 @@ export function Step1Form({
         maxLength={JOB_LIMITS.titleMax}
         autoComplete="off"
         error={errorText(errors.title)}
-        {...register("title")}
+        {...bind("title")}
       />
 
       <Controller

@@ -11,6 +11,7 @@ import {
   StepActions,
   errorText,
   handleSaveError,
+  registerWithValue,
   useStepDraft,
   type StepProps,
 } from "./step-shared.tsx";
@@ -49,7 +50,8 @@ export function Step3Form({
   onSessionExpired,
 }: StepProps<Step3Values>) {
   const form = useApiForm(STEP_FORM_IDS[3], ZStep3Form, draft ?? step3Values(ad));
-  const { register, handleSubmit, control, formState, setFocus } = form;
+  const { handleSubmit, control, formState, setFocus } = form;
+  const bind = registerWithValue(form);
   const markSaved = useStepDraft({
     form,
     pristine: step3Values(ad),
@@ -98,7 +100,7 @@ export function Step3Form({
             autoComplete="email"
             maxLength={JOB_LIMITS.emailMax}
             error={errorText(errors.application_email)}
-            {...register("application_email")}
+            {...bind("application_email")}
           />
           <TextField
             label="Link zur Online-Bewerbung"
@@ -109,7 +111,7 @@ export function Step3Form({
             hint="z. B. https://www.example.de/karriere"
             maxLength={JOB_LIMITS.urlMax}
             error={errorText(errors.application_url)}
-            {...register("application_url")}
+            {...bind("application_url")}
           />
           <TextField
             label="Bewerbungsfrist"
@@ -117,7 +119,7 @@ export function Step3Form({
             optional
             min={todayIso()}
             error={errorText(errors.application_deadline)}
-            {...register("application_deadline")}
+            {...bind("application_deadline")}
           />
         </div>
       </Group>
@@ -134,7 +136,7 @@ export function Step3Form({
               optional
               maxLength={JOB_LIMITS.nameMax}
               error={errorText(errors.contact_name)}
-              {...register("contact_name")}
+              {...bind("contact_name")}
             />
           </div>
           <TextField
@@ -144,7 +146,7 @@ export function Step3Form({
             optional
             maxLength={JOB_LIMITS.emailMax}
             error={errorText(errors.contact_email)}
-            {...register("contact_email")}
+            {...bind("contact_email")}
           />
           <TextField
             label="Telefon"
@@ -154,7 +156,7 @@ export function Step3Form({
             hint="z. B. 0511 123456 oder +49 511 123456"
             maxLength={JOB_LIMITS.phoneMax}
             error={errorText(errors.contact_phone)}
-            {...register("contact_phone")}
+            {...bind("contact_phone")}
           />
         </div>
       </Group>
@@ -171,7 +173,7 @@ export function Step3Form({
             optional
             hint="z. B. 2800 oder 14,50"
             error={errorText(errors.salary_min)}
-            {...register("salary_min")}
+            {...bind("salary_min")}
           />
           <TextField
             label="Gehalt bis (€)"
@@ -179,7 +181,7 @@ export function Step3Form({
             autoComplete="off"
             optional
             error={errorText(errors.salary_max)}
-            {...register("salary_max")}
+            {...bind("salary_max")}
           />
         </div>
         <Controller
