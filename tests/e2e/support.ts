@@ -452,7 +452,8 @@ export async function grantCreditsAsStaff(
 // ---------------------------------------------------------------------------------------------
 // Ads made through the API, for journeys about what happens to them afterwards.
 
-function originHeaders(): Record<string, string> {
+/** The headers of the app's own API calls, with this server as Origin (CSRF guard). */
+export function originHeaders(): Record<string, string> {
   const baseURL = test.info().project.use.baseURL ?? "http://127.0.0.1:3100";
   return { ...API_HEADERS, Origin: new URL(baseURL).origin };
 }
