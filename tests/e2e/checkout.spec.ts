@@ -182,7 +182,7 @@ test.describe("bei 1440 px", () => {
     await expect(orders).toContainText("Plus");
     await expect(orders).toContainText("Rechnung offen");
     await expect(orders).toContainText(`Rechnung ${number}`);
-    await expect(orders).toContainText("296,31 € brutto");
+    await expect(orders).toContainText("296,31 € brutto · per Rechnung");
     await expectInvoicePdf(
       page,
       orders.getByRole("link", { name: `Rechnung öffnen (PDF) – ${number}, neues Fenster` }),
@@ -232,6 +232,44 @@ test.describe("bei 1440 px", () => {
     await waitForHydration(page);
     await expect(checkoutDialog(page, "Basis")).toContainText("Willkommen zurück!");
     expect(await markers(page)).toEqual({ invoice: null, stripe: null });
+  });
+
+  test("abgemeldet Paket 5 online wählen → „Ich habe schon ein Konto“ → anmelden → weiter im Checkout mit Stripe", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const account = await signUpAndVerify(page);
+    const loggedOut = await page.request.post("/logout", { headers: originHeaders() });
+    expect(loggedOut.status()).toBe(204);
+    const visited: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+
+    await open(page, "/arbeitgeber");
+    await planCard(page, "Paket 5").getByRole("button", { name: "Paket 5 jetzt buchen" }).click();
+    const dialog = checkoutDialog(page, "Paket 5");
+    await dialog.getByRole("radio", { name: /^Online bezahlen \(Stripe\)/ }).check();
+    await expect.poll(async () => (await markers(page)).stripe).toMatch(/^\d+$/);
+    expect((await markers(page)).invoice).toBeNull();
+    await dialog.getByRole("button", { name: "Ich habe schon ein Konto" }).click();
+
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await waitForHydration(page);
+    await page.getByLabel("E-Mail-Adresse").fill(account.email);
+    await page.getByLabel("Passwort", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+
+    const resumed = checkoutDialog(page, "Paket 5");
+    await expect(resumed).toContainText("Willkommen zurück!");
+    await expect(resumed.getByRole("radio", { name: /^Online bezahlen \(Stripe\)/ })).toBeChecked();
+    await expect(resumed).toContainText("Gesamt (brutto)1.069,81 €");
+    await expect(page).toHaveURL(/\/arbeitgeber$/);
+    expect(visited.map((url) => new URL(url).pathname + new URL(url).search)).toContain(
+      "/arbeitgeber?processCheckout=1",
+    );
+    expect(await markers(page)).toEqual({ invoice: null, stripe: null });
+    await expectNoAxeViolations(page, "Buchungsdialog nach der Anmeldung");
   });
 
   test("/arbeitgeber-info ist dieselbe Seite ohne Preise", async ({ page }) => {
@@ -487,6 +525,7 @@ test.describe("online mit Stripe bei 1440 px", () => {
     await open(page, "/dashboard");
     await expect(page.getByTestId("credits-box")).toContainText("Verfügbares Guthaben: 1 Anzeige");
     await expect(ordersSection(page)).toContainText("Bezahlt");
+    await expect(ordersSection(page)).toContainText("296,31 € brutto · online über Stripe");
     await expect(ordersSection(page)).toContainText(`Rechnung ${number}`);
 
     // Cancelled on Stripe's page: nothing charged, the same plan once more.
