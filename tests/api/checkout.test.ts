@@ -346,6 +346,54 @@ describe("checkout by invoice", () => {
     }
   });
 
+  it("answers malformed requests to every checkout endpoint in German, storing nothing", async () => {
+    const a = await createAccount(t.db);
+    const raw = (
+      method: "GET" | "POST",
+      url: string,
+      payload?: string,
+      type = "application/json",
+    ) =>
+      t.app.inject({
+        method,
+        url,
+        cookies: a.cookies,
+        headers: { "x-requested-with": "XMLHttpRequest", "content-type": type },
+        ...(payload === undefined ? {} : { payload }),
+      });
+    const cases: [Promise<{ statusCode: number; body: string }>, number, RegExp][] = [
+      [raw("POST", "/api/checkout", "[1,2]"), 422, /^Dieses Feld muss ein Objekt sein\.$/],
+      [raw("POST", "/api/checkout", "null"), 422, /^Dieses Feld ist erforderlich\.$/],
+      [raw("POST", "/api/checkout", "{kaputt"), 400, /kein gültiges JSON/],
+      [raw("POST", "/api/checkout", "plan=1", "text/plain"), 415, /Inhaltstyp/],
+      [
+        raw("POST", "/api/checkout", JSON.stringify({ filler: "x".repeat(20_000) })),
+        413,
+        /zu groß/,
+      ],
+      [raw("GET", "/api/orders/0"), 422, /mindestens 1/],
+      [raw("GET", "/api/orders/99999999999/invoice"), 422, /höchstens/],
+      [raw("GET", "/api/orders/1.5"), 422, /ganze Zahl/],
+      [raw("GET", `/api/checkout/sessions/cs_${"a".repeat(300)}`), 422, /Zahlungssitzung/],
+      [raw("POST", "/api/stripe/webhook", "hallo", "text/plain"), 415, /Inhaltstyp/],
+      [
+        raw("POST", "/api/stripe/webhook", JSON.stringify({ filler: "x".repeat(600_000) })),
+        413,
+        /zu groß/,
+      ],
+      [raw("POST", "/api/stripe/webhook", "{}"), 400, /Signatur/],
+    ];
+    for (const [pending, status, message] of cases) {
+      const res = await pending;
+      expect(res.statusCode, res.body).toBe(status);
+      expect(JSON.parse(res.body).message).toMatch(message);
+    }
+    expect(await t.db.select().from(orders).where(eq(orders.employer_id, a.employerId))).toEqual(
+      [],
+    );
+    expect(await creditCount(a.employerId)).toBe(0);
+  });
+
   it("shows orders and invoices only to their employer", async () => {
     const a = await createAccount(t.db);
     const b = await createAccount(t.db);
@@ -588,7 +636,8 @@ describe("checkout with Stripe", () => {
     t.app.inject({
       method: "POST",
       url: "/api/stripe/webhook",
-      headers: { "content-type": "application/json", "stripe-signature": sig },
+      // As Stripe sends it: JSON with the charset parameter.
+      headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": sig },
       payload,
     });
 
