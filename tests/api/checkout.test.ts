@@ -943,6 +943,18 @@ describe("checkout with Stripe", () => {
   });
 });
 
+describe("Stripe's API", () => {
+  it("was reached only at the stub's one endpoint, with the secret key (no network)", () => {
+    expect(stub.requests.length).toBeGreaterThan(10);
+    expect(new Set(stub.requests.map((r) => `${r.method} ${r.path}`))).toEqual(
+      new Set(["POST /v1/checkout/sessions"]),
+    );
+    expect(new Set(stub.requests.map((r) => r.authorization))).toEqual(
+      new Set(["Bearer sk_test_wurzelwerk"]),
+    );
+  });
+});
+
 describe("without Stripe configured", () => {
   it("offers only the invoice and refuses Stripe checkouts and webhooks", async () => {
     const plain = await createTestApp();
