@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditEvents,
@@ -7,9 +7,13 @@ import {
   notifications,
   orders,
   plans,
+  stripeEvents,
 } from "#server/db/schema.ts";
-import { createAccount, type TestAccount } from "#tests/support/accounts.ts";
+import { nextInvoiceNumber } from "#server/modules/checkout/orders.ts";
+import { formatDate, todayIso } from "#shared/format.ts";
+import { createAccount, grantCredits, type TestAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { createJob } from "#tests/support/factories.ts";
 import { startMailCatcher, type MailCatcher } from "#tests/support/mail-catcher.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import {
@@ -28,10 +32,21 @@ let t: TestApp;
 let stub: StripeStub;
 let mail: MailCatcher;
 
+// The seller on the Rechnung comes from the configuration, not from the code.
+const SELLER_ENV = {
+  SELLER_NAME: "Grünland Stellenmarkt GmbH",
+  SELLER_ADDRESS: "Lindenallee 7|10115 Berlin|Deutschland",
+  SELLER_VAT_ID: "DE987654321",
+  SELLER_REGISTER: "Amtsgericht Charlottenburg, HRB 424242",
+  SELLER_MANAGING_DIRECTOR: "Hanna Linde",
+  SELLER_BANK: "Testbank Berlin|DE02 1001 0010 0006 8201 01|PBNKDEFFXXX",
+  INVOICE_DUE_DAYS: "21",
+};
+
 beforeAll(async () => {
   stub = await startStripeStub();
   mail = await startMailCatcher();
-  t = await createTestApp({ env: { ...stripeEnv(stub), SMTP_URL: mail.url } });
+  t = await createTestApp({ env: { ...stripeEnv(stub), ...SELLER_ENV, SMTP_URL: mail.url } });
 });
 afterAll(async () => {
   await t?.close();
@@ -78,6 +93,26 @@ async function planId(slug: string): Promise<number> {
 
 const buy = (who: TestAccount, body: Record<string, unknown>) =>
   call("POST", "/api/checkout", who, { accept_terms: true, ...body });
+
+/** All invoice numbers of this year so far form one run 1…N: nothing skipped, nothing twice. */
+async function expectGaplessInvoiceNumbers() {
+  const year = todayIso().slice(0, 4);
+  const all = (await t.db.select({ n: orders.invoice_number }).from(orders))
+    .map((r) => r.n)
+    .filter((n): n is string => n !== null && n.startsWith(`WW-${year}-`))
+    .map((n) => Number(n.slice(8)))
+    .sort((x, y) => x - y);
+  expect(all.length).toBeGreaterThan(0);
+  expect(all).toEqual(Array.from({ length: all.length }, (_, i) => i + 1));
+}
+
+/** The "payment received" notifications an account got. */
+function paymentNotices(who: TestAccount) {
+  return t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.user_id, who.userId), eq(notifications.type, "payment.received")));
+}
 
 async function creditCount(employerId: number) {
   return (await t.db.select().from(credits).where(eq(credits.employer_id, employerId))).length;
@@ -162,17 +197,43 @@ describe("checkout by invoice", () => {
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.headers["content-disposition"]).toContain(`Rechnung-${order.invoice_number}.pdf`);
     const text = await pdfText(pdf.rawPayload);
-    expect(text).toContain(order.invoice_number);
-    expect(text).toContain("Gärtnerei Müller & Söhne");
-    expect(text).toContain("Gartenstraße 3");
-    expect(text).toContain("85354 Freising");
-    expect(text).toContain("DE123456789");
-    expect(text).toContain("Wurzelwerk GmbH");
-    expect(text).toContain("„Plus“");
-    expect(text).toContain("249,00 €");
-    expect(text).toContain("47,31 €");
-    expect(text).toContain("296,31 €");
-    expect(text).toContain("Bitte überweisen Sie");
+    const issued = formatDate(todayIso());
+    const due = formatDate(order.due_date);
+    expect(
+      (Date.parse(order.due_date) - Date.parse(todayIso())) / 86_400_000,
+      "INVOICE_DUE_DAYS",
+    ).toBe(21);
+    for (const expected of [
+      // Number, date, due date and the payment terms.
+      "Rechnung",
+      `Rechnungsnummer ${order.invoice_number}`,
+      `Rechnungsdatum ${issued}`,
+      `Bitte überweisen Sie den Rechnungsbetrag bis zum ${due} ohne Abzug unter Angabe der Rechnungsnummer ${order.invoice_number}.`,
+      // The buyer's billing address.
+      "Gärtnerei Müller & Söhne",
+      "z. Hd. Erika Müller",
+      "Gartenstraße 3",
+      "85354 Freising",
+      "DE123456789",
+      // The seller as configured.
+      "Grünland Stellenmarkt GmbH",
+      "Lindenallee 7",
+      "10115 Berlin",
+      "USt-IdNr.: DE987654321",
+      "Amtsgericht Charlottenburg, HRB 424242",
+      "Hanna Linde",
+      "DE02 1001 0010 0006 8201 01",
+      "PBNKDEFFXXX",
+      // The plan, net, 19 % USt, gross.
+      "Stellenanzeigen-Paket „Plus“",
+      "Nettobetrag 249,00 €",
+      "zzgl. 19 % USt 47,31 €",
+      "Rechnungsbetrag 296,31 €",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("Wurzelwerk GmbH");
+    expect(text).not.toContain("BEZAHLT");
 
     // The Rechnung also comes by mail, to the invoice address's email, as the same PDF.
     const sent = await invoiceMail(BILLING.email, order.invoice_number);
@@ -285,6 +346,54 @@ describe("checkout by invoice", () => {
     }
   });
 
+  it("answers malformed requests to every checkout endpoint in German, storing nothing", async () => {
+    const a = await createAccount(t.db);
+    const raw = (
+      method: "GET" | "POST",
+      url: string,
+      payload?: string,
+      type = "application/json",
+    ) =>
+      t.app.inject({
+        method,
+        url,
+        cookies: a.cookies,
+        headers: { "x-requested-with": "XMLHttpRequest", "content-type": type },
+        ...(payload === undefined ? {} : { payload }),
+      });
+    const cases: [Promise<{ statusCode: number; body: string }>, number, RegExp][] = [
+      [raw("POST", "/api/checkout", "[1,2]"), 422, /^Dieses Feld muss ein Objekt sein\.$/],
+      [raw("POST", "/api/checkout", "null"), 422, /^Dieses Feld ist erforderlich\.$/],
+      [raw("POST", "/api/checkout", "{kaputt"), 400, /kein gültiges JSON/],
+      [raw("POST", "/api/checkout", "plan=1", "text/plain"), 415, /Inhaltstyp/],
+      [
+        raw("POST", "/api/checkout", JSON.stringify({ filler: "x".repeat(20_000) })),
+        413,
+        /zu groß/,
+      ],
+      [raw("GET", "/api/orders/0"), 422, /mindestens 1/],
+      [raw("GET", "/api/orders/99999999999/invoice"), 422, /höchstens/],
+      [raw("GET", "/api/orders/1.5"), 422, /ganze Zahl/],
+      [raw("GET", `/api/checkout/sessions/cs_${"a".repeat(300)}`), 422, /Zahlungssitzung/],
+      [raw("POST", "/api/stripe/webhook", "hallo", "text/plain"), 415, /Inhaltstyp/],
+      [
+        raw("POST", "/api/stripe/webhook", JSON.stringify({ filler: "x".repeat(600_000) })),
+        413,
+        /zu groß/,
+      ],
+      [raw("POST", "/api/stripe/webhook", "{}"), 400, /Signatur/],
+    ];
+    for (const [pending, status, message] of cases) {
+      const res = await pending;
+      expect(res.statusCode, res.body).toBe(status);
+      expect(JSON.parse(res.body).message).toMatch(message);
+    }
+    expect(await t.db.select().from(orders).where(eq(orders.employer_id, a.employerId))).toEqual(
+      [],
+    );
+    expect(await creditCount(a.employerId)).toBe(0);
+  });
+
   it("shows orders and invoices only to their employer", async () => {
     const a = await createAccount(t.db);
     const b = await createAccount(t.db);
@@ -299,6 +408,9 @@ describe("checkout by invoice", () => {
       const foreign = await call("GET", url, b);
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().message).toBe("Diese Bestellung wurde nicht gefunden.");
+      // The same answer as for an id nobody has: nothing to probe.
+      const missing = await call("GET", url.replace(String(order.id), "2147483647"), b);
+      expect(missing.body).toBe(foreign.body);
       expect((await call("GET", url)).statusCode).toBe(401);
     }
     expect((await call("GET", "/api/orders", b)).json().data).toEqual([]);
@@ -320,14 +432,8 @@ describe("checkout by invoice", () => {
     for (const res of results) expect(res.statusCode, res.body).toBe(201);
     const numbers = results.map((res) => res.json().data.invoice_number as string);
     expect(new Set(numbers).size).toBe(50);
-    // All numbers of the year so far form one run 1…N: nothing skipped, nothing twice.
-    const year = numbers[0]!.slice(3, 7);
-    const all = (await t.db.select({ n: orders.invoice_number }).from(orders))
-      .map((r) => r.n)
-      .filter((n): n is string => n !== null && n.startsWith(`WW-${year}-`))
-      .map((n) => Number(n.slice(8)))
-      .sort((x, y) => x - y);
-    expect(all).toEqual(Array.from({ length: all.length }, (_, i) => i + 1));
+    expect(numbers[0]!.slice(3, 7)).toBe(todayIso().slice(0, 4));
+    await expectGaplessInvoiceNumbers();
     const granted = await t.db
       .select()
       .from(credits)
@@ -338,6 +444,177 @@ describe("checkout by invoice", () => {
         ),
       );
     expect(granted).toHaveLength(50);
+  });
+
+  it("gives the number of a rolled-back order back to the next one", async () => {
+    const year = Number(todayIso().slice(0, 4));
+    let taken = "";
+    await expect(
+      t.db.transaction(async (tx) => {
+        taken = await nextInvoiceNumber(tx, "WW", year);
+        throw new Error("order failed after its number was drawn");
+      }),
+    ).rejects.toThrow("order failed");
+    expect(taken).toMatch(/^WW-\d{4}-\d{5}$/);
+    const a = await createAccount(t.db);
+    const next = await buy(a, {
+      plan_id: await planId("basis"),
+      payment_method: "invoice",
+      billing_address: BILLING,
+    });
+    expect(next.json().data.invoice_number).toBe(taken);
+  });
+
+  it("charges the plan's price whatever amounts, plans or credits the body claims", async () => {
+    const a = await createAccount(t.db);
+    const res = await buy(a, {
+      plan_id: await planId("basis"),
+      payment_method: "invoice",
+      billing_address: BILLING,
+      amount_net: 1,
+      amount_tax: 0,
+      amount_gross: 1,
+      price_net: 1,
+      ad_count: 50,
+      credits: 50,
+      status: "paid",
+      plan: { id: await planId("paket-5"), name: "Paket 5" },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      plan: { name: "Basis" },
+      status: "open",
+      amount_net: 14900,
+      amount_tax: 2831,
+      amount_gross: 17731,
+      credits: 1,
+    });
+    expect(await creditCount(a.employerId)).toBe(1);
+  });
+});
+
+describe("credits ledger", () => {
+  const publish = (who: TestAccount, id: number) =>
+    call("PUT", `/api/job-advertisements/${id}/publish`, who, {});
+  const draft = async (who: TestAccount, title: string) =>
+    (await createJob(t.db, { employerId: who.employerId, status: "draft", title })).id;
+  const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+  it("keeps bought credits 12 months, spends the soonest-lapsing valid one first and never a lapsed one", async () => {
+    const a = await createAccount(t.db);
+    const paket = (
+      await buy(a, {
+        plan_id: await planId("paket-5"),
+        payment_method: "invoice",
+        billing_address: BILLING,
+      })
+    ).json().data;
+    const rows = await t.db
+      .select()
+      .from(credits)
+      .where(eq(credits.order_id, paket.id))
+      .orderBy(asc(credits.id));
+    expect(rows).toHaveLength(5);
+    // 12 calendar months from the purchase.
+    const inAYear = new Date();
+    inAYear.setUTCMonth(inAYear.getUTCMonth() + 12);
+    for (const row of rows) {
+      expect(Math.abs(row.valid_until!.getTime() - inAYear.getTime())).toBeLessThan(60_000);
+    }
+
+    // A year passes for some of them: two lapsed (one a minute ago), one lapses in 10 days.
+    const setValidUntil = (id: number, until: Date) =>
+      t.db.update(credits).set({ valid_until: until }).where(eq(credits.id, id));
+    await setValidUntil(rows[0]!.id, new Date(Date.now() - 60_000));
+    await setValidUntil(rows[1]!.id, daysFromNow(-1));
+    await setValidUntil(rows[2]!.id, daysFromNow(10));
+    // A Plus credit that lapses in 5 days, and a staff credit without an end.
+    const plus = (await buy(a, { plan_id: await planId("plus"), payment_method: "invoice" })).json()
+      .data;
+    const [plusCredit] = await t.db.select().from(credits).where(eq(credits.order_id, plus.id));
+    await setValidUntil(plusCredit!.id, daysFromNow(5));
+    const [manual] = await grantCredits(t.db, a.employerId, { count: 1, validUntil: null });
+
+    // The balance counts only what can still be used.
+    const summary = (await call("GET", "/api/credits", a)).json().data;
+    expect(summary.available).toBe(5);
+    const groups = Object.fromEntries(
+      summary.groups.map((g: { plan_name: string; count: number; valid_until: string | null }) => [
+        g.plan_name,
+        [g.count, g.valid_until && g.valid_until.slice(0, 10)],
+      ]),
+    );
+    expect(groups).toEqual({
+      "Paket 5": [3, daysFromNow(10).toISOString().slice(0, 10)],
+      Plus: [1, daysFromNow(5).toISOString().slice(0, 10)],
+      Basis: [1, null],
+    });
+
+    // Publish and extend take the credit that lapses first.
+    const used: number[] = [];
+    const usedBy = async (jobId: number) => {
+      const [row] = await t.db
+        .select()
+        .from(credits)
+        .where(and(eq(credits.employer_id, a.employerId), eq(credits.used_for_job_id, jobId)))
+        .orderBy(asc(credits.used_at), asc(credits.id));
+      return row!;
+    };
+    const first = await draft(a, "Erste Anzeige");
+    const firstRes = await publish(a, first);
+    expect(firstRes.statusCode, firstRes.body).toBe(200);
+    expect(firstRes.json().data.highlighted).toBe(true);
+    used.push((await usedBy(first)).id);
+    const second = await draft(a, "Zweite Anzeige");
+    expect((await publish(a, second)).statusCode).toBe(200);
+    used.push((await usedBy(second)).id);
+    const extended = await call("PUT", `/api/job-advertisements/${second}/extend`, a, {});
+    expect(extended.statusCode, extended.body).toBe(200);
+    const [extendCredit] = await t.db
+      .select()
+      .from(credits)
+      .where(and(eq(credits.used_for_job_id, second), eq(credits.used_kind, "extend")));
+    used.push(extendCredit!.id);
+    for (const title of ["Dritte Anzeige", "Vierte Anzeige"]) {
+      const id = await draft(a, title);
+      expect((await publish(a, id)).statusCode).toBe(200);
+      used.push((await usedBy(id)).id);
+    }
+    expect(used).toEqual([plusCredit!.id, rows[2]!.id, rows[3]!.id, rows[4]!.id, manual]);
+
+    // Only the lapsed credits are left: they count for nothing and publish nothing.
+    expect((await call("GET", "/api/credits", a)).json().data).toEqual({
+      available: 0,
+      groups: [],
+    });
+    const sixth = await draft(a, "Sechste Anzeige");
+    const refused = await publish(a, sixth);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().message).toMatch(/Guthaben/);
+    const lapsed = await t.db
+      .select()
+      .from(credits)
+      .where(and(eq(credits.employer_id, a.employerId), isNull(credits.used_at)));
+    expect(lapsed.map((c) => c.id).sort((x, y) => x - y)).toEqual([rows[0]!.id, rows[1]!.id]);
+  });
+
+  it("spends each valid credit exactly once when publishes run at the same moment", async () => {
+    const a = await createAccount(t.db);
+    await grantCredits(t.db, a.employerId, { count: 3, validUntil: daysFromNow(30) });
+    await grantCredits(t.db, a.employerId, { count: 2, validUntil: daysFromNow(-1) });
+    const drafts = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => draft(a, `Gleichzeitig ${n + 1}`)),
+    );
+    const results = await Promise.all(drafts.map((id) => publish(a, id)));
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 402, 402, 402]);
+    const spent = await t.db
+      .select()
+      .from(credits)
+      .where(and(eq(credits.employer_id, a.employerId), eq(credits.used_kind, "publish")));
+    expect(spent).toHaveLength(3);
+    expect(new Set(spent.map((c) => c.used_for_job_id)).size).toBe(3);
+    expect(spent.every((c) => c.valid_until! > new Date())).toBe(true);
   });
 });
 
@@ -359,7 +636,8 @@ describe("checkout with Stripe", () => {
     t.app.inject({
       method: "POST",
       url: "/api/stripe/webhook",
-      headers: { "content-type": "application/json", "stripe-signature": sig },
+      // As Stripe sends it: JSON with the charset parameter.
+      headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": sig },
       payload,
     });
 
@@ -423,13 +701,14 @@ describe("checkout with Stripe", () => {
     const pdf = await call("GET", `/api/orders/${paid.id}/invoice`, a);
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain("BEZAHLT");
+    expect(text).toContain(
+      `Bezahlt am ${formatDate(todayIso())} per Online-Zahlung (Stripe). Vielen Dank!`,
+    );
+    expect(text).toContain(`Rechnungsnummer ${paid.invoice_number}`);
+    expect(text).toContain("Rechnungsbetrag 296,31 €");
     expect(text).not.toContain("Bitte überweisen Sie");
 
-    const told = await t.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.user_id, a.userId), eq(notifications.type, "payment.received")));
-    expect(told).toHaveLength(1);
+    expect(await paymentNotices(a)).toHaveLength(1);
   });
 
   it("handles events out of order: failed first, then the late success", async () => {
@@ -452,6 +731,139 @@ describe("checkout with Stripe", () => {
     ).toBe(200);
     expect((await orderOf(session)).status).toBe("paid");
     expect(await creditCount(a.employerId)).toBe(1);
+  });
+
+  it("handles events out of order: the async success before completed, expiry and failure after it", async () => {
+    const a = await createAccount(t.db);
+    const session = await startStripeCheckout(a, "basis");
+    for (const type of [
+      "checkout.session.async_payment_succeeded",
+      "checkout.session.completed",
+      "checkout.session.expired",
+      "checkout.session.async_payment_failed",
+      "checkout.session.async_payment_succeeded",
+    ] as const) {
+      const res = await deliver(sessionEvent(type, session).payload);
+      expect(res.statusCode, `${type}: ${res.body}`).toBe(200);
+      expect((await orderOf(session)).status, type).toBe("paid");
+      expect(await creditCount(a.employerId), type).toBe(1);
+    }
+    const own = await t.db.select().from(orders).where(eq(orders.employer_id, a.employerId));
+    expect(own.filter((o) => o.invoice_number)).toHaveLength(1);
+    expect(await paymentNotices(a)).toHaveLength(1);
+  });
+
+  it("closes an expired session without credits", async () => {
+    const a = await createAccount(t.db);
+    const session = await startStripeCheckout(a, "basis");
+    expect(
+      (await deliver(sessionEvent("checkout.session.expired", session).payload)).statusCode,
+    ).toBe(200);
+    expect((await orderOf(session)).status).toBe("canceled");
+    expect(await creditCount(a.employerId)).toBe(0);
+    const listed = (await call("GET", "/api/orders", a)).json().data;
+    expect(listed[0]).toMatchObject({ status: "canceled", credits: 0, invoice_number: null });
+  });
+
+  it("fulfils once when Stripe delivers an event three times and a related one at the same moment", async () => {
+    const a = await createAccount(t.db);
+    const session = await startStripeCheckout(a, "paket-5");
+    const completed = sessionEvent("checkout.session.completed", session);
+    const succeeded = sessionEvent("checkout.session.async_payment_succeeded", session);
+    const results = await Promise.all([
+      deliver(completed.payload),
+      deliver(succeeded.payload),
+      deliver(completed.payload),
+      deliver(completed.payload),
+    ]);
+    for (const res of results) expect(res.statusCode, res.body).toBe(200);
+    expect(results.map((r) => r.json().message).sort()).toEqual(
+      [
+        "Verarbeitet: already",
+        "Verarbeitet: duplicate",
+        "Verarbeitet: duplicate",
+        "Verarbeitet: fulfilled",
+      ].sort(),
+    );
+    expect(await creditCount(a.employerId)).toBe(5);
+    const seen = await t.db
+      .select()
+      .from(stripeEvents)
+      .where(inArray(stripeEvents.id, [completed.id, succeeded.id]));
+    expect(seen).toHaveLength(2);
+  });
+
+  it("takes invoice orders and Stripe payments of one employer at the same moment, numbered without gap", async () => {
+    const a = await createAccount(t.db);
+    const sessions: StubSession[] = [];
+    for (let n = 0; n < 8; n++) sessions.push(await startStripeCheckout(a, "basis"));
+    const basis = await planId("basis");
+    const results = await Promise.all(
+      sessions.flatMap((session) => [
+        buy(a, { plan_id: basis, payment_method: "invoice" }),
+        deliver(sessionEvent("checkout.session.completed", session).payload),
+      ]),
+    );
+    for (const res of results) expect([200, 201], res.body).toContain(res.statusCode);
+    expect(await creditCount(a.employerId)).toBe(16);
+    const own = await t.db.select().from(orders).where(eq(orders.employer_id, a.employerId));
+    expect(own.map((o) => o.status).sort()).toEqual([
+      ...Array<string>(8).fill("open"),
+      ...Array<string>(8).fill("paid"),
+    ]);
+    await expectGaplessInvoiceNumbers();
+  });
+
+  it("refuses correctly signed bodies that are no Checkout event: 400, nothing recorded", async () => {
+    const a = await createAccount(t.db);
+    const session = await startStripeCheckout(a, "basis");
+    const bodies = [
+      { id: "evt_no_data", type: "checkout.session.completed" },
+      { type: "checkout.session.completed", data: { object: { id: session.id } } },
+      [{ id: "evt_array" }],
+      {
+        id: "evt_string_object",
+        type: "checkout.session.async_payment_failed",
+        data: { object: "x" },
+      },
+      {
+        id: "evt_no_session_id",
+        type: "checkout.session.completed",
+        data: { object: { payment_status: "paid", amount_total: session.amount_total } },
+      },
+      {
+        id: "evt_bad_amount",
+        type: "checkout.session.completed",
+        data: { object: { id: session.id, payment_status: "paid", amount_total: "17731" } },
+      },
+      {
+        id: "x".repeat(300),
+        type: "checkout.session.expired",
+        data: { object: { id: session.id } },
+      },
+      null,
+    ];
+    for (const body of bodies) {
+      const payload = JSON.stringify(body);
+      const res = await deliver(payload);
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().message).toBe("Die Nachricht hat kein gültiges Format.");
+    }
+    const recorded = await t.db
+      .select()
+      .from(stripeEvents)
+      .where(
+        inArray(stripeEvents.id, [
+          "evt_no_data",
+          "evt_array",
+          "evt_string_object",
+          "evt_no_session_id",
+          "evt_bad_amount",
+        ]),
+      );
+    expect(recorded).toEqual([]);
+    expect((await orderOf(session)).status).toBe("pending");
+    expect(await creditCount(a.employerId)).toBe(0);
   });
 
   it("grants nothing for wrong or old signatures, foreign amounts or unknown sessions", async () => {
@@ -508,6 +920,11 @@ describe("checkout with Stripe", () => {
     const session = await startStripeCheckout(a, "basis");
     const foreign = await call("GET", `/api/checkout/sessions/${session.id}`, b);
     expect(foreign.statusCode).toBe(404);
+    // Another employer's session reads exactly like one that does not exist.
+    const unknown = await call("GET", "/api/checkout/sessions/cs_test_gibt_es_nicht", b);
+    expect(unknown.statusCode).toBe(404);
+    expect(foreign.body).toBe(unknown.body);
+    expect(foreign.body).not.toContain(session.id);
     const malformed = await call("GET", "/api/checkout/sessions/..%2Fetc", a);
     expect(malformed.statusCode).toBe(422);
 
@@ -523,6 +940,18 @@ describe("checkout with Stripe", () => {
     const left = await t.db.select().from(orders).where(eq(orders.employer_id, b.employerId));
     expect(left.map((o) => o.status)).toEqual(["canceled"]);
     expect(await creditCount(b.employerId)).toBe(0);
+  });
+});
+
+describe("Stripe's API", () => {
+  it("was reached only at the stub's one endpoint, with the secret key (no network)", () => {
+    expect(stub.requests.length).toBeGreaterThan(10);
+    expect(new Set(stub.requests.map((r) => `${r.method} ${r.path}`))).toEqual(
+      new Set(["POST /v1/checkout/sessions"]),
+    );
+    expect(new Set(stub.requests.map((r) => r.authorization))).toEqual(
+      new Set(["Bearer sk_test_wurzelwerk"]),
+    );
   });
 });
 

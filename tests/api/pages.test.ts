@@ -96,4 +96,10 @@ describe("sitemap and robots", () => {
     expect(res.body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
     expect(res.body).toContain("Disallow: /dashboard");
   });
+
+  it("sends browsers asking for /favicon.ico to the SVG icon", async () => {
+    const res = await t.api({ method: "GET", url: "/favicon.ico" });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/favicon.svg");
+  });
 });

@@ -9,6 +9,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   open,
+  originHeaders,
   preAcceptConsent,
   signUpAndVerify,
   tabUntilFocused,
@@ -47,14 +48,26 @@ function markers(page: Page) {
   }));
 }
 
-/** The order's Rechnung: served as PDF to the owner, with the number and the amounts. */
+/**
+ * The order's Rechnung: the link opens it in a new tab, where the server answers the owner
+ * with the PDF; its text has the number and the amount.
+ */
 async function expectInvoicePdf(page: Page, link: Locator, number: string, gross: string) {
   await expect(link).toHaveAttribute("target", "_blank");
   const href = await link.getAttribute("href");
-  const response = await page.request.get(href!);
+  expect(href).toMatch(/^\/api\/orders\/\d+\/invoice$/);
+  const served = page
+    .context()
+    .waitForEvent("response", (response) => new URL(response.url()).pathname === href);
+  const [tab] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+  const response = await served;
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/pdf");
-  const text = await pdfText(await response.body());
+  expect(new URL(tab.url()).pathname).toBe(href);
+  await tab.close();
+  // The bytes again, read as text (the tab's viewer does not hand them out).
+  const pdf = await page.request.get(href!);
+  const text = await pdfText(await pdf.body());
   expect(text).toContain(number);
   expect(text).toContain(gross);
 }
@@ -65,6 +78,12 @@ test.describe("bei 1440 px", () => {
   test("abgemeldet Plus mit Rechnung wählen → registrieren → Link aus der Mail → Bestellung → Guthaben → Rechnung → Anzeige veröffentlichen", async ({
     page,
   }) => {
+    // One long journey through six pages: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
+    const visited: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
     await open(page, "/arbeitgeber");
     await expect(pricing(page)).toBeVisible();
     await expect(planCard(page, "Basis")).toContainText("149 €");
@@ -115,6 +134,11 @@ test.describe("bei 1440 px", () => {
     const resumed = checkoutDialog(page, "Plus");
     await expect(resumed).toBeVisible();
     await expect(resumed).toContainText("Willkommen zurück!");
+    // The way back led through /arbeitgeber?processCheckout=1; the parameter and the markers
+    // are gone now that the checkout continues.
+    expect(visited.map((url) => new URL(url).pathname + new URL(url).search)).toContain(
+      "/arbeitgeber?processCheckout=1",
+    );
     expect(await markers(page)).toEqual({ invoice: null, stripe: null });
 
     // The billing address starts from the profile; the AGB must be accepted.
@@ -158,7 +182,7 @@ test.describe("bei 1440 px", () => {
     await expect(orders).toContainText("Plus");
     await expect(orders).toContainText("Rechnung offen");
     await expect(orders).toContainText(`Rechnung ${number}`);
-    await expect(orders).toContainText("296,31 € brutto");
+    await expect(orders).toContainText("296,31 € brutto · per Rechnung");
     await expectInvoicePdf(
       page,
       orders.getByRole("link", { name: `Rechnung öffnen (PDF) – ${number}, neues Fenster` }),
@@ -210,6 +234,44 @@ test.describe("bei 1440 px", () => {
     expect(await markers(page)).toEqual({ invoice: null, stripe: null });
   });
 
+  test("abgemeldet Paket 5 online wählen → „Ich habe schon ein Konto“ → anmelden → weiter im Checkout mit Stripe", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const account = await signUpAndVerify(page);
+    const loggedOut = await page.request.post("/logout", { headers: originHeaders() });
+    expect(loggedOut.status()).toBe(204);
+    const visited: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+
+    await open(page, "/arbeitgeber");
+    await planCard(page, "Paket 5").getByRole("button", { name: "Paket 5 jetzt buchen" }).click();
+    const dialog = checkoutDialog(page, "Paket 5");
+    await dialog.getByRole("radio", { name: /^Online bezahlen \(Stripe\)/ }).check();
+    await expect.poll(async () => (await markers(page)).stripe).toMatch(/^\d+$/);
+    expect((await markers(page)).invoice).toBeNull();
+    await dialog.getByRole("button", { name: "Ich habe schon ein Konto" }).click();
+
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await waitForHydration(page);
+    await page.getByLabel("E-Mail-Adresse").fill(account.email);
+    await page.getByLabel("Passwort", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+
+    const resumed = checkoutDialog(page, "Paket 5");
+    await expect(resumed).toContainText("Willkommen zurück!");
+    await expect(resumed.getByRole("radio", { name: /^Online bezahlen \(Stripe\)/ })).toBeChecked();
+    await expect(resumed).toContainText("Gesamt (brutto)1.069,81 €");
+    await expect(page).toHaveURL(/\/arbeitgeber$/);
+    expect(visited.map((url) => new URL(url).pathname + new URL(url).search)).toContain(
+      "/arbeitgeber?processCheckout=1",
+    );
+    expect(await markers(page)).toEqual({ invoice: null, stripe: null });
+    await expectNoAxeViolations(page, "Buchungsdialog nach der Anmeldung");
+  });
+
   test("/arbeitgeber-info ist dieselbe Seite ohne Preise", async ({ page }) => {
     await open(page, "/arbeitgeber-info");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -225,6 +287,7 @@ test.describe("bei 360 px", () => {
   test("nur Tastatur: Paket wählen, Rechnungsadresse, bestellen; beim zweiten Mal ist die Adresse gespeichert", async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await signUpAndVerify(page);
     await open(page, "/arbeitgeber");
     await expectNoHorizontalScroll(page);
@@ -323,6 +386,7 @@ test.describe("Rückwege von Stripe", () => {
     page,
     browserErrors,
   }) => {
+    test.setTimeout(90_000);
     browserErrors.allow(
       /Failed to load resource: the server responded with a status of 404/,
       "Eine unbekannte Zahlungssitzung beantwortet der Server mit 404; Chromium meldet jede 4xx-Antwort.",
@@ -333,21 +397,61 @@ test.describe("Rückwege von Stripe", () => {
       "/checkout/process?session_id=cs_test_abc",
     );
 
+    // Another employer starts an online payment …
     await signUpAndVerify(page);
-    await open(page, "/checkout/process");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Keine Zahlung zu bestätigen" }),
-    ).toBeVisible();
-    await expectNoAxeViolations(page, "/checkout/process ohne Sitzung");
+    const plans = (await (await page.request.get("/api/plans")).json()) as {
+      data: { id: number; slug: string }[];
+    };
+    const started = await page.request.post("/api/checkout", {
+      headers: originHeaders(),
+      data: {
+        plan_id: plans.data.find((plan) => plan.slug === "paket-5")!.id,
+        payment_method: "stripe",
+        accept_terms: true,
+        billing_address: {
+          company: "Fremdbetrieb",
+          street: "Ahornweg 1",
+          zipcode: "01067",
+          city: "Dresden",
+          country: "DE",
+        },
+      },
+    });
+    expect(started.status(), await started.text()).toBe(200);
+    const { url } = ((await started.json()) as { data: { url: string } }).data;
+    const foreignSession = url.match(/cs_test_\w+/)![0];
+    const loggedOut = await page.request.post("/logout", { headers: originHeaders() });
+    expect(loggedOut.status()).toBe(204);
 
-    await open(page, "/checkout/process?session_id=cs_test_nicht_meine");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Zahlung nicht gefunden" }),
-    ).toBeVisible();
-    await expect(page.getByRole("main")).toContainText(
-      "Diese Zahlungssitzung gehört nicht zu Ihrem Konto oder existiert nicht.",
-    );
-    await expectNoAxeViolations(page, "/checkout/process mit fremder Sitzung");
+    // … and a second one finds nothing about it, at both widths.
+    await signUpAndVerify(page);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await open(page, "/checkout/process");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Keine Zahlung zu bestätigen" }),
+      ).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page, `/checkout/process ohne Sitzung ${viewport.width} px`);
+
+      await open(page, `/checkout/process?session_id=${foreignSession}`);
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Zahlung nicht gefunden" }),
+      ).toBeVisible();
+      const main = page.getByRole("main");
+      await expect(main).toContainText(
+        "Diese Zahlungssitzung gehört nicht zu Ihrem Konto oder existiert nicht.",
+      );
+      // Nothing of the other employer's order shows: neither plan nor amount nor state.
+      await expect(main).not.toContainText("Paket 5");
+      await expect(main).not.toContainText("€");
+      await expect(main).not.toContainText("ausstehend");
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(
+        page,
+        `/checkout/process mit fremder Sitzung ${viewport.width} px`,
+      );
+    }
   });
 });
 
@@ -358,6 +462,7 @@ test.describe("online mit Stripe bei 1440 px", () => {
     page,
     request,
   }) => {
+    test.setTimeout(120_000);
     const stub = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`;
     await signUpAndVerify(page);
     await open(page, "/arbeitgeber");
@@ -412,10 +517,15 @@ test.describe("online mit Stripe bei 1440 px", () => {
       "Bezahlt am",
     );
     await expectNoAxeViolations(page, "/checkout/process bestätigt");
+    await page.setViewportSize(PHONE);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, "/checkout/process bestätigt 360 px");
+    await page.setViewportSize(DESKTOP);
 
     await open(page, "/dashboard");
     await expect(page.getByTestId("credits-box")).toContainText("Verfügbares Guthaben: 1 Anzeige");
     await expect(ordersSection(page)).toContainText("Bezahlt");
+    await expect(ordersSection(page)).toContainText("296,31 € brutto · online über Stripe");
     await expect(ordersSection(page)).toContainText(`Rechnung ${number}`);
 
     // Cancelled on Stripe's page: nothing charged, the same plan once more.

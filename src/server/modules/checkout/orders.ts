@@ -144,11 +144,14 @@ async function insertOrder(
   if (!plan) throw AppError.validation({ plan_id: [PLAN_MISSING] });
 
   // The employer row is locked: two orders of one employer queue here (address writes).
+  // NO KEY UPDATE, not UPDATE: rows that reference the employer (credits, audit events) take
+  // KEY SHARE on it, and a Stripe payment of the same employer being fulfilled meanwhile must
+  // not wait for this order while this order waits for it on the invoice counter (deadlock).
   const [employer] = await tx
     .select({ billing_address: employers.billing_address })
     .from(employers)
     .where(eq(employers.id, employerId))
-    .for("update");
+    .for("no key update");
   if (!employer) throw AppError.forbidden(NO_EMPLOYER);
   const address = input.billing_address ?? employer.billing_address;
   if (!address) {
@@ -378,7 +381,7 @@ export async function fulfilStripeOrder(
       .select()
       .from(orders)
       .where(eq(orders.stripe_session_id, session.sessionId))
-      .for("update");
+      .for("no key update");
     if (!row || row.id !== session.orderId) return "unknown";
     if (row.status === "paid") return "already";
     // The amount Stripe charged must be the order's: nothing is granted for anything else.

@@ -27,7 +27,7 @@ import {
   paymentMethods,
 } from "./orders.ts";
 import { mailInvoice } from "./invoice-mail.ts";
-import { handleStripeEvent } from "./stripe-webhook.ts";
+import { handleStripeEvent, readStripeEvent } from "./stripe-webhook.ts";
 
 // Pricing and checkout API (PRODUCT.md "API details"): plans, checkout by invoice or Stripe,
 // the employer's orders and their Rechnung as PDF, Stripe's webhook.
@@ -36,6 +36,7 @@ const TAGS = ["Preise und Bestellung"];
 const STRIPE_UNAVAILABLE =
   "Die Zahlung über Stripe ist gerade nicht möglich. Bitte versuchen Sie es später erneut oder wählen Sie „Rechnung“.";
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
+const INVALID_EVENT = "Die Nachricht hat kein gültiges Format.";
 
 export const checkoutRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -231,7 +232,7 @@ export const checkoutRoutes =
           if (!stripe) throw AppError.notFound("Stripe ist nicht eingerichtet.");
           const raw = request.body;
           if (!Buffer.isBuffer(raw)) {
-            throw new AppError(400, "Die Nachricht hat kein gültiges Format.");
+            throw new AppError(400, INVALID_EVENT);
           }
           const signature = request.headers["stripe-signature"];
           let event;
@@ -247,8 +248,13 @@ export const checkoutRoutes =
             }
             throw error;
           }
-          const { outcome, orderId } = await handleStripeEvent(deps, event);
-          request.log.info({ event: event.id, type: event.type, outcome }, "stripe webhook");
+          const input = readStripeEvent(event);
+          if (!input) {
+            request.log.warn("stripe webhook refused: signed, but not an event of the known shape");
+            throw new AppError(400, INVALID_EVENT);
+          }
+          const { outcome, orderId } = await handleStripeEvent(deps, input);
+          request.log.info({ event: input.id, type: input.type, outcome }, "stripe webhook");
           if (outcome === "fulfilled" && orderId) void mailInvoice(deps, orderId, request.log);
           return { message: `Verarbeitet: ${outcome}` };
         },

@@ -6,7 +6,7 @@ import { listPagePaths } from "#server/modules/pages/service.ts";
 import { listSectors } from "#server/modules/sectors/service.ts";
 import { escapeHtml } from "#server/platform/mail/mailer.ts";
 
-/** sitemap.xml (content pages, blog posts, sector pages, live ads) and robots.txt (DESIGN.md "SEO"). */
+/** sitemap.xml (content pages, blog posts, sector pages, live ads), robots.txt (DESIGN.md "SEO") and /favicon.ico. */
 export const seoRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -37,6 +37,12 @@ export const seoRoutes =
       reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600");
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
     });
+
+    // Browsers ask for /favicon.ico where no page names an icon (e.g. a Rechnung PDF opened in
+    // a tab): the site's icon is the SVG.
+    app.get("/favicon.ico", { schema: { hide: true } }, async (_request, reply) =>
+      reply.header("cache-control", "public, max-age=86400").redirect("/favicon.svg", 301),
+    );
 
     app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) => {
       reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600");

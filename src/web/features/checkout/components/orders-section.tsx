@@ -17,7 +17,7 @@ const STATUS_TONES: Record<OrderStatus, string> = {
   canceled: "bg-stone-100 text-stone-800 ring-stone-300",
 };
 
-const PAYMENT_LABELS = { invoice: "Rechnung", stripe: "Stripe" } as const;
+const PAYMENT_LABELS = { invoice: "per Rechnung", stripe: "online über Stripe" } as const;
 
 /** Dashboard "Ihre Bestellungen": status, amount and the Rechnung as PDF in a new tab (issue 6). */
 export function OrdersSection({ onSessionExpired }: { onSessionExpired(): void }) {
