@@ -57,7 +57,6 @@ import {
   messageForStatus,
   registerErrorHandling,
 } from "./platform/errors.ts";
-import { containsNul, nulInBodyError, refuseNulInUrl } from "./platform/nul-guard.ts";
 import { createMailer, type Mailer } from "./platform/mail/mailer.ts";
 import { csrfGuard } from "./platform/csrf.ts";
 
@@ -125,13 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       done(null, {});
       return;
     }
-    parseJson(request, body as string, (error, parsed) => {
-      if (error) done(error, undefined);
-      else if (containsNul(parsed)) done(nulInBodyError(), undefined);
-      else done(null, parsed);
-    });
+    parseJson(request, body as string, done);
   });
-  app.addHook("onRequest", refuseNulInUrl);
   registerErrorHandling(app);
 
   // Live events: through Redis when it is configured, so every app process's sockets hear them.

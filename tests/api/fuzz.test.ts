@@ -134,3 +134,19 @@ describe("hostile input on every route", () => {
     },
   );
 });
+
+describe("NUL, which PostgreSQL text cannot hold", () => {
+  it("is refused with a German 4xx wherever no schema caught it first", async () => {
+    for (const url of [
+      "/api/blog-posts/%00",
+      "/api/slugs/search/faq%00",
+      "/api/job-advertisements?search=%00",
+      "/api/job-advertisements/seo?sector=%00",
+    ]) {
+      const res = await t.api({ url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.json().message, url).toMatch(/[äöüß]|nicht|ungültig|unzulässig/i);
+    }
+  });
+});

@@ -142,6 +142,22 @@ export function frameworkErrorReply(
   void reply.code(status).send({ message: messageForStatus(status) });
 }
 
+/**
+ * PostgreSQL text cannot hold NUL (SQLSTATE 22021, also PGlite's): a value with one that no
+ * schema refused (most fields refuse control characters with a field error; a path segment such
+ * as a slug does not) fails inside the query. That is bad input, not a server fault.
+ */
+function isUnstorableText(error: unknown): boolean {
+  for (
+    let e = error as { code?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (e.code === "22021" || e.code === "22P05") return true;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
@@ -171,6 +187,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(status)
         .send({ message: fastifyErrorMessage(fe) ?? messageForStatus(status) });
+    }
+    if (isUnstorableText(error)) {
+      return reply.code(400).send({
+        message: "Die Anfrage enthält ein unzulässiges Steuerzeichen (NUL).",
+      });
     }
     if (isDatabaseDown(error)) {
       request.log.warn({ err: error }, "database unavailable");
