@@ -1,6 +1,11 @@
 import { useEffect, useState } from "react";
 import { formatCurrency, formatDate } from "#shared/format.ts";
-import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from "#shared/schemas/checkout.ts";
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  type Order,
+  type OrderStatus,
+} from "#shared/schemas/checkout.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { ButtonLink } from "#web/ui/button-link.tsx";
 import { useLiveUpdates } from "#web/features/notifications/store.ts";
@@ -9,15 +14,14 @@ import { fetchOrders, invoiceUrl } from "../api.ts";
 /** Where "Guthaben kaufen" leads: the plans on /arbeitgeber (SPEC.md §2 `scrollto`). */
 export const BUY_CREDITS_PATH = "/arbeitgeber?scrollto=preise";
 
-const STATUS_TONES: Record<OrderStatus, string> = {
+/** The colours of the order states' badges (also the backoffice's order list). */
+export const ORDER_STATUS_TONES: Record<OrderStatus, string> = {
   paid: "bg-moss-100 text-moss-900 ring-moss-300",
   open: "bg-earth-500/15 text-ink ring-earth-500/50",
   pending: "bg-sky-100 text-sky-900 ring-sky-300",
   failed: "bg-red-50 text-red-800 ring-red-300",
   canceled: "bg-stone-100 text-stone-800 ring-stone-300",
 };
-
-const PAYMENT_LABELS = { invoice: "Rechnung", stripe: "Stripe" } as const;
 
 /** Dashboard "Ihre Bestellungen": status, amount and the Rechnung as PDF in a new tab (issue 6). */
 export function OrdersSection({ onSessionExpired }: { onSessionExpired(): void }) {
@@ -82,14 +86,14 @@ function OrderRow({ order }: { order: Order }) {
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="font-semibold text-moss-900">{order.plan.name}</span>
           <span
-            className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${STATUS_TONES[order.status]}`}
+            className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${ORDER_STATUS_TONES[order.status]}`}
           >
             {ORDER_STATUS_LABELS[order.status]}
           </span>
         </p>
         <p className="mt-1 text-sm text-moss-800">
           {formatDate(order.created_at)} · {formatCurrency(order.amount_gross)} brutto ·{" "}
-          {PAYMENT_LABELS[order.payment_method]}
+          {PAYMENT_METHOD_LABELS[order.payment_method]}
           {order.invoice_number ? ` · Rechnung ${order.invoice_number}` : ""}
           {order.credits > 0
             ? ` · ${order.credits} ${order.credits === 1 ? "Anzeige" : "Anzeigen"}`
