@@ -1,7 +1,7 @@
 import { appContext } from "#shared/load-context.ts";
 import { ZAdminJobsQuery } from "#shared/schemas/admin-jobs.ts";
 import { AdminJobsPage } from "#web/features/admin/components/admin-jobs-page.tsx";
-import { requireStaffPage, staffData } from "#web/features/admin/guard.ts";
+import { filledQuery, requireStaffPage, staffData } from "#web/features/admin/guard.ts";
 import { adminMeta } from "#web/features/admin/meta.ts";
 import { rootMetadata } from "#web/features/pages/meta.ts";
 import type { Route } from "./+types/admin-jobs";
@@ -10,8 +10,7 @@ import type { Route } from "./+types/admin-jobs";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   requireStaffPage(await services.currentUser(), request);
-  const url = new URL(request.url);
-  const parsed = ZAdminJobsQuery.safeParse(Object.fromEntries(url.searchParams));
+  const parsed = ZAdminJobsQuery.safeParse(filledQuery(request));
   const query = parsed.success ? parsed.data : ZAdminJobsQuery.parse({});
   const jobs = staffData(await services.adminJobs(query));
   return { jobs, search: query.search ?? "", status: query.status ?? "" };

@@ -1,7 +1,7 @@
 import { appContext } from "#shared/load-context.ts";
 import { ZAdminOrdersQuery } from "#shared/schemas/admin-orders.ts";
 import { AdminOrdersPage } from "#web/features/admin/components/admin-orders-page.tsx";
-import { requireStaffPage, staffData } from "#web/features/admin/guard.ts";
+import { filledQuery, requireStaffPage, staffData } from "#web/features/admin/guard.ts";
 import { adminMeta } from "#web/features/admin/meta.ts";
 import { rootMetadata } from "#web/features/pages/meta.ts";
 import type { Route } from "./+types/admin-orders";
@@ -10,8 +10,7 @@ import type { Route } from "./+types/admin-orders";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   requireStaffPage(await services.currentUser(), request);
-  const url = new URL(request.url);
-  const parsed = ZAdminOrdersQuery.safeParse(Object.fromEntries(url.searchParams));
+  const parsed = ZAdminOrdersQuery.safeParse(filledQuery(request));
   const query = parsed.success ? parsed.data : ZAdminOrdersQuery.parse({});
   const orders = staffData(await services.adminOrders(query));
   return {

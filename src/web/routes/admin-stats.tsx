@@ -1,7 +1,7 @@
 import { appContext } from "#shared/load-context.ts";
 import { ZSearchStatsQuery } from "#shared/schemas/admin-stats.ts";
 import { AdminStatsPage } from "#web/features/admin/components/admin-stats-page.tsx";
-import { requireStaffPage, staffData } from "#web/features/admin/guard.ts";
+import { filledQuery, requireStaffPage, staffData } from "#web/features/admin/guard.ts";
 import { adminMeta } from "#web/features/admin/meta.ts";
 import { rootMetadata } from "#web/features/pages/meta.ts";
 import type { Route } from "./+types/admin-stats";
@@ -10,8 +10,7 @@ import type { Route } from "./+types/admin-stats";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   requireStaffPage(await services.currentUser(), request);
-  const url = new URL(request.url);
-  const parsed = ZSearchStatsQuery.safeParse(Object.fromEntries(url.searchParams));
+  const parsed = ZSearchStatsQuery.safeParse(filledQuery(request));
   const days = parsed.success ? parsed.data.days : 30;
   return { stats: staffData(await services.adminSearchStats(days)) };
 }

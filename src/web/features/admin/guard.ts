@@ -27,3 +27,9 @@ export function staffData<T>(result: StaffResult<T>): T {
   if (result.status === 200) return result.data;
   throw data({ message: result.message }, { status: result.status });
 }
+
+/** The page's query as an object, without empty fields (a filter form sends „Alle“ as ""). */
+export function filledQuery(request: Request): Record<string, string> {
+  const params = new URL(request.url).searchParams;
+  return Object.fromEntries([...params].filter(([, value]) => value.trim() !== ""));
+}

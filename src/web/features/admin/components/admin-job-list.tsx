@@ -107,8 +107,9 @@ export function AdminJobList({
                     "min-h-11 shrink-0 self-start px-4 text-sm",
                   )}
                   onClick={() => setEnding(job)}
+                  aria-label={`Beenden: ${title}`}
                 >
-                  Beenden<span className="sr-only">: {title}</span>
+                  Beenden
                 </button>
               ) : null}
             </li>
