@@ -70,7 +70,10 @@ export function AdminEmployerPage({
       />
       <AdminPageBody>
         <Section id="accounts-heading" title="Konten">
-          <ul className={adminListClass}>
+          {employer.accounts.length === 0 ? (
+            <p className="text-moss-800">Zu diesem Unternehmen gehört kein Konto.</p>
+          ) : null}
+          <ul className={employer.accounts.length ? adminListClass : "hidden"}>
             {employer.accounts.map((account) => (
               <li key={account.id} className={adminRowClass}>
                 <div className="min-w-0">
