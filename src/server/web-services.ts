@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import type { WebServices } from "#shared/load-context.ts";
+import type { StaffResult, WebServices } from "#shared/load-context.ts";
+import type { CurrentUser } from "#shared/schemas/user.ts";
 import type { Deps } from "./deps.ts";
 import { findPublishedPost, listPublishedPosts } from "./modules/blog/service.ts";
 import { getPublicJob, listLiveJobs, newestJobs, sectorSeo } from "./modules/jobs/service.ts";
@@ -13,9 +14,27 @@ import { listPlans, paymentMethods } from "./modules/checkout/orders.ts";
 import { listUsers } from "./modules/admin/service.ts";
 import { ADMIN_USERS_PAGE_SIZE } from "#shared/schemas/admin.ts";
 import { currentUser } from "./platform/session.ts";
+import { getAdminEmployer } from "./modules/admin/employers.ts";
+import { listAuditTrail } from "./modules/admin/audit-trail.ts";
+import { listAdminJobs } from "./modules/admin/moderation.ts";
+import { listAdminOrders } from "./modules/admin/orders.ts";
+import { searchStats } from "./modules/admin/search-stats.ts";
 
 /** The services route loaders may call, bound to this request (its session, its user). */
 export function createWebServices(deps: Deps, request: FastifyRequest): WebServices {
+  /** Runs a staff service for the signed-in user; its 403/404 become a result for the loader. */
+  const asStaff = async <T>(run: (user: CurrentUser) => Promise<T>): Promise<StaffResult<T>> => {
+    const user = await currentUser(deps.db, request);
+    if (!user) return { status: 403, message: "Dieser Bereich ist nur für das Wurzelwerk-Team." };
+    try {
+      return { status: 200, data: await run(user) };
+    } catch (error) {
+      if (error instanceof AppError && (error.status === 403 || error.status === 404)) {
+        return { status: error.status, message: error.message };
+      }
+      throw error;
+    }
+  };
   return {
     pageMetadata: () => buildPageMetadata(deps, request),
     listSectors: () => listSectors(deps.db, "name.asc"),
@@ -61,6 +80,12 @@ export function createWebServices(deps: Deps, request: FastifyRequest): WebServi
       if (!user?.is_admin) return null;
       return listUsers(deps.db, { search, page, pageSize: ADMIN_USERS_PAGE_SIZE });
     },
+    adminEmployer: (id) => asStaff((user) => getAdminEmployer(deps, user, id)),
+    adminAuditTrail: (employerId, page) =>
+      asStaff((user) => listAuditTrail(deps, user, employerId, page)),
+    adminJobs: (query) => asStaff((user) => listAdminJobs(deps, user, query)),
+    adminOrders: (query) => asStaff((user) => listAdminOrders(deps, user, query)),
+    adminSearchStats: (days) => asStaff((user) => searchStats(deps, user, days)),
     sectorSeo: async (slug) => {
       try {
         return await sectorSeo(deps.db, slug);

@@ -2,6 +2,10 @@ import { createContext } from "react-router";
 import type { BlogPost, BlogPostSummary } from "./schemas/blog.ts";
 import type { PlansResponse } from "./schemas/checkout.ts";
 import type { AdminUser } from "./schemas/admin.ts";
+import type { AdminEmployer, AuditEntry } from "./schemas/admin-employers.ts";
+import type { AdminJob, AdminJobsQuery } from "./schemas/admin-jobs.ts";
+import type { AdminOrderList, AdminOrdersQuery } from "./schemas/admin-orders.ts";
+import type { SearchStats, StatsPeriod } from "./schemas/admin-stats.ts";
 import type { Paginated } from "./schemas/common.ts";
 import type { PageMetadata } from "./schemas/meta.ts";
 import type { Faq, SlugLookup } from "./schemas/pages.ts";
@@ -17,6 +21,9 @@ export type JobLookup =
 /** The owner's view of an ad; 404 for an unknown id and for another employer's ad alike. */
 export type OwnJobLookup =
   { status: 200; job: OwnJobAdvertisement } | { status: 404; message: string; job?: undefined };
+
+/** A backoffice lookup: the data, or why not (403 not staff, 404 unknown). */
+export type StaffResult<T> = { status: 200; data: T } | { status: 403 | 404; message: string };
 
 export interface SectorSeo {
   title: string;
@@ -58,6 +65,13 @@ export interface WebServices {
   listPlans(): Promise<PlansResponse>;
   /** Accounts for the backoffice; null unless the signed-in user is staff. */
   adminUsers(options: { search?: string; page: number }): Promise<Paginated<AdminUser> | null>;
+  /** The backoffice's employer detail (issue 7). */
+  adminEmployer(id: number): Promise<StaffResult<AdminEmployer>>;
+  adminAuditTrail(employerId: number, page: number): Promise<StaffResult<Paginated<AuditEntry>>>;
+  /** Ads moderation: every ad, filtered. */
+  adminJobs(query: AdminJobsQuery): Promise<StaffResult<Paginated<AdminJob>>>;
+  adminOrders(query: AdminOrdersQuery): Promise<StaffResult<AdminOrderList>>;
+  adminSearchStats(days: StatsPeriod): Promise<StaffResult<SearchStats>>;
 }
 
 export interface AppLoadContext {

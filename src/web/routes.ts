@@ -20,7 +20,13 @@ export default [
   route("dashboard/job/preview", "routes/job-preview.tsx"),
   route("dashboard/job/:id", "routes/job-edit.tsx"),
   // The staff backoffice: one layout (guard, navigation of features/admin/nav.ts), a page per section.
-  route("admin", "routes/admin-layout.tsx", [index("routes/admin.tsx")]),
+  route("admin", "routes/admin-layout.tsx", [
+    index("routes/admin.tsx"),
+    route("arbeitgeber/:id", "routes/admin-employer.tsx"),
+    route("anzeigen", "routes/admin-jobs.tsx"),
+    route("bestellungen", "routes/admin-orders.tsx"),
+    route("statistik", "routes/admin-stats.tsx"),
+  ]),
   route("checkout/process", "routes/checkout-process.tsx"),
   route("checkout/failed", "routes/checkout-failed.tsx"),
   route("*", "routes/content-page.tsx"),

@@ -241,6 +241,11 @@ export const jobAdvertisements = pgTable(
     published_at: timestamp("published_at", { withTimezone: true }),
     expires_at: timestamp("expires_at", { withTimezone: true }),
     terminated_at: timestamp("terminated_at", { withTimezone: true }),
+    /**
+     * Why the Wurzelwerk team ended the ad (moderation); null when the employer ended it or it
+     * is not ended. Shown to the employer on the dashboard and in the notification.
+     */
+    termination_reason: text("termination_reason"),
     /** German full-text vector for the keyword search; title weighs most. */
     search_vector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('german', coalesce(title, '')), 'A') || setweight(to_tsvector('german', coalesce(location, '') || ' ' || coalesce(state, '')), 'B') || setweight(to_tsvector('german', regexp_replace(coalesce(description, '') || ' ' || coalesce(tasks, '') || ' ' || coalesce(profile, '') || ' ' || coalesce(benefits, ''), '<[^>]*>', ' ', 'g')), 'C')`,

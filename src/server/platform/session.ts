@@ -114,8 +114,13 @@ export async function requireUser(deps: Pick<Deps, "db">, request: FastifyReques
  */
 export async function requireStaff(deps: Pick<Deps, "db">, request: FastifyRequest) {
   const user = await requireUser(deps, request);
-  if (!user.is_admin) throw AppError.forbidden("Dieser Bereich ist nur für das Wurzelwerk-Team.");
+  assertStaff(user);
   return user;
+}
+
+/** Staff services check the role themselves too (a session impersonating an employer is not staff). */
+export function assertStaff(user: CurrentUser): void {
+  if (!user.is_admin) throw AppError.forbidden("Dieser Bereich ist nur für das Wurzelwerk-Team.");
 }
 
 function cookieOptions(secure: boolean) {

@@ -3,13 +3,16 @@ import { zPaginated } from "./common.ts";
 
 // The staff backoffice (issue 7): accounts with their employers, searchable.
 
+/** The search box of a backoffice list: trimmed, empty = none. */
+export const ZAdminSearch = z
+  .string()
+  .trim()
+  .max(100, { error: "Höchstens 100 Zeichen." })
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 export const ZAdminUsersQuery = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(100, { error: "Höchstens 100 Zeichen." })
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  search: ZAdminSearch,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 

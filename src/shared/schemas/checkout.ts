@@ -9,6 +9,10 @@ import { ZBodyId } from "./common.ts";
 export const TAX_RATE_PERCENT = 19;
 export const PAYMENT_METHODS = ["invoice", "stripe"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  invoice: "Rechnung",
+  stripe: "Stripe",
+};
 
 /** USt and gross of a net amount in cents (rounded half up to the cent, per invoice). */
 export function taxOf(netCents: number): { tax: number; gross: number } {

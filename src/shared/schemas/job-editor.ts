@@ -199,6 +199,8 @@ export type Step3Form = z.input<typeof ZStep3Request>;
 export const ZOwnJobAdvertisement = ZJobAdvertisement.extend({
   editor_step: z.number().int().min(0).max(3),
   image_id: z.number().int().nullable(),
+  /** Set when the Wurzelwerk team ended the ad (moderation): the reason they gave. */
+  termination_reason: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

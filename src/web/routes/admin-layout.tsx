@@ -2,6 +2,7 @@ import { NavLink, Outlet, isRouteErrorResponse } from "react-router";
 import { appContext } from "#shared/load-context.ts";
 import { requireStaffPage } from "#web/features/admin/guard.ts";
 import { ADMIN_NAV } from "#web/features/admin/nav.ts";
+import { adminMeta } from "#web/features/admin/meta.ts";
 import { rootMetadata } from "#web/features/pages/meta.ts";
 import type { Route } from "./+types/admin-layout";
 
@@ -18,11 +19,7 @@ export function headers() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = rootMetadata(matches);
-  return [
-    { title: `Team-Bereich | ${root?.app_name ?? "Wurzelwerk"}` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+  return adminMeta(rootMetadata(matches)?.app_name);
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -57,17 +54,28 @@ export default function AdminLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) &&
+    typeof (error.data as { message?: unknown })?.message === "string"
+      ? (error.data as { message: string }).message
+      : null;
   return (
     <section className="px-4 pb-16 pt-[calc(70px+3rem)] sm:px-6 lg:px-10">
       <div className="mx-auto max-w-2xl">
         <h1 className="text-3xl font-extrabold tracking-tight text-moss-900">
-          {forbidden ? "Kein Zugriff" : "Das hat nicht geklappt"}
+          {status === 403
+            ? "Kein Zugriff"
+            : status === 404
+              ? "Nicht gefunden"
+              : "Das hat nicht geklappt"}
         </h1>
         <p className="mt-4 text-ink">
-          {forbidden
+          {status === 403
             ? "Dieser Bereich ist nur für das Wurzelwerk-Team."
-            : "Die Seite konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal."}
+            : status === 404
+              ? (message ?? "Diesen Eintrag gibt es nicht.")
+              : "Die Seite konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal."}
         </p>
       </div>
     </section>

@@ -98,6 +98,11 @@ export async function grantCredits(
   return ids;
 }
 
+/** An ILIKE pattern for "contains the text as typed": `%`, `_` and `\\` are literal. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /**
  * Accounts for the backoffice, newest first; `search` matches name, email or an employer's
  * name (case-insensitive, as typed: `%` and `_` are literal).
@@ -106,9 +111,7 @@ export async function listUsers(
   db: Db,
   options: { search?: string; page: number; pageSize: number },
 ): Promise<Paginated<AdminUser>> {
-  const pattern = options.search
-    ? `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    : undefined;
+  const pattern = options.search ? containsPattern(options.search) : undefined;
   const where = pattern
     ? sql`(${users.name} ilike ${pattern} or ${users.email} ilike ${pattern} or exists (
         select 1 from ${employerUsers} eu join ${employers} e on e.id = eu.employer_id

@@ -1,4 +1,6 @@
+import type { FastifyReply } from "fastify";
 import PDFDocument from "pdfkit";
+import { AppError } from "#server/platform/errors.ts";
 
 export interface InvoiceParty {
   name: string; // company name
@@ -522,4 +524,29 @@ function drawInvoice(doc: Doc, invoice: InvoiceDocument): void {
     doc.switchToPage(page);
     drawFooter(doc, footer, page - start + 1, count);
   }
+}
+
+/**
+ * An order's Rechnung as sent to the browser (inline PDF, never cached by others): the
+ * customer's own download and the team's use the same answer. 404 while the order has none
+ * (a Stripe order before its payment).
+ */
+export async function sendInvoicePdf(
+  reply: FastifyReply,
+  order: { invoice: unknown; invoice_number: string | null },
+): Promise<FastifyReply> {
+  if (!order.invoice || !order.invoice_number) {
+    throw AppError.notFound(
+      "Für diese Bestellung gibt es noch keine Rechnung. Sie entsteht mit der Zahlung.",
+    );
+  }
+  const pdf = await renderInvoicePdf(order.invoice as InvoiceDocument);
+  return (
+    reply
+      .type("application/pdf")
+      .header("content-disposition", `inline; filename="Rechnung-${order.invoice_number}.pdf"`)
+      .header("cache-control", "private, no-store")
+      // Bytes, not JSON: Fastify sends a Buffer as it is (no response schema applies).
+      .send(pdf as never)
+  );
 }

@@ -432,7 +432,7 @@ export async function closeStripeOrder(
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-async function creditCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
+export async function creditCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ order_id: credits.order_id, n: sql<number>`count(*)::int` })
@@ -445,10 +445,18 @@ async function creditCounts(db: Db, ids: number[]): Promise<Map<number, number>>
 export async function listOrders(deps: Pick<Deps, "db">, user: CurrentUser): Promise<Order[]> {
   const employer = user.employers.data[0];
   if (!employer) return [];
+  return ordersOfEmployer(deps, employer.id);
+}
+
+/** An employer's orders, newest first, at most 100 (callers check access). */
+export async function ordersOfEmployer(
+  deps: Pick<Deps, "db">,
+  employerId: number,
+): Promise<Order[]> {
   const rows = await deps.db
     .select()
     .from(orders)
-    .where(eq(orders.employer_id, employer.id))
+    .where(eq(orders.employer_id, employerId))
     .orderBy(desc(orders.created_at), desc(orders.id))
     .limit(100);
   const counts = await creditCounts(

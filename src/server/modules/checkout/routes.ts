@@ -14,7 +14,7 @@ import {
   ZSessionIdParams,
 } from "#shared/schemas/checkout.ts";
 import { ZMessage, ZValidationError } from "#shared/schemas/common.ts";
-import { renderInvoicePdf, type InvoiceDocument } from "./invoice-pdf.ts";
+import { sendInvoicePdf } from "./invoice-pdf.ts";
 import {
   attachStripeSession,
   billingAddressOf,
@@ -172,23 +172,7 @@ export const checkoutRoutes =
       async (request, reply) => {
         const user = await requireUser(deps, request);
         const order = await ownOrder(deps, user, { id: request.params.id });
-        if (!order.invoice || !order.invoice_number) {
-          throw AppError.notFound(
-            "Für diese Bestellung gibt es noch keine Rechnung. Sie entsteht mit der Zahlung.",
-          );
-        }
-        const pdf = await renderInvoicePdf(order.invoice as unknown as InvoiceDocument);
-        return (
-          reply
-            .type("application/pdf")
-            .header(
-              "content-disposition",
-              `inline; filename="Rechnung-${order.invoice_number}.pdf"`,
-            )
-            .header("cache-control", "private, no-store")
-            // Bytes, not JSON: Fastify sends a Buffer as it is (no response schema applies).
-            .send(pdf as never)
-        );
+        return sendInvoicePdf(reply, order);
       },
     );
 

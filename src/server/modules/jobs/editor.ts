@@ -97,6 +97,7 @@ export async function selectOwnJob(
       .select({
         editor_step: jobAdvertisements.editor_step,
         image_id: jobAdvertisements.image_id,
+        termination_reason: jobAdvertisements.termination_reason,
         created_at: jobAdvertisements.created_at,
         updated_at: jobAdvertisements.updated_at,
       })
@@ -111,6 +112,7 @@ export async function selectOwnJob(
     status: expired ? "expired" : job.status,
     editor_step: progressOf({ status: job.status, editor_step: extra.editor_step }),
     image_id: extra.image_id,
+    termination_reason: extra.termination_reason,
     created_at: extra.created_at.toISOString(),
     updated_at: extra.updated_at.toISOString(),
   };
@@ -336,7 +338,8 @@ export async function auditJob(
   });
 }
 
-const STATUS_FILTERS: Record<string, SQL> = {
+/** The statuses as the owner sees them: a published ad past its end counts as expired. */
+export const STATUS_FILTERS: Record<string, SQL> = {
   draft: eq(jobAdvertisements.status, "draft"),
   published: and(
     eq(jobAdvertisements.status, "published"),

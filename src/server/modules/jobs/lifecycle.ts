@@ -4,6 +4,7 @@ import { publishEmployerUpdated, publishNotifications } from "#server/modules/re
 import { notifyEmployerUsers } from "#server/modules/notifications/service.ts";
 import { credits, jobAdvertisementSectors, jobAdvertisements } from "#server/db/schema.ts";
 import { AppError, type FieldErrors } from "#server/platform/errors.ts";
+import { assertStaff } from "#server/platform/session.ts";
 import { richTextLength } from "#server/platform/rich-text.ts";
 import {
   JOB_LIMITS,
@@ -191,6 +192,19 @@ export async function extendJob(
   return (await selectOwnJob(deps, id))!;
 }
 
+/** 409 unless the ad is live (published and not yet expired): only a live ad can be ended. */
+function assertLive(job: typeof jobAdvertisements.$inferSelect, now: Date): void {
+  if (job.status === "published" && job.expires_at !== null && job.expires_at > now) return;
+  throw new AppError(
+    409,
+    job.status === "draft"
+      ? "Ein Entwurf ist nicht veröffentlicht und muss nicht beendet werden."
+      : job.status === "terminated"
+        ? "Diese Anzeige ist bereits beendet."
+        : "Diese Anzeige ist bereits abgelaufen.",
+  );
+}
+
 /** Ends a live ad early; it leaves the search at once. No credit is refunded. */
 export async function terminateJob(
   deps: Pick<Deps, "db" | "realtime">,
@@ -200,17 +214,7 @@ export async function terminateJob(
   const employerId = await deps.db.transaction(async (tx) => {
     const job = await lockOwnJob(tx, user, id);
     const now = new Date();
-    const live = job.status === "published" && job.expires_at !== null && job.expires_at > now;
-    if (!live) {
-      throw new AppError(
-        409,
-        job.status === "draft"
-          ? "Ein Entwurf ist nicht veröffentlicht und muss nicht beendet werden."
-          : job.status === "terminated"
-            ? "Diese Anzeige ist bereits beendet."
-            : "Diese Anzeige ist bereits abgelaufen.",
-      );
-    }
+    assertLive(job, now);
     await tx
       .update(jobAdvertisements)
       .set({ status: "terminated", terminated_at: now, updated_at: now })
@@ -219,6 +223,45 @@ export async function terminateJob(
     return job.employer_id;
   });
   await publishEmployerUpdated(deps, employerId);
+  return (await selectOwnJob(deps, id))!;
+}
+
+/**
+ * Moderation (issue 7): the team ends a live ad and says why. Otherwise it is the employer's
+ * terminate — out of the search at once, 410 on its page, no credit back (ADR 014) — plus a
+ * stored notification with the reason for every user of the employer, sent live after the
+ * commit; the audit trail names the staff member.
+ */
+export async function terminateJobByStaff(
+  deps: Pick<Deps, "db" | "realtime">,
+  staff: CurrentUser,
+  id: number,
+  reason: string,
+): Promise<OwnJobAdvertisement> {
+  assertStaff(staff);
+  const { employerId, stored } = await deps.db.transaction(async (tx) => {
+    const job = await lockOwnJob(tx, staff, id);
+    const now = new Date();
+    assertLive(job, now);
+    await tx
+      .update(jobAdvertisements)
+      .set({
+        status: "terminated",
+        terminated_at: now,
+        termination_reason: reason,
+        updated_at: now,
+      })
+      .where(eq(jobAdvertisements.id, id));
+    await auditJob(tx, staff, job, "job.terminated_by_staff", { reason });
+    const stored = await notifyEmployerUsers(tx, job.employer_id, "job.terminated_by_staff", {
+      job_id: id,
+      title: job.title,
+      reason,
+    });
+    return { employerId: job.employer_id, stored };
+  });
+  await publishEmployerUpdated(deps, employerId);
+  await publishNotifications(deps, stored);
   return (await selectOwnJob(deps, id))!;
 }
 
@@ -236,6 +279,7 @@ export async function duplicateJob(
       published_at: _p,
       expires_at: _e,
       terminated_at: _t,
+      termination_reason: _r,
       highlighted: _h,
       created_at: _c,
       updated_at: _u,
@@ -276,6 +320,14 @@ export async function creditSummary(
 ): Promise<CreditSummary> {
   const employer = user.employers.data[0];
   if (!employer) return { available: 0, groups: [] };
+  return creditSummaryOf(deps, employer.id);
+}
+
+/** The same for any employer (the backoffice's employer detail; callers check access). */
+export async function creditSummaryOf(
+  deps: Pick<Deps, "db">,
+  employerId: number,
+): Promise<CreditSummary> {
   const rows = await deps.db
     .select({
       plan_name: credits.plan_name,
@@ -287,7 +339,7 @@ export async function creditSummary(
     .from(credits)
     .where(
       and(
-        eq(credits.employer_id, employer.id),
+        eq(credits.employer_id, employerId),
         isNull(credits.used_at),
         or(isNull(credits.valid_until), gt(credits.valid_until, sql`now()`)),
       ),

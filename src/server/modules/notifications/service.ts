@@ -18,6 +18,10 @@ export function notificationMessage(type: string, data: Record<string, unknown>)
       return `${title} ist veröffentlicht und läuft bis ${berlinDate(data.expires_at)}.`;
     case "job.expires_soon":
       return `${title} läuft am ${berlinDate(data.expires_at)} ab.`;
+    case "job.terminated_by_staff": {
+      const reason = typeof data.reason === "string" && data.reason ? ` Grund: ${data.reason}` : "";
+      return `${title} wurde vom Wurzelwerk-Team beendet und ist nicht mehr in der Suche zu finden.${reason}`;
+    }
     case "job.expired":
       return `${title} ist abgelaufen und wird nicht mehr in der Suche angezeigt.`;
     case "order.invoice": {

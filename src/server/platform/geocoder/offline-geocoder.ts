@@ -374,6 +374,64 @@ export async function loadGazetteer(file: string = GAZETTEER_FILE): Promise<Inde
   return buildIndex(JSON.parse(raw.toString("utf8")) as GazetteerFile);
 }
 
+// Reverse lookup for the search statistics: places bucketed in 0.25° cells, built on first use.
+const CELL_DEGREES = 0.25;
+const cellGrids = new WeakMap<Index, Map<string, GeocodingResult[]>>();
+const cellKey = (lat: number, lng: number) =>
+  `${Math.floor(lat / CELL_DEGREES)}:${Math.floor(lng / CELL_DEGREES)}`;
+
+function gridOf(index: Index): Map<string, GeocodingResult[]> {
+  let grid = cellGrids.get(index);
+  if (!grid) {
+    grid = new Map();
+    for (const { result } of index.named) {
+      // Places only: a Land's own entry sits at its centre, not where people live.
+      if (result.location === null) continue;
+      const key = cellKey(result.latitude, result.longitude);
+      const list = grid.get(key) ?? [];
+      list.push(result);
+      grid.set(key, list);
+    }
+    cellGrids.set(index, grid);
+  }
+  return grid;
+}
+
+/**
+ * The Bundesland of the place nearest to a point, if one lies within `maxKm` (else null: abroad
+ * or at sea). Close to a border the nearest place may be across it; for regional demand
+ * figures of points rounded to about 10 km that is good enough.
+ */
+export function nearestState(
+  index: Index,
+  latitude: number,
+  longitude: number,
+  maxKm = 25,
+): string | null {
+  const grid = gridOf(index);
+  const row = Math.floor(latitude / CELL_DEGREES);
+  const col = Math.floor(longitude / CELL_DEGREES);
+  const kmPerLng = 111.32 * Math.cos((latitude * Math.PI) / 180);
+  let best: string | null = null;
+  let bestKm = maxKm;
+  // ±2 cells: 0.5° is at least 27 km east-west as far north as Germany reaches.
+  for (let dr = -2; dr <= 2; dr++) {
+    for (let dc = -2; dc <= 2; dc++) {
+      for (const place of grid.get(`${row + dr}:${col + dc}`) ?? []) {
+        const km = Math.hypot(
+          (place.latitude - latitude) * 110.57,
+          (place.longitude - longitude) * kmPerLng,
+        );
+        if (km <= bestKm) {
+          bestKm = km;
+          best = place.state;
+        }
+      }
+    }
+  }
+  return best;
+}
+
 export interface OfflineGeocoder extends Geocoder {
   /** The index, loaded now unless it was already. */
   load(): Promise<Index>;

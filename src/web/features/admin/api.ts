@@ -1,3 +1,5 @@
+import type { TerminateJobRequest } from "#shared/schemas/admin-jobs.ts";
+import type { OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import { http } from "#web/lib/http.ts";
 
@@ -9,5 +11,16 @@ export function impersonate(userId: number) {
     `/api/admin/users/${userId}/impersonate`,
     {},
     { globalErrors: true },
+  );
+}
+
+export const TERMINATE_FORM_ID = "admin-terminate-job";
+
+/** Moderation: ends a live ad; the reason goes to the employer. Field errors land in the form. */
+export function terminateJob(jobId: number, body: TerminateJobRequest) {
+  return http.put<{ data: OwnJobAdvertisement; message: string }>(
+    `/api/admin/job-advertisements/${jobId}/terminate`,
+    body,
+    { form: TERMINATE_FORM_ID },
   );
 }

@@ -7,4 +7,9 @@ export interface AdminNavItem {
   end?: boolean;
 }
 
-export const ADMIN_NAV: readonly AdminNavItem[] = [{ to: "/admin", label: "Konten", end: true }];
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { to: "/admin", label: "Konten", end: true },
+  { to: "/admin/anzeigen", label: "Anzeigen" },
+  { to: "/admin/bestellungen", label: "Bestellungen" },
+  { to: "/admin/statistik", label: "Statistik" },
+];

@@ -1,103 +1,65 @@
-import { useState } from "react";
 import { Form, Link } from "react-router";
 import { formatDate } from "#shared/format.ts";
 import type { AdminUser } from "#shared/schemas/admin.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
-import { impersonate } from "../api.ts";
-
-const linkClass = "font-semibold text-moss-700 underline underline-offset-2 hover:text-moss-900";
+import {
+  AdminPageBody,
+  AdminPageHead,
+  AdminPager,
+  adminInputClass,
+  adminLinkClass,
+  adminListClass,
+  adminRowClass,
+  withQuery,
+} from "./admin-page.tsx";
+import { ImpersonateButton } from "./impersonate-button.tsx";
 
 /** /admin: the team finds an account and can act as its employer (SPEC.md §1 impersonation). */
 export function AdminUsersPage({ users, search }: { users: Paginated<AdminUser>; search: string }) {
-  const pageLink = (page: number) => {
-    const params = new URLSearchParams();
-    if (search) params.set("search", search);
-    if (page > 1) params.set("page", String(page));
-    const query = params.toString();
-    return query ? `/admin?${query}` : "/admin";
-  };
   return (
     <>
-      <section className="bg-moss-50 px-4 pb-8 pt-4 sm:px-6 lg:px-10">
-        <div className="mx-auto max-w-6xl">
-          <h1 className="text-3xl font-extrabold tracking-tight text-moss-900 sm:text-4xl">
-            Konten
-          </h1>
-          <Form method="get" role="search" className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <label htmlFor="admin-search" className="sr-only">
-              Konten suchen
-            </label>
-            <input
-              id="admin-search"
-              name="search"
-              type="search"
-              defaultValue={search}
-              maxLength={100}
-              placeholder="Name, E-Mail oder Unternehmen"
-              className="min-h-11 w-full rounded-full border border-moss-300 bg-white px-5 text-ink focus:border-moss-600 focus:outline-none focus:ring-2 focus:ring-moss-300 sm:max-w-md"
-            />
-            <button type="submit" className={buttonClasses("primary")}>
-              Suchen
-            </button>
-          </Form>
-        </div>
-      </section>
-      <div className="px-4 py-8 sm:px-6 lg:px-10">
-        <div className="mx-auto max-w-6xl">
-          <p role="status" className="text-moss-800">
-            {users.total === 0
-              ? "Keine Konten gefunden."
-              : `${users.total} ${users.total === 1 ? "Konto" : "Konten"}${search ? ` für „${search}“` : ""}`}
-          </p>
-          {users.data.length ? (
-            <ul className="mt-4 divide-y divide-moss-100 rounded-3xl bg-white ring-1 ring-moss-200">
-              {users.data.map((user) => (
-                <UserRow key={user.id} user={user} />
-              ))}
-            </ul>
-          ) : null}
-          {users.last_page > 1 ? (
-            <nav aria-label="Seiten" className="mt-6 flex items-center justify-between gap-4">
-              {users.current_page > 1 ? (
-                <Link to={pageLink(users.current_page - 1)} className={linkClass}>
-                  Zurück
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="text-moss-800">
-                Seite {users.current_page} von {users.last_page}
-              </span>
-              {users.current_page < users.last_page ? (
-                <Link to={pageLink(users.current_page + 1)} className={linkClass}>
-                  Weiter
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          ) : null}
-        </div>
-      </div>
+      <AdminPageHead title="Konten">
+        <Form method="get" role="search" className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <label htmlFor="admin-search" className="sr-only">
+            Konten suchen
+          </label>
+          <input
+            id="admin-search"
+            name="search"
+            type="search"
+            defaultValue={search}
+            maxLength={100}
+            placeholder="Name, E-Mail oder Unternehmen"
+            className={`${adminInputClass} sm:max-w-md`}
+          />
+          <button type="submit" className={buttonClasses("primary")}>
+            Suchen
+          </button>
+        </Form>
+      </AdminPageHead>
+      <AdminPageBody>
+        <p role="status" className="text-moss-800">
+          {users.total === 0
+            ? "Keine Konten gefunden."
+            : `${users.total} ${users.total === 1 ? "Konto" : "Konten"}${search ? ` für „${search}“` : ""}`}
+        </p>
+        {users.data.length ? (
+          <ul className={`mt-4 ${adminListClass}`}>
+            {users.data.map((user) => (
+              <UserRow key={user.id} user={user} />
+            ))}
+          </ul>
+        ) : null}
+        <AdminPager page={users} linkTo={(page) => withQuery("/admin", { search }, { page })} />
+      </AdminPageBody>
     </>
   );
 }
 
 function UserRow({ user }: { user: AdminUser }) {
-  const [busy, setBusy] = useState(false);
-  const takeOver = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await impersonate(user.id);
-      window.location.assign("/dashboard");
-    } catch {
-      setBusy(false);
-    }
-  };
   return (
-    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+    <li className={adminRowClass}>
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-moss-900">{user.name}</span>
@@ -109,21 +71,22 @@ function UserRow({ user }: { user: AdminUser }) {
         </p>
         <p className="break-all text-sm text-moss-800">{user.email}</p>
         <p className="text-sm text-moss-800">
-          {user.employers.map((employer) => employer.name).join(", ") || "Kein Unternehmen"} ·{" "}
-          {user.email_verified_at ? "E-Mail bestätigt" : "E-Mail unbestätigt"} · seit{" "}
+          {user.employers.length
+            ? user.employers.map((employer, i) => (
+                <span key={employer.id}>
+                  {i > 0 ? ", " : null}
+                  <Link to={`/admin/arbeitgeber/${employer.id}`} className={adminLinkClass}>
+                    {employer.name}
+                  </Link>
+                </span>
+              ))
+            : "Kein Unternehmen"}{" "}
+          · {user.email_verified_at ? "E-Mail bestätigt" : "E-Mail unbestätigt"} · seit{" "}
           {formatDate(user.created_at)}
         </p>
       </div>
       {user.is_admin ? null : (
-        <button
-          type="button"
-          onClick={() => void takeOver()}
-          aria-disabled={busy || undefined}
-          aria-label={`${user.name} übernehmen`}
-          className={buttonClasses("secondary", "shrink-0 self-start sm:self-center")}
-        >
-          {busy ? "Bitte warten …" : "Übernehmen"}
-        </button>
+        <ImpersonateButton user={user} className="self-start sm:self-center" />
       )}
     </li>
   );

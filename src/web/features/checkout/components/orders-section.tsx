@@ -1,6 +1,10 @@
 import { useEffect, useState } from "react";
 import { formatCurrency, formatDate } from "#shared/format.ts";
-import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from "#shared/schemas/checkout.ts";
+import {
+  ORDER_STATUS_LABELS,
+  type Order,
+  type OrderStatus,
+} from "#shared/schemas/checkout.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { ButtonLink } from "#web/ui/button-link.tsx";
 import { useLiveUpdates } from "#web/features/notifications/store.ts";
@@ -9,7 +13,8 @@ import { fetchOrders, invoiceUrl } from "../api.ts";
 /** Where "Guthaben kaufen" leads: the plans on /arbeitgeber (SPEC.md §2 `scrollto`). */
 export const BUY_CREDITS_PATH = "/arbeitgeber?scrollto=preise";
 
-const STATUS_TONES: Record<OrderStatus, string> = {
+/** The colours of the order states' badges (also the backoffice's order list). */
+export const ORDER_STATUS_TONES: Record<OrderStatus, string> = {
   paid: "bg-moss-100 text-moss-900 ring-moss-300",
   open: "bg-earth-500/15 text-ink ring-earth-500/50",
   pending: "bg-sky-100 text-sky-900 ring-sky-300",
@@ -82,7 +87,7 @@ function OrderRow({ order }: { order: Order }) {
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="font-semibold text-moss-900">{order.plan.name}</span>
           <span
-            className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${STATUS_TONES[order.status]}`}
+            className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${ORDER_STATUS_TONES[order.status]}`}
           >
             {ORDER_STATUS_LABELS[order.status]}
           </span>

@@ -141,12 +141,21 @@ export function JobAdCard({
           className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${BADGE[ad.status]}`}
         >
           <span className="sr-only">Status: </span>
-          {STATUS_LABELS[ad.status]}
+          {ad.status === "terminated" && ad.termination_reason
+            ? "Vom Team beendet"
+            : STATUS_LABELS[ad.status]}
         </span>
       </div>
 
       {meta.length ? <p className="mt-1 break-words text-moss-800">{meta.join(" · ")}</p> : null}
       {runtime.length ? <p className="mt-1 text-ink">{runtime.join(" · ")}</p> : null}
+
+      {ad.status === "terminated" && ad.termination_reason ? (
+        <div className="mt-3 rounded-xl bg-stone-100 p-3 text-sm text-ink ring-1 ring-stone-300">
+          <p className="font-semibold">Das Wurzelwerk-Team hat diese Anzeige beendet. Grund:</p>
+          <p className="mt-1 whitespace-pre-line break-words">{ad.termination_reason}</p>
+        </div>
+      ) : null}
 
       {ad.status === "draft" ? (
         <div className="mt-2 text-sm">

@@ -1,0 +1,1 @@
+ALTER TABLE "job_advertisements" ADD COLUMN "termination_reason" text;

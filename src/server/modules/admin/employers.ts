@@ -1,0 +1,57 @@
+import { asc, eq } from "drizzle-orm";
+import type { Deps } from "#server/deps.ts";
+import { employerUsers, employers, users } from "#server/db/schema.ts";
+import { ordersOfEmployer } from "#server/modules/checkout/orders.ts";
+import { getEmployerProfile } from "#server/modules/employers/service.ts";
+import { creditSummaryOf } from "#server/modules/jobs/lifecycle.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { assertStaff } from "#server/platform/session.ts";
+import type { AdminEmployer } from "#shared/schemas/admin-employers.ts";
+import type { CurrentUser } from "#shared/schemas/user.ts";
+
+// The backoffice's employer detail (issue 7): everything the team needs on one page — the
+// accounts, the profile, credits and orders; ads and the audit trail come paginated apart.
+
+export async function getAdminEmployer(
+  deps: Pick<Deps, "db">,
+  staff: CurrentUser,
+  employerId: number,
+): Promise<AdminEmployer> {
+  assertStaff(staff);
+  const [row] = await deps.db
+    .select({ billing_address: employers.billing_address, created_at: employers.created_at })
+    .from(employers)
+    .where(eq(employers.id, employerId));
+  if (!row) throw AppError.notFound("Dieses Unternehmen wurde nicht gefunden.");
+  const [profile, accounts, credits, orders] = await Promise.all([
+    getEmployerProfile(deps, staff, employerId),
+    deps.db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        email_verified_at: users.email_verified_at,
+        created_at: users.created_at,
+      })
+      .from(employerUsers)
+      .innerJoin(users, eq(users.id, employerUsers.user_id))
+      .where(eq(employerUsers.employer_id, employerId))
+      .orderBy(asc(users.id)),
+    creditSummaryOf(deps, employerId),
+    ordersOfEmployer(deps, employerId),
+  ]);
+  return {
+    profile,
+    billing_address: row.billing_address ?? null,
+    created_at: row.created_at.toISOString(),
+    accounts: accounts.map(({ role, email_verified_at, created_at, ...account }) => ({
+      ...account,
+      is_admin: role === "admin",
+      email_verified_at: email_verified_at?.toISOString() ?? null,
+      created_at: created_at.toISOString(),
+    })),
+    credits,
+    orders,
+  };
+}

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import "../validation.ts";
+import { ZAdminUser } from "./admin.ts";
+import { ZStoredBillingAddress, ZOrder } from "./checkout.ts";
+import { zPaginated } from "./common.ts";
+import { ZEmployerProfile } from "./employers.ts";
+import { ZCreditSummary } from "./job-editor.ts";
+
+// The backoffice's employer detail (issue 7): /admin/arbeitgeber/{id} —
+// GET /api/admin/employers/{id} and its audit trail GET /api/admin/employers/{id}/audit-events.
+
+export const ZAdminEmployerAccount = ZAdminUser.omit({ employers: true });
+
+export const ZAdminEmployer = z.object({
+  profile: ZEmployerProfile,
+  billing_address: ZStoredBillingAddress.nullable(),
+  created_at: z.string(),
+  /** The accounts that act for the employer (usually one). */
+  accounts: z.array(ZAdminEmployerAccount),
+  credits: ZCreditSummary,
+  /** Newest first, at most 100. */
+  orders: z.array(ZOrder),
+});
+export type AdminEmployer = z.infer<typeof ZAdminEmployer>;
+export const ZAdminEmployerResponse = z.object({ data: ZAdminEmployer });
+
+/** One entry of the audit trail, worded in German by the server. */
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  /** What happened, e.g. "Anzeige „Gärtner (m/w/d)“ veröffentlicht". */
+  summary: z.string(),
+  /** Changed fields with the value before and after, or other details of the action. */
+  details: z.array(
+    z.object({ label: z.string(), before: z.string().nullable(), after: z.string().nullable() }),
+  ),
+  /** Who did it; null for the system (e.g. Stripe's webhook). */
+  actor: z.object({ id: z.number().int(), name: z.string(), is_admin: z.boolean() }).nullable(),
+  /** The staff member behind an impersonated change. */
+  impersonator: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof ZAuditEntry>;
+export const ZAuditList = zPaginated(ZAuditEntry);
+export const AUDIT_PAGE_SIZE = 20;
+
+export const ZAuditQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});

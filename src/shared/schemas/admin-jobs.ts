@@ -1,0 +1,58 @@
+import { z } from "zod";
+import "../validation.ts";
+import { ZAdminSearch } from "./admin.ts";
+import { ZId, zPaginated } from "./common.ts";
+import { JOB_STATUSES } from "./jobs.ts";
+
+// Ads moderation in the backoffice (issue 7): /admin/anzeigen —
+// GET /api/admin/job-advertisements, PUT /api/admin/job-advertisements/{id}/terminate.
+
+export const ADMIN_JOBS_PAGE_SIZE = 25;
+
+export const ZAdminJobsQuery = z.object({
+  /** Matches the ad's title or the employer's name. */
+  search: ZAdminSearch,
+  status: z.enum(JOB_STATUSES, { error: "Diesen Status gibt es nicht." }).optional(),
+  employer_id: ZId.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AdminJobsQuery = z.infer<typeof ZAdminJobsQuery>;
+
+export const ZAdminJob = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** An ad past its end shows as expired at once. */
+  status: z.enum(JOB_STATUSES),
+  employer: z.object({ id: z.number().int(), name: z.string() }),
+  working_time: z.string().nullable(),
+  location: z.string().nullable(),
+  created_at: z.string(),
+  published_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  terminated_at: z.string().nullable(),
+  /** Set when the team ended the ad. */
+  termination_reason: z.string().nullable(),
+});
+export type AdminJob = z.infer<typeof ZAdminJob>;
+export const ZAdminJobList = zPaginated(ZAdminJob);
+
+export const TERMINATION_REASON_MIN = 10;
+export const TERMINATION_REASON_MAX = 1000;
+
+export const ZTerminateJobRequest = z.strictObject({
+  reason: z
+    .string({ error: "Bitte geben Sie einen Grund an. Der Arbeitgeber bekommt ihn zu sehen." })
+    .trim()
+    .min(TERMINATION_REASON_MIN, {
+      error: `Bitte geben Sie einen Grund mit mindestens ${TERMINATION_REASON_MIN} Zeichen an. Der Arbeitgeber bekommt ihn zu sehen.`,
+    })
+    .max(TERMINATION_REASON_MAX, {
+      error: `Der Grund darf höchstens ${TERMINATION_REASON_MAX} Zeichen lang sein.`,
+    })
+    // Line breaks and tabs are fine in a reason; other control characters are not.
+    .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), {
+      error: "Der Grund enthält unzulässige Zeichen.",
+    }),
+});
+export type TerminateJobRequest = z.infer<typeof ZTerminateJobRequest>;
+export type TerminateJobForm = z.input<typeof ZTerminateJobRequest>;

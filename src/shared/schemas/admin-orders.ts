@@ -1,0 +1,38 @@
+import { z } from "zod";
+import "../validation.ts";
+import { ZAdminSearch } from "./admin.ts";
+import { ORDER_STATUSES, PAYMENT_METHODS, ZOrder } from "./checkout.ts";
+import { zPaginated } from "./common.ts";
+
+// All orders in the backoffice (issue 7): /admin/bestellungen — GET /api/admin/orders,
+// the Rechnung of any order: GET /api/admin/orders/{id}/invoice.
+
+export const ADMIN_ORDERS_PAGE_SIZE = 25;
+
+export const ZAdminOrdersQuery = z.object({
+  /** Matches the invoice number or the company (employer or billing address). */
+  search: ZAdminSearch,
+  status: z.enum(ORDER_STATUSES, { error: "Diesen Bestellstatus gibt es nicht." }).optional(),
+  payment_method: z.enum(PAYMENT_METHODS, { error: "Diese Zahlungsart gibt es nicht." }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AdminOrdersQuery = z.infer<typeof ZAdminOrdersQuery>;
+
+export const ZAdminOrder = ZOrder.extend({
+  employer: z.object({ id: z.number().int(), name: z.string() }),
+  /** The company on the Rechnung. */
+  billing_company: z.string(),
+});
+export type AdminOrder = z.infer<typeof ZAdminOrder>;
+
+/** Sums over every order the filter matches (not only this page), in cents. */
+export const ZOrderTotals = z.object({
+  count: z.number().int(),
+  net: z.number().int(),
+  tax: z.number().int(),
+  gross: z.number().int(),
+});
+export type OrderTotals = z.infer<typeof ZOrderTotals>;
+
+export const ZAdminOrderList = zPaginated(ZAdminOrder).extend({ totals: ZOrderTotals });
+export type AdminOrderList = z.infer<typeof ZAdminOrderList>;
