@@ -9,7 +9,8 @@
  * PG_BIN names the directory of initdb/pg_ctl (default: `pg_config --bindir`, then
  * /usr/lib/postgresql/15/bin); REDIS_SERVER the redis-server binary (default: from PATH).
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { promisify } from "node:util";
 import { appendFileSync, chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -40,14 +41,16 @@ function pgBinDir(): string {
 
 const asRoot = process.getuid?.() === 0;
 
-/** Runs a PostgreSQL binary, as the postgres user when we are root. */
-function runPg(binary: string, args: string[]): string {
+function pgCommand(binary: string, args: string[]): [string, string[]] {
   const file = join(pgBinDir(), binary);
-  const [command, argv] = asRoot
-    ? ["runuser", ["-u", "postgres", "--", file, ...args]]
-    : [file, args];
+  return asRoot ? ["runuser", ["-u", "postgres", "--", file, ...args]] : [file, args];
+}
+
+/** Runs a PostgreSQL binary, as the postgres user when we are root. */
+async function runPg(binary: string, args: string[]): Promise<string> {
+  const [command, argv] = pgCommand(binary, args);
   try {
-    return execFileSync(command, argv, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    return (await promisify(execFile)(command, argv, { encoding: "utf8" })).stdout;
   } catch (error) {
     const e = error as { stderr?: string; stdout?: string; message: string };
     throw new Error(`${binary} ${args.join(" ")}: ${e.stderr || e.stdout || e.message}`, {
@@ -63,9 +66,9 @@ export interface PrivatePostgres {
   adminUrl: string;
   url(database: string): string;
   /** `pg_ctl stop -m fast`: sessions are ended, the server shuts down cleanly. */
-  stop(mode?: "fast" | "immediate"): void;
+  stop(mode?: "fast" | "immediate"): Promise<void>;
   /** `pg_ctl start`, returns once the server accepts connections. */
-  start(): void;
+  start(): Promise<void>;
   running(): boolean;
   /** Stops the server and removes its directory. */
   destroy(): void;
@@ -84,7 +87,7 @@ export async function startPrivatePostgres(
     const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim());
     chownSync(dir, uid, gid);
   }
-  runPg("initdb", [
+  await runPg("initdb", [
     "-D",
     data,
     "-U",
@@ -114,28 +117,38 @@ export async function startPrivatePostgres(
     dir,
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
-    start() {
-      runPg("pg_ctl", ["-D", data, "-l", logFile, "-w", "-t", "60", "start"]);
+    async start() {
+      await runPg("pg_ctl", ["-D", data, "-l", logFile, "-w", "-t", "60", "start"]);
       up = true;
     },
-    stop(mode = "fast") {
-      runPg("pg_ctl", ["-D", data, "-m", mode, "-w", "-t", "60", "stop"]);
+    async stop(mode = "fast") {
+      await runPg("pg_ctl", ["-D", data, "-m", mode, "-w", "-t", "60", "stop"]);
       up = false;
     },
     running: () => up,
     destroy() {
+      // Synchronous, so that it also works in an exit handler.
       if (up) {
         try {
-          pg.stop("immediate");
+          const [command, argv] = pgCommand("pg_ctl", [
+            "-D",
+            data,
+            "-m",
+            "immediate",
+            "-w",
+            "stop",
+          ]);
+          execFileSync(command, argv, { stdio: "ignore" });
         } catch {
           // already gone
         }
+        up = false;
       }
       rmSync(dir, { recursive: true, force: true });
     },
   };
   cleanups.add(() => pg.destroy());
-  pg.start();
+  await pg.start();
   log(`Eigener PostgreSQL-Cluster auf 127.0.0.1:${port} (${dir}).`);
   // The app's migrations need these contrib extensions (Debian: postgresql-contrib).
   const sql = postgres(pg.adminUrl, { max: 1, onnotice: () => {} });

@@ -205,8 +205,8 @@ export async function seeker(
       const answer = await call(ctx.targets.pick(), "GET", `/api/job-advertisements/${id}`, {
         ip,
       });
-      // An ad may have ended meanwhile (an employer's, the scheduler's): 404 is an answer too.
-      ctx.recorder.record("detail", answer, [200, 404]);
+      // An ad may have ended meanwhile (an employer's, the scheduler's): 404/410 are answers too.
+      ctx.recorder.record("detail", answer, [200, 404, 410]);
     }
     await think(ctx);
   }
@@ -217,6 +217,8 @@ export interface EmployerAccount {
   userId: number;
   token: string;
   name: string;
+  email: string;
+  password: string;
 }
 
 /** What the server acknowledged to one employer: checked against the database afterwards. */
@@ -369,6 +371,8 @@ export async function createEmployers(
         userId: account.userId,
         token: account.token,
         name,
+        email: account.email,
+        password: account.password,
       });
     }
     return accounts;
@@ -389,7 +393,15 @@ export interface Check {
  * ads with their dates and exactly one publish credit each, no credit used for anything else,
  * profile updates counted in the audit trail and the last one's text stored.
  */
-export async function verifyLedgers(sql: Sql, ledgers: EmployerLedger[]): Promise<Check[]> {
+export async function verifyLedgers(
+  sql: Sql,
+  ledgers: EmployerLedger[],
+  options: { exact: boolean } = { exact: true },
+): Promise<Check[]> {
+  // Under faults a write can commit while its answer is lost (503, a cut connection): then
+  // the database holds more than was acknowledged, never less.
+  const matches = (found: number, acknowledged: number) =>
+    options.exact ? found === acknowledged : found >= acknowledged;
   const employerIds = ledgers.map((l) => l.account.employerId);
   const ads = await sql<
     {
@@ -477,7 +489,7 @@ export async function verifyLedgers(sql: Sql, ledgers: EmployerLedger[]): Promis
       check: "drafts created (201) are stored",
       expected: fmt(acknowledgedDrafts),
       found: `${fmt(draftsFound)} (${fmt(ads.length)} ads of these employers in all)`,
-      ok: draftsFound === acknowledgedDrafts && ads.length === acknowledgedDrafts,
+      ok: draftsFound === acknowledgedDrafts && matches(ads.length, acknowledgedDrafts),
     },
     {
       check: "editor steps saved (200) are stored",
@@ -489,19 +501,22 @@ export async function verifyLedgers(sql: Sql, ledgers: EmployerLedger[]): Promis
       check: "publishes (200): published, dated, one credit each",
       expected: fmt(acknowledgedPublishes),
       found: `${fmt(publishedFound)} (${fmt(publishedInDb)} published in the database)`,
-      ok: publishedFound === acknowledgedPublishes && publishedInDb === acknowledgedPublishes,
+      ok: publishedFound === acknowledgedPublishes && matches(publishedInDb, acknowledgedPublishes),
     },
     {
       check: "credits used = ads published, none stray",
       expected: `${fmt(acknowledgedPublishes)}, 0 stray`,
       found: `${fmt(usedCredits.length)}, ${fmt(strayCredits)} stray`,
-      ok: usedCredits.length === acknowledgedPublishes && strayCredits === 0,
+      ok:
+        usedCredits.length === publishedInDb &&
+        matches(usedCredits.length, acknowledgedPublishes) &&
+        strayCredits === 0,
     },
     {
       check: "profile updates (200) in the audit trail",
       expected: fmt(acknowledgedProfiles),
       found: fmt(profilesFound),
-      ok: profilesFound === acknowledgedProfiles,
+      ok: matches(profilesFound, acknowledgedProfiles),
     },
     {
       check: "last profile text stored per employer",

@@ -82,6 +82,8 @@ export async function preparePgliteTemplate(): Promise<Uint8Array> {
 
 export interface TestDatabase {
   database: Database;
+  /** The connection URL (PostgreSQL only). */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -92,9 +94,11 @@ export async function createPostgresTestDatabase(
   const name = `ww_test_${randomBytes(5).toString("hex")}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}" template "${templateDatabaseName(key)}"`);
-  const database = openPostgres(withDatabase(adminUrl, name));
+  const url = withDatabase(adminUrl, name);
+  const database = openPostgres(url);
   return {
     database,
+    url,
     async drop() {
       await database.close().catch(() => {}); // may already be closed by an outage test
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
