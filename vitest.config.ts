@@ -11,6 +11,8 @@ export default defineConfig({
       ...(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL
         ? ["tests/processes/**/*.test.ts"]
         : []),
+      // Tests that need a PostgreSQL server (connections cut under load): TEST_DATABASE_URL.
+      ...(process.env.TEST_DATABASE_URL ? ["tests/postgres/**/*.test.ts"] : []),
     ],
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/setup.ts"],

@@ -6,17 +6,23 @@
  * Set by bench/search.ts: TRUST_PROXY=true (the load carries a different X-Forwarded-For per
  * request, so the per-IP limit of the search route — 120/min — never triggers while it is
  * still evaluated on every request), LOG_LEVEL (default info, as in production; stdout is
- * discarded), SEED_DEMO=false.
+ * discarded), SEED_DEMO=false. With REDIS_URL (bench/load.ts, bench/faults.ts) the app uses
+ * Redis as in production: rate-limit and attempt counters, live events across processes.
  */
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { openPostgres } from "#server/db/client.ts";
+import { openRedis } from "#server/platform/redis.ts";
 
 const config = loadConfig(process.env, "bench");
 if (!config.databaseUrl) throw new Error("DATABASE_URL fehlt");
 const database = openPostgres(config.databaseUrl);
-const app = await buildApp({ config, database, web: false });
-app.addHook("onClose", () => database.close());
+const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
+const app = await buildApp({ config, database, redis, web: false });
+app.addHook("onClose", async () => {
+  await redis?.quit().catch(() => {});
+  await database.close();
+});
 
 const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: "127.0.0.1" });
 const port = Number(new URL(address).port);

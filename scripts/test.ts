@@ -25,7 +25,7 @@ const steps: Step[] = [
 if (process.env.TEST_DATABASE_URL) {
   steps.push({
     name: "API-Tests auf PostgreSQL",
-    args: [bin("vitest", "vitest.mjs"), "run", "tests/api", "tests/processes"],
+    args: [bin("vitest", "vitest.mjs"), "run", "tests/api", "tests/processes", "tests/postgres"],
     env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
   });
 }

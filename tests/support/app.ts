@@ -43,6 +43,8 @@ export async function createTestApp(
     redis?: Redis;
     /** A second app process on the first one's database (it stays the first one's to drop). */
     shareDatabaseWith?: TestApp;
+    /** A database opened by the test itself (e.g. through a proxy); the test closes it. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "ww-test-"));
@@ -60,9 +62,11 @@ export async function createTestApp(
     },
     "test-version",
   );
-  const testDb: TestDatabase = options.shareDatabaseWith
-    ? { database: options.shareDatabaseWith.database, drop: async () => undefined }
-    : await createTestDatabase();
+  const testDb: TestDatabase = options.database
+    ? { database: options.database, drop: async () => undefined }
+    : options.shareDatabaseWith
+      ? { database: options.shareDatabaseWith.database, drop: async () => undefined }
+      : await createTestDatabase();
   const app = await buildApp({
     config,
     database: testDb.database,

@@ -69,18 +69,25 @@ export class MemoryAttemptLimiter implements AttemptLimiter {
   }
 }
 
-/** The count lives in one Redis key per limiter and subject; the key expires with its window. */
+/**
+ * The count lives in one Redis key per limiter and subject; the key expires with its window.
+ * While Redis is unreachable the count is kept in this process's memory instead (like without
+ * REDIS_URL), so logins keep working and are still limited, per process; counts made during the
+ * outage are not carried over when Redis returns.
+ */
 export class RedisAttemptLimiter implements AttemptLimiter {
   private readonly redis: Redis;
   private readonly name: string;
   readonly max: number;
   readonly windowMs: number;
+  private readonly fallback: MemoryAttemptLimiter;
 
   constructor(redis: Redis, name: string, max: number, windowMs: number) {
     this.redis = redis;
     this.name = name;
     this.max = max;
     this.windowMs = windowMs;
+    this.fallback = new MemoryAttemptLimiter(max, windowMs);
   }
 
   /** Keys never contain the subject itself (an email address) in clear text. */
@@ -89,6 +96,31 @@ export class RedisAttemptLimiter implements AttemptLimiter {
   }
 
   async retryAfterSeconds(subject: string): Promise<number> {
+    try {
+      return await this.redisRetryAfterSeconds(subject);
+    } catch {
+      return this.fallback.retryAfterSeconds(subject);
+    }
+  }
+
+  async hit(subject: string): Promise<void> {
+    try {
+      await this.redisHit(subject);
+    } catch {
+      await this.fallback.hit(subject);
+    }
+  }
+
+  async clear(subject: string): Promise<void> {
+    await this.fallback.clear(subject);
+    try {
+      await this.redis.del(this.key(subject));
+    } catch {
+      // Redis unreachable: its key expires with its window.
+    }
+  }
+
+  private async redisRetryAfterSeconds(subject: string): Promise<number> {
     const key = this.key(subject);
     const [[, count], [, ttl]] = (await this.redis.multi().get(key).pttl(key).exec()) as [
       [Error | null, string | null],
@@ -98,13 +130,15 @@ export class RedisAttemptLimiter implements AttemptLimiter {
     return Math.max(1, Math.ceil((ttl > 0 ? ttl : this.windowMs) / 1000));
   }
 
-  async hit(subject: string): Promise<void> {
+  private async redisHit(subject: string): Promise<void> {
     const key = this.key(subject);
     // The window starts with the first attempt: NX leaves a running window alone.
-    await this.redis.multi().set(key, "0", "PX", this.windowMs, "NX").incr(key).exec();
-  }
-
-  async clear(subject: string): Promise<void> {
-    await this.redis.del(this.key(subject));
+    const results = await this.redis
+      .multi()
+      .set(key, "0", "PX", this.windowMs, "NX")
+      .incr(key)
+      .exec();
+    const failed = results?.find(([error]) => error)?.[0];
+    if (failed) throw failed;
   }
 }

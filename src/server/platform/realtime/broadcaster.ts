@@ -47,6 +47,9 @@ export async function createRedisBroadcaster(
   const subscriber = redis.duplicate();
   const listeners: ((message: BroadcastMessage) => void)[] = [];
   subscriber.on("error", (error) => options.onError?.(error));
+  // A duplicate of a lazily connecting client waits for its first command; connect it first,
+  // so that the subscription does not depend on an offline queue (openRedis turns it off).
+  if (subscriber.status === "wait") await subscriber.connect();
   subscriber.on("message", (channel: string, raw: string) => {
     if (channel !== topic) return;
     let message: BroadcastMessage;
