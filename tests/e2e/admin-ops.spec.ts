@@ -66,6 +66,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     browser,
     browserErrors,
   }) => {
+    // Two browsers (team and employer), a sign-up, a publish and a live update: a long journey.
+    test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     const employer = await signUpAndVerify(page);
     const title = `Baumpfleger/in Moderation ${viewport.width}`;
@@ -152,6 +154,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     browser,
     browserErrors,
   }) => {
+    test.setTimeout(90_000);
     const staff = await staffPage(browser, browserErrors, viewport);
     try {
       // A seeker searches with record=1 around Hannover (Niedersachsen).
