@@ -37,6 +37,7 @@ import { systemRoutes } from "./modules/system/routes.ts";
 import { employerRoutes } from "./modules/employers/routes.ts";
 import { jobEditorRoutes } from "./modules/jobs/editor-routes.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
+import { adminContentRoutes } from "./modules/admin/content-routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { realtimeRoutes } from "./modules/realtime/routes.ts";
@@ -224,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(employerRoutes(deps));
   await app.register(jobEditorRoutes(deps));
   await app.register(adminRoutes(deps));
+  await app.register(adminContentRoutes(deps));
   await app.register(notificationRoutes(deps));
   await app.register(checkoutRoutes(deps));
   await app.register(realtimeRoutes(deps));
