@@ -10,6 +10,7 @@ import { buildPageMetadata } from "./modules/system/metadata.ts";
 import { getEmployerProfile } from "./modules/employers/service.ts";
 import { listPlans, paymentMethods } from "./modules/checkout/orders.ts";
 import { listUsers } from "./modules/admin/service.ts";
+import { adminContentServices } from "./modules/admin/content-service.ts";
 import { ADMIN_USERS_PAGE_SIZE } from "#shared/schemas/admin.ts";
 import { currentUser } from "./platform/session.ts";
 
@@ -48,6 +49,7 @@ export function createWebServices(deps: Deps, request: FastifyRequest): WebServi
       if (!user?.is_admin) return null;
       return listUsers(deps.db, { search, page, pageSize: ADMIN_USERS_PAGE_SIZE });
     },
+    adminContent: adminContentServices(deps, request),
     sectorSeo: async (slug) => {
       try {
         return await sectorSeo(deps.db, slug);

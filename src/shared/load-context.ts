@@ -2,6 +2,11 @@ import { createContext } from "react-router";
 import type { BlogPost, BlogPostSummary } from "./schemas/blog.ts";
 import type { PlansResponse } from "./schemas/checkout.ts";
 import type { AdminUser } from "./schemas/admin.ts";
+import type {
+  AdminContentItems,
+  AdminContentKind,
+  AdminContentListQuery,
+} from "./schemas/admin-content.ts";
 import type { Paginated } from "./schemas/common.ts";
 import type { PageMetadata } from "./schemas/meta.ts";
 import type { Faq, SlugLookup } from "./schemas/pages.ts";
@@ -51,6 +56,21 @@ export interface WebServices {
   listPlans(): Promise<PlansResponse>;
   /** Accounts for the backoffice; null unless the signed-in user is staff. */
   adminUsers(options: { search?: string; page: number }): Promise<Paginated<AdminUser> | null>;
+  /** The backoffice's content sections (sectors, pages, FAQ, blog, plans). */
+  adminContent: AdminContentServices;
+}
+
+/** Each answers null unless the signed-in user is staff. */
+export interface AdminContentServices {
+  list<K extends AdminContentKind>(
+    kind: K,
+    query: AdminContentListQuery,
+  ): Promise<Paginated<AdminContentItems[K]> | null>;
+  /** `{ item: null }` for an unknown id. */
+  get<K extends AdminContentKind>(
+    kind: K,
+    id: number,
+  ): Promise<{ item: AdminContentItems[K] | null } | null>;
 }
 
 export interface AppLoadContext {

@@ -20,7 +20,20 @@ export default [
   route("dashboard/job/preview", "routes/job-preview.tsx"),
   route("dashboard/job/:id", "routes/job-edit.tsx"),
   // The staff backoffice: one layout (guard, navigation of features/admin/nav.ts), a page per section.
-  route("admin", "routes/admin-layout.tsx", [index("routes/admin.tsx")]),
+  route("admin", "routes/admin-layout.tsx", [
+    index("routes/admin.tsx"),
+    // Content sections (features/admin/content/sections.ts): a list and a form each.
+    ...[
+      ["branchen", "sectors"],
+      ["seiten", "pages"],
+      ["faq", "faqs"],
+      ["blog", "blog-posts"],
+      ["tarife", "plans"],
+    ].flatMap(([path, kind]) => [
+      route(path!, "routes/admin-content-list.tsx", { id: `admin-${kind}` }),
+      route(`${path}/:id`, "routes/admin-content-edit.tsx", { id: `admin-${kind}-edit` }),
+    ]),
+  ]),
   route("checkout/process", "routes/checkout-process.tsx"),
   route("checkout/failed", "routes/checkout-failed.tsx"),
   route("*", "routes/content-page.tsx"),

@@ -389,3 +389,34 @@ export const ZAdminDeleted = z.object({
   /** Plans with orders are deactivated instead of deleted. */
   deactivated: z.boolean().optional(),
 });
+
+/** The five kinds of content, by their path under /api/admin/. */
+export const ADMIN_CONTENT_KINDS = ["sectors", "pages", "faqs", "blog-posts", "plans"] as const;
+export type AdminContentKind = (typeof ADMIN_CONTENT_KINDS)[number];
+export interface AdminContentItems {
+  sectors: AdminSector;
+  pages: AdminPage;
+  faqs: AdminFaq;
+  "blog-posts": AdminBlogPost;
+  plans: AdminPlan;
+}
+
+/** Lower case with German umlauts spelt out and other accents dropped: "Gärtnerei Café" → "gaertnerei cafe". */
+export function asciiFold(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "");
+}
+
+/** A slug proposed from a German name: "Obst- und Gemüsebau" → "obst-und-gemuesebau". */
+export function slugify(text: string, max: number = ADMIN_CONTENT_LIMITS.slug): string {
+  return asciiFold(text)
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, max)
+    .replace(/^-+|-+$/g, "");
+}

@@ -58,16 +58,19 @@ export default function AdminLayout() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="px-4 pb-16 pt-[calc(70px+3rem)] sm:px-6 lg:px-10">
       <div className="mx-auto max-w-2xl">
         <h1 className="text-3xl font-extrabold tracking-tight text-moss-900">
-          {forbidden ? "Kein Zugriff" : "Das hat nicht geklappt"}
+          {forbidden ? "Kein Zugriff" : missing ? "Nicht gefunden" : "Das hat nicht geklappt"}
         </h1>
         <p className="mt-4 text-ink">
           {forbidden
             ? "Dieser Bereich ist nur für das Wurzelwerk-Team."
-            : "Die Seite konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal."}
+            : missing
+              ? "Diesen Eintrag gibt es nicht (mehr)."
+              : "Die Seite konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal."}
         </p>
       </div>
     </section>

@@ -1,5 +1,9 @@
 import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { Db } from "#server/db/client.ts";
+import type { Deps } from "#server/deps.ts";
+import { currentUser } from "#server/platform/session.ts";
+import type { AdminContentServices } from "#shared/load-context.ts";
 import {
   blogPosts,
   employerSectors,
@@ -28,6 +32,8 @@ import {
   type ZAdminPlanInput,
   type ZAdminSectorInput,
   type AdminBlogPost,
+  type AdminContentItems,
+  type AdminContentKind,
   type AdminContentListQuery,
   type AdminFaq,
   type AdminPage,
@@ -800,4 +806,43 @@ export async function adminDeletePlan(
     });
     return { message: `Der Tarif „${plan.name}“ wurde gelöscht.`, deactivated: false };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// For the backoffice pages' loaders (load context)
+
+const readers: {
+  [K in AdminContentKind]: {
+    list(db: Db, query: AdminContentListQuery): Promise<Paginated<AdminContentItems[K]>>;
+    get(db: Db, id: number): Promise<AdminContentItems[K]>;
+  };
+} = {
+  sectors: { list: adminListSectors, get: adminGetSector },
+  pages: { list: adminListPages, get: adminGetPage },
+  faqs: { list: adminListFaqs, get: adminGetFaq },
+  "blog-posts": { list: adminListBlogPosts, get: adminGetBlogPost },
+  plans: { list: adminListPlans, get: adminGetPlan },
+};
+
+/** The staff's reads, bound to the request: null unless its user is staff (not impersonating). */
+export function adminContentServices(
+  deps: Pick<Deps, "db">,
+  request: FastifyRequest,
+): AdminContentServices {
+  const staff = async () => (await currentUser(deps.db, request))?.is_admin === true;
+  return {
+    async list(kind, query) {
+      if (!(await staff())) return null;
+      return readers[kind].list(deps.db, query);
+    },
+    async get(kind, id) {
+      if (!(await staff())) return null;
+      try {
+        return { item: await readers[kind].get(deps.db, id) };
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return { item: null };
+        throw error;
+      }
+    },
+  };
 }

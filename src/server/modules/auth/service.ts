@@ -33,7 +33,6 @@ export const createLoginLimiter = (deps: Pick<Deps, "redis">) =>
 
 const byLowerEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
-
 /**
  * Registration without account enumeration (ADR 009): a new address gets its account and the
  * verification mail, a taken address a mail to its owner. Neither starts a session — a

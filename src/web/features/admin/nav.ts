@@ -7,4 +7,11 @@ export interface AdminNavItem {
   end?: boolean;
 }
 
-export const ADMIN_NAV: readonly AdminNavItem[] = [{ to: "/admin", label: "Konten", end: true }];
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { to: "/admin", label: "Konten", end: true },
+  { to: "/admin/branchen", label: "Branchen" },
+  { to: "/admin/seiten", label: "Seiten" },
+  { to: "/admin/faq", label: "FAQ" },
+  { to: "/admin/blog", label: "Blog" },
+  { to: "/admin/tarife", label: "Tarife" },
+];

@@ -1,48 +1,23 @@
 import { useState } from "react";
-import { Form, Link } from "react-router";
 import { formatDate } from "#shared/format.ts";
 import type { AdminUser } from "#shared/schemas/admin.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { impersonate } from "../api.ts";
-
-const linkClass = "font-semibold text-moss-700 underline underline-offset-2 hover:text-moss-900";
+import { ListHeader } from "./list-header.tsx";
+import { listLink, Pager } from "./pager.tsx";
 
 /** /admin: the team finds an account and can act as its employer (SPEC.md §1 impersonation). */
 export function AdminUsersPage({ users, search }: { users: Paginated<AdminUser>; search: string }) {
-  const pageLink = (page: number) => {
-    const params = new URLSearchParams();
-    if (search) params.set("search", search);
-    if (page > 1) params.set("page", String(page));
-    const query = params.toString();
-    return query ? `/admin?${query}` : "/admin";
-  };
+  const pageLink = (page: number) => listLink("/admin", search, page);
   return (
     <>
-      <section className="bg-moss-50 px-4 pb-8 pt-4 sm:px-6 lg:px-10">
-        <div className="mx-auto max-w-6xl">
-          <h1 className="text-3xl font-extrabold tracking-tight text-moss-900 sm:text-4xl">
-            Konten
-          </h1>
-          <Form method="get" role="search" className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <label htmlFor="admin-search" className="sr-only">
-              Konten suchen
-            </label>
-            <input
-              id="admin-search"
-              name="search"
-              type="search"
-              defaultValue={search}
-              maxLength={100}
-              placeholder="Name, E-Mail oder Unternehmen"
-              className="min-h-11 w-full rounded-full border border-moss-300 bg-white px-5 text-ink focus:border-moss-600 focus:outline-none focus:ring-2 focus:ring-moss-300 sm:max-w-md"
-            />
-            <button type="submit" className={buttonClasses("primary")}>
-              Suchen
-            </button>
-          </Form>
-        </div>
-      </section>
+      <ListHeader
+        title="Konten"
+        search={search}
+        searchLabel="Konten suchen"
+        placeholder="Name, E-Mail oder Unternehmen"
+      />
       <div className="px-4 py-8 sm:px-6 lg:px-10">
         <div className="mx-auto max-w-6xl">
           <p role="status" className="text-moss-800">
@@ -57,27 +32,7 @@ export function AdminUsersPage({ users, search }: { users: Paginated<AdminUser>;
               ))}
             </ul>
           ) : null}
-          {users.last_page > 1 ? (
-            <nav aria-label="Seiten" className="mt-6 flex items-center justify-between gap-4">
-              {users.current_page > 1 ? (
-                <Link to={pageLink(users.current_page - 1)} className={linkClass}>
-                  Zurück
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="text-moss-800">
-                Seite {users.current_page} von {users.last_page}
-              </span>
-              {users.current_page < users.last_page ? (
-                <Link to={pageLink(users.current_page + 1)} className={linkClass}>
-                  Weiter
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          ) : null}
+          <Pager page={users.current_page} lastPage={users.last_page} link={pageLink} />
         </div>
       </div>
     </>

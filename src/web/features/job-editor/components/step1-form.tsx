@@ -1,3 +1,4 @@
+import { errorText } from "#web/lib/form-errors.ts";
 import { todayIso } from "#shared/format.ts";
 import { useId, useRef, useState } from "react";
 import { Controller } from "react-hook-form";
@@ -10,13 +11,7 @@ import { useApiForm } from "#web/lib/use-api-form.ts";
 import { TextField } from "#web/ui/text-field.tsx";
 import { STEP_FORM_IDS, saveStep } from "../api.ts";
 import { step1Values, type Step1Values } from "../values.ts";
-import {
-  StepActions,
-  errorText,
-  handleSaveError,
-  useStepDraft,
-  type StepProps,
-} from "./step-shared.tsx";
+import { StepActions, handleSaveError, useStepDraft, type StepProps } from "./step-shared.tsx";
 
 const WORKING_TIME_HINTS: Record<(typeof WORKING_TIMES)[number], string> = {
   Vollzeit: "Volle Wochenarbeitszeit",

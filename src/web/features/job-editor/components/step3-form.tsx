@@ -1,3 +1,4 @@
+import { errorText } from "#web/lib/form-errors.ts";
 import { todayIso } from "#shared/format.ts";
 import { useId, useState } from "react";
 import { Controller } from "react-hook-form";
@@ -7,13 +8,7 @@ import { useApiForm } from "#web/lib/use-api-form.ts";
 import { TextField } from "#web/ui/text-field.tsx";
 import { STEP_FORM_IDS, saveStep } from "../api.ts";
 import { SALARY_PERIOD_LABELS, ZStep3Form, step3Values, type Step3Values } from "../values.ts";
-import {
-  StepActions,
-  errorText,
-  handleSaveError,
-  useStepDraft,
-  type StepProps,
-} from "./step-shared.tsx";
+import { StepActions, handleSaveError, useStepDraft, type StepProps } from "./step-shared.tsx";
 
 function Group({
   title,
