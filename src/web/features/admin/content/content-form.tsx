@@ -123,7 +123,7 @@ export function ContentFormFrame({
   return (
     <>
       <section className="bg-moss-50 px-4 pb-6 pt-4 sm:px-6 lg:px-10">
-        <div className="mx-auto max-w-3xl">
+        <div className="mx-auto max-w-6xl">
           <Link
             to={section.path}
             className="font-semibold text-moss-700 underline underline-offset-2 hover:text-moss-900"
@@ -140,39 +140,42 @@ export function ContentFormFrame({
         </div>
       </section>
       <div className="px-4 py-8 sm:px-6 lg:px-10">
-        <div className="mx-auto max-w-3xl">
-          {notice ? (
-            <p className="mb-6 rounded-2xl bg-moss-100 p-4 text-moss-900 ring-1 ring-moss-300">
-              {notice}
-            </p>
-          ) : null}
-          <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} className="space-y-6">
-            {children}
-            <div className="flex flex-col gap-3 border-t border-moss-200 pt-6 sm:flex-row sm:items-center">
-              <button
-                type="submit"
-                aria-disabled={busy || undefined}
-                className={buttonClasses("primary")}
-              >
-                {busy ? "Bitte warten …" : "Speichern"}
-              </button>
-              <Link to={section.path} className={buttonClasses("ghost")}>
-                Abbrechen
-              </Link>
-              {id !== null && deletable ? (
+        {/* Aligned with the navigation; a readable width for the fields. */}
+        <div className="mx-auto max-w-6xl">
+          <div className="max-w-3xl">
+            {notice ? (
+              <p className="mb-6 rounded-2xl bg-moss-100 p-4 text-moss-900 ring-1 ring-moss-300">
+                {notice}
+              </p>
+            ) : null}
+            <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} className="space-y-6">
+              {children}
+              <div className="flex flex-col gap-3 border-t border-moss-200 pt-6 sm:flex-row sm:items-center">
                 <button
-                  type="button"
-                  onClick={() => setConfirming(true)}
-                  className={buttonClasses(
-                    "secondary",
-                    "text-red-800! ring-red-700! hover:bg-red-50! sm:ml-auto",
-                  )}
+                  type="submit"
+                  aria-disabled={busy || undefined}
+                  className={buttonClasses("primary")}
                 >
-                  Löschen
+                  {busy ? "Bitte warten …" : "Speichern"}
                 </button>
-              ) : null}
-            </div>
-          </form>
+                <Link to={section.path} className={buttonClasses("ghost")}>
+                  Abbrechen
+                </Link>
+                {id !== null && deletable ? (
+                  <button
+                    type="button"
+                    onClick={() => setConfirming(true)}
+                    className={buttonClasses(
+                      "secondary",
+                      "text-red-800! ring-red-700! hover:bg-red-50! sm:ml-auto",
+                    )}
+                  >
+                    Löschen
+                  </button>
+                ) : null}
+              </div>
+            </form>
+          </div>
         </div>
       </div>
       {confirming ? (
