@@ -182,6 +182,8 @@ for (const viewport of [PHONE, DESKTOP]) {
   test(`die Inhaltsbereiche bestehen axe und passen in die Breite (${viewport.width} px)`, async ({
     page,
   }) => {
+    // Eleven pages with axe each: more than the default 30 s on a busy machine.
+    test.slow();
     await signInAsStaff(page);
     await page.setViewportSize(viewport);
     for (const path of ["branchen", "seiten", "faq", "blog", "tarife"]) {

@@ -82,6 +82,7 @@ export function ContentFormFrame({
   busy,
   deletable = true,
   notice,
+  deletion,
   children,
 }: {
   kind: AdminContentKind;
@@ -93,6 +94,8 @@ export function ContentFormFrame({
   deletable?: boolean;
   /** A note above the fields (e.g. why this page cannot be deleted). */
   notice?: ReactNode;
+  /** What „Löschen“ does when it does not simply delete (a plan with orders is deactivated). */
+  deletion?: { title: string; confirmLabel: string; text: string };
   children: ReactNode;
 }) {
   const section = CONTENT_SECTIONS[kind];
@@ -180,16 +183,16 @@ export function ContentFormFrame({
       </div>
       {confirming ? (
         <ConfirmActionDialog
-          title={`${section.count[0]} löschen?`}
-          confirmLabel="Endgültig löschen"
+          title={deletion?.title ?? `${section.count[0]} löschen?`}
+          confirmLabel={deletion?.confirmLabel ?? "Endgültig löschen"}
           tone="danger"
           busy={deleting}
           onConfirm={() => void remove()}
           onClose={() => setConfirming(false)}
         >
           <p>
-            {name ? `„${name}“ wird` : "Der Eintrag wird"} gelöscht und verschwindet sofort von der
-            Website. Das lässt sich nicht rückgängig machen.
+            {deletion?.text ??
+              `${name ? `„${name}“ wird` : "Der Eintrag wird"} gelöscht und verschwindet sofort von der Website. Das lässt sich nicht rückgängig machen.`}
           </p>
         </ConfirmActionDialog>
       ) : null}

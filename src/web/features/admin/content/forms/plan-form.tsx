@@ -43,6 +43,15 @@ export function PlanForm({ plan }: { plan: AdminPlan | null }) {
       name={plan?.name}
       onSubmit={onSubmit}
       busy={busy}
+      deletion={
+        plan && plan.order_count > 0
+          ? {
+              title: "Tarif deaktivieren?",
+              confirmLabel: "Deaktivieren",
+              text: `„${plan.name}“ wurde schon bestellt und wird deshalb nicht gelöscht, sondern deaktiviert: Er erscheint nicht mehr auf /arbeitgeber und kann nicht mehr gebucht werden. Bestehende Bestellungen bleiben unverändert.`,
+            }
+          : undefined
+      }
       notice={
         plan && plan.order_count > 0
           ? `Dieser Tarif wurde ${plan.order_count}-mal bestellt. Änderungen gelten nur für neue Bestellungen; „Löschen“ deaktiviert ihn, statt ihn zu entfernen.`
