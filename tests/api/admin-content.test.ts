@@ -715,3 +715,44 @@ describe("hostile input", () => {
     expect(huge.json().message).toMatch(/zu groß/i);
   });
 });
+
+describe("several app processes", () => {
+  it("a change made through one process shows in another's lists and search cards at once", async () => {
+    // A second app on the same database: its own search index and card cache, as another
+    // process has (ADR 014: nothing else is cached).
+    const other = await createTestApp({ shareDatabaseWith: t });
+    try {
+      const slug = unique("weinbau");
+      const id = (await asStaff("POST", "/api/admin/sectors", sectorBody(slug, "Weinbau"))).json()
+        .data.id as number;
+      const job = await createJob(t.db, { sectorSlugs: [slug], latitude: 49.9, longitude: 7.9 });
+      const search = () =>
+        other.api({
+          method: "POST",
+          url: "/api/job-advertisements/search",
+          payload: {
+            sectors: [id],
+            working_time: "Vollzeit",
+            job_available_at: "1_to_3_months",
+            latitude: 49.9,
+            longitude: 7.9,
+            geo_radius: 30,
+          },
+        });
+      const card = async () =>
+        JSON.stringify((await search()).json().data.find((j: { id: number }) => j.id === job.id));
+      expect(await card()).toContain("Weinbau");
+
+      await asStaff("PUT", `/api/admin/sectors/${id}`, sectorBody(slug, "Wein- und Sektbau"));
+      expect(await card()).toContain("Wein- und Sektbau");
+      const sectorsThere = (await other.api({ method: "GET", url: "/api/sectors" })).json().data;
+      expect(sectorsThere).toContainEqual({ id, slug, name: { de: "Wein- und Sektbau" } });
+
+      const faq = (await asStaff("POST", "/api/admin/faqs", faqBody())).json().data;
+      const faqsThere = (await other.api({ method: "GET", url: "/api/faqs" })).json().data;
+      expect(faqsThere.map((f: { id: number }) => f.id)).toContain(faq.id);
+    } finally {
+      await other.close();
+    }
+  });
+});
