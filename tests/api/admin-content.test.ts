@@ -100,23 +100,28 @@ describe("authorization", () => {
       "blog-posts": postBody(),
       plans: planBody(),
     };
-    for (const [path, body] of Object.entries(bodies)) {
-      const routes: [Method, string, unknown?][] = [
-        ["GET", `/api/admin/${path}`],
-        ["GET", `/api/admin/${path}/1`],
-        ["POST", `/api/admin/${path}`, body],
-        ["PUT", `/api/admin/${path}/${path === "sectors" ? sector!.id : 1}`, body],
-        ["DELETE", `/api/admin/${path}/${path === "sectors" ? sector!.id : 1}`],
-      ];
-      for (const [method, url, payload] of routes) {
-        const anonymous = await call(method, url, null, payload);
-        expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+    // Every content route the API documents, so a route added later is walked too.
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs" })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const walked: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      const kind = path.split("/")[3]!;
+      if (!path.startsWith("/api/admin/") || !(kind in bodies)) continue;
+      const url = path.replace("{id}", String(kind === "sectors" ? sector!.id : 1));
+      for (const method of Object.keys(methods)) {
+        const upper = method.toUpperCase() as Method;
+        const payload = upper === "POST" || upper === "PUT" ? bodies[kind] : undefined;
+        const anonymous = await call(upper, url, null, payload);
+        expect(anonymous.statusCode, `${upper} ${url}`).toBe(401);
         expect(anonymous.json().message).toBe("Sie sind nicht angemeldet.");
-        const asEmployer = await call(method, url, employer, payload);
-        expect(asEmployer.statusCode, `${method} ${url}`).toBe(403);
+        const asEmployer = await call(upper, url, employer, payload);
+        expect(asEmployer.statusCode, `${upper} ${url}`).toBe(403);
         expect(asEmployer.json().message).toBe("Dieser Bereich ist nur für das Wurzelwerk-Team.");
+        walked.push(`${upper} ${path}`);
       }
     }
+    expect(walked).toHaveLength(25);
     const [still] = await t.db.select().from(sectors).where(eq(sectors.id, sector!.id));
     expect(still).toEqual(sector);
     expect(
