@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "#server/db/client.ts";
 import type { Deps } from "#server/deps.ts";
 import { currentUser } from "#server/platform/session.ts";
+import { toPage } from "#server/modules/pages/service.ts";
 import type { AdminContentServices } from "#shared/load-context.ts";
 import {
   blogPosts,
@@ -268,18 +269,7 @@ const isProtectedPage = (slug: string) =>
   (PROTECTED_PAGE_SLUGS as readonly string[]).includes(slug);
 
 function toAdminPage(row: typeof pages.$inferSelect): AdminPage {
-  return {
-    id: row.id,
-    slug: row.slug,
-    type: row.type,
-    name: row.name,
-    meta_title: row.meta_title,
-    meta_description: row.meta_description,
-    intro: row.intro,
-    content: row.content,
-    protected: isProtectedPage(row.slug),
-    updated_at: iso(row.updated_at),
-  };
+  return { ...toPage(row), protected: isProtectedPage(row.slug) };
 }
 
 export async function adminListPages(
