@@ -41,6 +41,7 @@ import { adminEmployerRoutes } from "./modules/admin/employer-routes.ts";
 import { adminModerationRoutes } from "./modules/admin/moderation-routes.ts";
 import { adminOrderRoutes } from "./modules/admin/order-routes.ts";
 import { adminStatsRoutes } from "./modules/admin/stats-routes.ts";
+import { adminContentRoutes } from "./modules/admin/content-routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { realtimeRoutes } from "./modules/realtime/routes.ts";
@@ -239,6 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminModerationRoutes(deps));
   await app.register(adminOrderRoutes(deps));
   await app.register(adminStatsRoutes(deps));
+  await app.register(adminContentRoutes(deps));
   await app.register(notificationRoutes(deps));
   await app.register(checkoutRoutes(deps));
   await app.register(realtimeRoutes(deps));

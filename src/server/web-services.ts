@@ -12,6 +12,7 @@ import { getEmployerProfile } from "./modules/employers/service.ts";
 import { getOwnJob, JOB_NOT_FOUND } from "./modules/jobs/editor.ts";
 import { listPlans, paymentMethods } from "./modules/checkout/orders.ts";
 import { listUsers } from "./modules/admin/service.ts";
+import { adminContentServices } from "./modules/admin/content-service.ts";
 import { ADMIN_USERS_PAGE_SIZE } from "#shared/schemas/admin.ts";
 import { currentUser } from "./platform/session.ts";
 import { getAdminEmployer } from "./modules/admin/employers.ts";
@@ -86,6 +87,7 @@ export function createWebServices(deps: Deps, request: FastifyRequest): WebServi
     adminJobs: (query) => asStaff((user) => listAdminJobs(deps, user, query)),
     adminOrders: (query) => asStaff((user) => listAdminOrders(deps, user, query)),
     adminSearchStats: (days) => asStaff((user) => searchStats(deps, user, days)),
+    adminContent: adminContentServices(deps, request),
     sectorSeo: async (slug) => {
       try {
         return await sectorSeo(deps.db, slug);

@@ -85,3 +85,10 @@ export function formatStart(startsAt: string | null): string {
 export function formatDistance(km: number): string {
   return `${formatNumber(km, km < 10 ? 1 : 0)} km`;
 }
+
+/** A typed euro amount in cents: "149" or "1.499,50 €" → 14900 / 149950; null when it is none. */
+export function parseEuroCents(text: string): number | null {
+  const cleaned = text.replace(/\s|€/g, "").replace(/\.(?=\d{3}(\D|$))/g, "");
+  if (!/^\d{1,9}([,.]\d{1,2})?$/.test(cleaned)) return null;
+  return Math.round(Number(cleaned.replace(",", ".")) * 100);
+}

@@ -6,6 +6,11 @@ import type { AdminEmployer, AuditEntry } from "./schemas/admin-employers.ts";
 import type { AdminJob, AdminJobsQuery } from "./schemas/admin-jobs.ts";
 import type { AdminOrderList, AdminOrdersQuery } from "./schemas/admin-orders.ts";
 import type { SearchStats, StatsPeriod } from "./schemas/admin-stats.ts";
+import type {
+  AdminContentItems,
+  AdminContentKind,
+  AdminContentListQuery,
+} from "./schemas/admin-content.ts";
 import type { Paginated } from "./schemas/common.ts";
 import type { PageMetadata } from "./schemas/meta.ts";
 import type { Faq, SlugLookup } from "./schemas/pages.ts";
@@ -72,6 +77,21 @@ export interface WebServices {
   adminJobs(query: AdminJobsQuery): Promise<StaffResult<Paginated<AdminJob>>>;
   adminOrders(query: AdminOrdersQuery): Promise<StaffResult<AdminOrderList>>;
   adminSearchStats(days: StatsPeriod): Promise<StaffResult<SearchStats>>;
+  /** The backoffice's content sections (sectors, pages, FAQ, blog, plans). */
+  adminContent: AdminContentServices;
+}
+
+/** Each answers null unless the signed-in user is staff. */
+export interface AdminContentServices {
+  list<K extends AdminContentKind>(
+    kind: K,
+    query: AdminContentListQuery,
+  ): Promise<Paginated<AdminContentItems[K]> | null>;
+  /** `{ item: null }` for an unknown id. */
+  get<K extends AdminContentKind>(
+    kind: K,
+    id: number,
+  ): Promise<{ item: AdminContentItems[K] | null } | null>;
 }
 
 export interface AppLoadContext {

@@ -26,6 +26,17 @@ export default [
     route("anzeigen", "routes/admin-jobs.tsx"),
     route("bestellungen", "routes/admin-orders.tsx"),
     route("statistik", "routes/admin-stats.tsx"),
+    // Content sections (features/admin/content/sections.ts): a list and a form each.
+    ...[
+      ["branchen", "sectors"],
+      ["seiten", "pages"],
+      ["faq", "faqs"],
+      ["blog", "blog-posts"],
+      ["tarife", "plans"],
+    ].flatMap(([path, kind]) => [
+      route(path!, "routes/admin-content-list.tsx", { id: `admin-${kind}` }),
+      route(`${path}/:id`, "routes/admin-content-edit.tsx", { id: `admin-${kind}-edit` }),
+    ]),
   ]),
   route("checkout/process", "routes/checkout-process.tsx"),
   route("checkout/failed", "routes/checkout-failed.tsx"),

@@ -11,7 +11,19 @@ export interface AuditEntry {
   actor: Pick<CurrentUser, "id" | "impersonator"> | null;
   /** The employer the entry belongs to; null for accounts without one (staff). */
   employerId: number | null;
-  subject: { type: "employer" | "job_advertisement" | "order" | "user"; id: number };
+  subject: {
+    type:
+      | "employer"
+      | "job_advertisement"
+      | "order"
+      | "user"
+      | "sector"
+      | "page"
+      | "faq"
+      | "blog_post"
+      | "plan";
+    id: number;
+  };
   action: string;
   changes?: Record<string, unknown>;
 }

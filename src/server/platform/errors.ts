@@ -40,6 +40,15 @@ export class AppError extends Error {
   }
 }
 
+/** True for PostgreSQL's unique_violation (23505), also when wrapped by the driver or Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined, d = 0; e && d < 5; d++) {
+    if (e.code === "23505") return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** Laravel's summary: the first message, plus "(und N weitere Fehler)". */
 export function summarise(fieldErrors: FieldErrors): string {
   const all = Object.values(fieldErrors).flat();

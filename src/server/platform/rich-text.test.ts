@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isBlank, richTextLength, sanitizeRichText } from "./rich-text.ts";
+import { blogPosts } from "#server/db/seed/content/blog-posts.ts";
+import { faqs } from "#server/db/seed/content/faqs.ts";
+import { pages } from "#server/db/seed/content/pages.ts";
+import { isBlank, richTextLength, sanitizeContentHtml, sanitizeRichText } from "./rich-text.ts";
 
 describe("sanitizeRichText", () => {
   it("keeps the allow-list: paragraphs, breaks, emphasis, lists, links", () => {
@@ -58,5 +61,52 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText("<p> &nbsp; </p>")).toBe("");
     expect(isBlank("<p><strong></strong></p>")).toBe(true);
     expect(richTextLength("<p>Gärtner <strong>(m/w/d)</strong></p>")).toBe(14);
+  });
+});
+
+describe("sanitizeContentHtml (content pages, blog posts, FAQ answers)", () => {
+  const tags = (html: string) => [...html.matchAll(/<\/?([a-z0-9]+)/g)].map((m) => m[0]);
+  const text = (html: string) =>
+    html
+      .replace(/<[^>]*>/g, "")
+      .replace(/\s+/g, " ")
+      .trim();
+
+  it("keeps every seeded text as it is: headings, quotes and links to our own pages", () => {
+    const texts = [
+      ...pages.map((p) => p.content.de),
+      ...blogPosts.map((b) => b.content.de),
+      ...faqs.map((f) => f.answer.de),
+    ].filter(Boolean);
+    expect(texts.length).toBeGreaterThan(20);
+    for (const html of texts) {
+      const clean = sanitizeContentHtml(html);
+      expect(tags(clean)).toEqual(tags(html));
+      expect(text(clean)).toBe(text(html));
+    }
+  });
+
+  it("opens own paths in the same tab and foreign ones in a new one, drops the rest", () => {
+    expect(
+      sanitizeContentHtml('<a href="/kontakt" target="_blank" onclick="x()">Kontakt</a>'),
+    ).toBe('<a href="/kontakt">Kontakt</a>');
+    expect(sanitizeContentHtml('<a href="https://example.de">Extern</a>')).toBe(
+      '<a href="https://example.de" rel="nofollow noopener" target="_blank">Extern</a>',
+    );
+    for (const href of [
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "data:text/html,x",
+    ])
+      expect(sanitizeContentHtml(`<a href="${href}">Text</a>`), href).toBe("Text");
+  });
+
+  it("keeps h2, h3 and blockquote, turns other headings into them and strips scripts", () => {
+    expect(
+      sanitizeContentHtml(
+        "<h1>Eins</h1><h2>Zwei</h2><h4>Vier</h4><blockquote>Zitat</blockquote><script>alert(1)</script><img src=x onerror=alert(1)>",
+      ),
+    ).toBe("<h2>Eins</h2><h2>Zwei</h2><h3>Vier</h3><blockquote>Zitat</blockquote>");
   });
 });

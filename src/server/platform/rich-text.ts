@@ -9,6 +9,11 @@ import sanitizeHtml from "sanitize-html";
  */
 const SAFE_HREF = /^(https?:\/\/[^\s/]|mailto:[^\s])/i;
 
+function foreignLink(href: string): sanitizeHtml.Tag {
+  if (!SAFE_HREF.test(href)) return { tagName: "a", attribs: {} as Record<string, string> };
+  return { tagName: "a", attribs: { href, rel: "nofollow noopener", target: "_blank" } };
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "strong", "em", "ul", "ol", "li", "a"],
   allowedAttributes: { a: ["href", "rel", "target"] },
@@ -31,17 +36,45 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // its attributes here and its tag in exclusiveFilter, keeping its text. (Not a transform
     // into a discarded tag: sanitize-html 2.17 then closes the next sibling with that tag's
     // name, e.g. "<p>…</span>".)
-    a: (_tagName, attribs): sanitizeHtml.Tag => {
-      const href = (attribs.href ?? "").trim();
-      if (!SAFE_HREF.test(href)) return { tagName: "a", attribs: {} as Record<string, string> };
-      return { tagName: "a", attribs: { href, rel: "nofollow noopener", target: "_blank" } };
-    },
+    a: (_tagName, attribs) => foreignLink((attribs.href ?? "").trim()),
   },
   exclusiveFilter: (frame) => (frame.tag === "a" && !frame.attribs.href ? "excludeTag" : false),
 };
 
 export function sanitizeRichText(html: string): string {
   const cleaned = sanitizeHtml(html, OPTIONS).trim();
+  return isBlank(cleaned) ? "" : cleaned;
+}
+
+/** A path on this site ("/kontakt", "/jobs?x=1#y"), never "//host" or a scheme. */
+const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
+
+/**
+ * The staff-edited content (content pages, blog posts, FAQ answers, issue 7): the ad's
+ * allow-list plus h2, h3 and blockquote (as the seeded texts use them) and links to paths on
+ * this site, which open in the same tab. Other headings become h2/h3, never h1 (the page's
+ * title is its only h1).
+ */
+const CONTENT_OPTIONS: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  allowedTags: [...(OPTIONS.allowedTags as string[]), "h2", "h3", "blockquote"],
+  transformTags: {
+    ...OPTIONS.transformTags,
+    h1: "h2",
+    h2: "h2",
+    h3: "h3",
+    h4: "h3",
+    h5: "h3",
+    h6: "h3",
+    a: (_tagName, attribs): sanitizeHtml.Tag => {
+      const href = (attribs.href ?? "").trim();
+      return SITE_PATH.test(href) ? { tagName: "a", attribs: { href } } : foreignLink(href);
+    },
+  },
+};
+
+export function sanitizeContentHtml(html: string): string {
+  const cleaned = sanitizeHtml(html, CONTENT_OPTIONS).trim();
   return isBlank(cleaned) ? "" : cleaned;
 }
 

@@ -44,3 +44,16 @@ const EMPTY: Record<string, string[]> = {};
 export function useFormErrors(form: string): Record<string, string[]> {
   return useFormErrorStore((s) => s.errors[form] ?? EMPTY);
 }
+
+/** The message of a field's error, also for arrays and objects (first nested message). */
+export function errorText(entry: unknown): string | undefined {
+  if (!entry || typeof entry !== "object") return undefined;
+  const record = entry as Record<string, unknown>;
+  if (typeof record.message === "string" && record.message) return record.message;
+  for (const [key, value] of Object.entries(record)) {
+    if (key === "ref" || key === "type") continue;
+    const nested = errorText(value);
+    if (nested) return nested;
+  }
+  return undefined;
+}

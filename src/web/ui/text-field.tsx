@@ -8,7 +8,7 @@ interface FieldProps {
 }
 
 const controlClass = (invalid: boolean) =>
-  `mt-1 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm transition focus:border-moss-600 focus:outline-none focus:ring-2 focus:ring-moss-300 ${
+  `mt-1 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm transition read-only:bg-moss-50 read-only:text-moss-800 focus:border-moss-600 focus:outline-none focus:ring-2 focus:ring-moss-300 ${
     invalid ? "border-red-700" : "border-moss-300"
   }`;
 

@@ -3,7 +3,7 @@ import { eq, isNull, sql, and } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "#server/deps.ts";
 import { employers, employerUsers, users } from "#server/db/schema.ts";
-import { AppError } from "#server/platform/errors.ts";
+import { AppError, isUniqueViolation } from "#server/platform/errors.ts";
 import { escapeHtml, mailButton, mailLayout } from "#server/platform/mail/mailer.ts";
 import {
   hashPassword,
@@ -32,14 +32,6 @@ export const createLoginLimiter = (deps: Pick<Deps, "redis">) =>
   createAttemptLimiter(deps.redis, "login", 5, 60_000);
 
 const byLowerEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined, d = 0; e && d < 5; d++) {
-    if (e.code === "23505") return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
 
 /**
  * Registration without account enumeration (ADR 009): a new address gets its account and the

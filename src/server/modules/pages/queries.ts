@@ -8,7 +8,11 @@ export async function selectPageBySlug(
   slug: string,
 ): Promise<(Page & { type: string }) | null> {
   const [row] = await db.select().from(pages).where(eq(pages.slug, slug)).limit(1);
-  if (!row) return null;
+  return row ? toPage(row) : null;
+}
+
+/** A stored page as the API shows it, with its stored type. */
+export function toPage(row: typeof pages.$inferSelect): Page & { type: string } {
   return {
     id: row.id,
     slug: row.slug,

@@ -30,3 +30,6 @@ export async function resolveSlug(db: Db, slug: string): Promise<SlugLookup["dat
   const { type, ...data } = page;
   return { meta: { resource_class_name: toPageType(type) }, data };
 }
+
+/** A stored page as the API shows it (the backoffice adds its own fields). */
+export { toPage } from "./queries.ts";

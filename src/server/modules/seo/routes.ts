@@ -34,7 +34,8 @@ export const seoRoutes =
             `  <url><loc>${escapeHtml(deps.config.appUrl + entry.path)}</loc><lastmod>${entry.updated_at.toISOString().slice(0, 10)}</lastmod></url>`,
         )
         .join("\n");
-      reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600");
+      // Staff edits (pages, posts, sectors) must show at once: caches ask again every time (ADR 015).
+      reply.type("application/xml; charset=utf-8").header("cache-control", "public, no-cache");
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
     });
 

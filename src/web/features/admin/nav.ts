@@ -12,4 +12,9 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/anzeigen", label: "Anzeigen" },
   { to: "/admin/bestellungen", label: "Bestellungen" },
   { to: "/admin/statistik", label: "Statistik" },
+  { to: "/admin/branchen", label: "Branchen" },
+  { to: "/admin/seiten", label: "Seiten" },
+  { to: "/admin/faq", label: "FAQ" },
+  { to: "/admin/blog", label: "Blog" },
+  { to: "/admin/tarife", label: "Tarife" },
 ];

@@ -4,6 +4,7 @@
 
 import { demoEmployerProfile, demoEmployers, type DemoEmployerProfile } from "./employers.ts";
 import { demoPlacesNear } from "./places.ts";
+import { asciiFold } from "#shared/schemas/admin-content.ts";
 import type { DemoEmployer, DemoJob, DemoPlace, DemoWorkingTime } from "./types.ts";
 
 const SEED = 0x77757a6c; // "wuzl"
@@ -85,16 +86,7 @@ function esc(text: string): string {
 
 const list = (items: readonly string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join("")}</ul>`;
 
-function ascii(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "");
-}
+const ascii = asciiFold;
 
 function slugify(title: string): string {
   return ascii(title.replace(/\(m\/w\/d\)/g, ""))

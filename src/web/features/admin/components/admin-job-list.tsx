@@ -7,7 +7,7 @@ import {
   ZTerminateJobRequest,
   type AdminJob,
 } from "#shared/schemas/admin-jobs.ts";
-import { ConfirmActionDialog } from "#web/features/employers/components/confirm-action-dialog.tsx";
+import { ConfirmActionDialog } from "#web/ui/confirm-action-dialog.tsx";
 import { STATUS_LABELS } from "#web/features/employers/components/job-ad-format.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { useApiForm } from "#web/lib/use-api-form.ts";

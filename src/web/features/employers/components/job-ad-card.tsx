@@ -6,7 +6,7 @@ import type { CreditSummary, OwnJobAdvertisement } from "#shared/schemas/job-edi
 import { HttpError } from "#web/lib/http.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { duplicateJob, runJobAction, type JobLifecycleAction } from "../api.ts";
-import { ConfirmActionDialog } from "./confirm-action-dialog.tsx";
+import { ConfirmActionDialog } from "#web/ui/confirm-action-dialog.tsx";
 import {
   STATUS_LABELS,
   adTitle,

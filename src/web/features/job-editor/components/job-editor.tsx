@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker, useSearchParams } from "react-router";
 import type { OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
-import { ConfirmActionDialog } from "#web/features/employers/components/confirm-action-dialog.tsx";
+import { ConfirmActionDialog } from "#web/ui/confirm-action-dialog.tsx";
 import { STATUS_LABELS } from "#web/features/employers/components/job-ad-format.ts";
 import { ButtonLink } from "#web/ui/button-link.tsx";
 import {

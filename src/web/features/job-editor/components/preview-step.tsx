@@ -4,7 +4,7 @@ import { toast } from "react-toastify";
 import { formatDate } from "#shared/format.ts";
 import type { CreditSummary, OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import { fetchCredits, runJobAction } from "#web/features/employers/api.ts";
-import { ConfirmActionDialog } from "#web/features/employers/components/confirm-action-dialog.tsx";
+import { ConfirmActionDialog } from "#web/ui/confirm-action-dialog.tsx";
 import { nextCredit, runsUntil } from "#web/features/employers/components/job-ad-format.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";

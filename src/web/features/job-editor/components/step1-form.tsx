@@ -1,3 +1,4 @@
+import { errorText } from "#web/lib/form-errors.ts";
 import { todayIso } from "#shared/format.ts";
 import { useId, useRef, useState } from "react";
 import { Controller } from "react-hook-form";
@@ -17,7 +18,6 @@ import { STEP_FORM_IDS, saveStep } from "../api.ts";
 import { step1Values, type Step1Values } from "../values.ts";
 import {
   StepActions,
-  errorText,
   handleSaveError,
   registerWithValue,
   useStepDraft,

@@ -1,3 +1,4 @@
+import { errorText } from "#web/lib/form-errors.ts";
 import { lazy, Suspense, useState } from "react";
 import { Controller } from "react-hook-form";
 import {
@@ -10,16 +11,10 @@ import { useApiForm } from "#web/lib/use-api-form.ts";
 import { STEP_FORM_IDS, saveStep } from "../api.ts";
 import { step2Values } from "../values.ts";
 import { HeaderImageField } from "./header-image-field.tsx";
-import {
-  StepActions,
-  errorText,
-  handleSaveError,
-  useStepDraft,
-  type StepProps,
-} from "./step-shared.tsx";
+import { StepActions, handleSaveError, useStepDraft, type StepProps } from "./step-shared.tsx";
 
 // TipTap and ProseMirror load only when this step is shown.
-const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
+const RichTextEditor = lazy(() => import("#web/ui/rich-text-editor.tsx"));
 
 export interface Step2Draft {
   values: Step2Values;

@@ -1,3 +1,4 @@
+import { errorText } from "#web/lib/form-errors.ts";
 import { todayIso } from "#shared/format.ts";
 import { useId, useState } from "react";
 import { Controller } from "react-hook-form";
@@ -9,7 +10,6 @@ import { STEP_FORM_IDS, saveStep } from "../api.ts";
 import { SALARY_PERIOD_LABELS, ZStep3Form, step3Values, type Step3Values } from "../values.ts";
 import {
   StepActions,
-  errorText,
   handleSaveError,
   registerWithValue,
   useStepDraft,

@@ -11,8 +11,8 @@ import {
 } from "react";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 
-// Loaded only by the editor's step 2 (React.lazy): TipTap and ProseMirror stay out of every
-// other page's JavaScript.
+// Loaded only where it is shown (React.lazy): the ad editor's step 2 and the backoffice's content
+// forms. TipTap and ProseMirror stay out of every public page's JavaScript.
 
 export interface RichTextEditorProps {
   id: string;
@@ -25,14 +25,20 @@ export interface RichTextEditorProps {
   error?: string;
   /** Gets `{ focus }` (react-hook-form focuses the first invalid field through it). */
   focusRef?(handle: { focus(): void } | null): void;
+  /**
+   * "ad" (default): what the ad's allow-list keeps. "content" (staff's pages, blog, FAQ):
+   * also headings (h2, h3), quotes and links to paths of this site ("/kontakt").
+   */
+  variant?: "ad" | "content";
 }
 
 /** Only what the server's allow-list keeps: paragraphs, bold, italic, lists, links. */
-function extensions() {
+function extensions(variant: "ad" | "content") {
+  const content = variant === "content";
   return [
     StarterKit.configure({
-      heading: false,
-      blockquote: false,
+      heading: content ? { levels: [2, 3] } : false,
+      blockquote: content ? {} : false,
       code: false,
       codeBlock: false,
       horizontalRule: false,
@@ -44,19 +50,28 @@ function extensions() {
         linkOnPaste: true,
         defaultProtocol: "https",
         protocols: ["http", "https", "mailto"],
-        isAllowedUri: (url) => SAFE_LINK.test(url),
-        HTMLAttributes: { rel: "nofollow noopener", target: "_blank" },
+        isAllowedUri: (url) => SAFE_LINK.test(url) || (content && SITE_PATH.test(url)),
+        // The server sets rel and target (own paths open in the same tab).
+        HTMLAttributes: content
+          ? { rel: null, target: null }
+          : { rel: "nofollow noopener", target: "_blank" },
       },
     }),
   ];
 }
 
 const SAFE_LINK = /^(https?:\/\/[^\s/]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+\.[^\s@]+)$/i;
+/** A path on this site, as the server's content allow-list keeps it. */
+const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
 
-/** "www.example.de/jobs" → "https://www.example.de/jobs"; null when it cannot be a link. */
-export function normaliseLink(text: string): string | null {
+/**
+ * "www.example.de/jobs" → "https://www.example.de/jobs"; with `sitePaths`, "/kontakt" stays a
+ * path of this site; null when it cannot be a link.
+ */
+export function normaliseLink(text: string, sitePaths = false): string | null {
   const raw = text.trim();
   if (raw === "") return null;
+  if (sitePaths && SITE_PATH.test(raw)) return raw;
   let href = raw;
   if (/^[^\s@/:]+@[^\s@]+\.[^\s@]+$/.test(raw)) href = `mailto:${raw}`;
   else if (!/^[a-z][a-z0-9+.-]*:/i.test(raw)) href = `https://${raw}`;
@@ -65,8 +80,39 @@ export function normaliseLink(text: string): string | null {
 
 const LINK_ERROR =
   "Bitte eine vollständige Webadresse (z. B. https://www.example.de) oder E-Mail-Adresse angeben.";
+const CONTENT_LINK_ERROR =
+  "Bitte eine vollständige Webadresse (z. B. https://www.example.de), eine E-Mail-Adresse oder einen Pfad dieser Website (z. B. /kontakt) angeben.";
 
-type Tool = "bold" | "italic" | "bulletList" | "orderedList" | "link";
+type Tool =
+  | "heading2"
+  | "heading3"
+  | "blockquote"
+  | "bold"
+  | "italic"
+  | "bulletList"
+  | "orderedList"
+  | "link";
+
+const CONTENT_TOOLS: { key: Tool; label: string; keys?: string; icon: ReactNode }[] = [
+  {
+    key: "heading2",
+    label: "Zwischenüberschrift",
+    keys: "Control+Alt+2",
+    icon: <span className="text-sm font-black">H2</span>,
+  },
+  {
+    key: "heading3",
+    label: "Unterüberschrift",
+    keys: "Control+Alt+3",
+    icon: <span className="text-sm font-bold">H3</span>,
+  },
+  {
+    key: "blockquote",
+    label: "Zitat",
+    keys: "Control+Shift+B",
+    icon: <span className="font-serif text-2xl leading-none">„</span>,
+  },
+];
 
 const TOOLS: { key: Tool; label: string; keys?: string; icon: ReactNode }[] = [
   { key: "bold", label: "Fett", keys: "Control+B", icon: <span className="font-black">F</span> },
@@ -134,7 +180,10 @@ const TOOLS: { key: Tool; label: string; keys?: string; icon: ReactNode }[] = [
 
 function run(editor: Editor, tool: Exclude<Tool, "link">) {
   const chain = editor.chain().focus();
-  if (tool === "bold") chain.toggleBold().run();
+  if (tool === "heading2") chain.toggleHeading({ level: 2 }).run();
+  else if (tool === "heading3") chain.toggleHeading({ level: 3 }).run();
+  else if (tool === "blockquote") chain.toggleBlockquote().run();
+  else if (tool === "bold") chain.toggleBold().run();
   else if (tool === "italic") chain.toggleItalic().run();
   else if (tool === "bulletList") chain.toggleBulletList().run();
   else chain.toggleOrderedList().run();
@@ -155,7 +204,12 @@ export default function RichTextEditor({
   onBlur,
   error,
   focusRef,
+  variant = "ad",
 }: RichTextEditorProps) {
+  const tools = useMemo(
+    () => (variant === "content" ? [...CONTENT_TOOLS, ...TOOLS] : TOOLS),
+    [variant],
+  );
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -184,7 +238,7 @@ export default function RichTextEditor({
   );
 
   const editor = useEditor({
-    extensions: extensions(),
+    extensions: extensions(variant),
     content: value,
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,
@@ -218,6 +272,9 @@ export default function RichTextEditor({
     selector: ({ editor: current }) =>
       current
         ? {
+            heading2: current.isActive("heading", { level: 2 }),
+            heading3: current.isActive("heading", { level: 3 }),
+            blockquote: current.isActive("blockquote"),
             bold: current.isActive("bold"),
             italic: current.isActive("italic"),
             bulletList: current.isActive("bulletList"),
@@ -232,7 +289,7 @@ export default function RichTextEditor({
   const toolbar = useRef<HTMLDivElement>(null);
 
   const onToolbarKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = TOOLS.length - 1;
+    const last = tools.length - 1;
     const next =
       event.key === "ArrowRight"
         ? focused === last
@@ -276,7 +333,7 @@ export default function RichTextEditor({
           onKeyDown={onToolbarKey}
           className="flex flex-wrap gap-1 border-b border-moss-200 bg-moss-50 p-1.5"
         >
-          {TOOLS.map((tool, index) => {
+          {tools.map((tool, index) => {
             const pressed = active?.[tool.key] ?? false;
             return (
               <button
@@ -312,6 +369,7 @@ export default function RichTextEditor({
           <LinkForm
             editor={editor}
             fieldLabel={label}
+            sitePaths={variant === "content"}
             onDone={() => {
               setLinkOpen(false);
               editor.commands.focus();
@@ -337,10 +395,12 @@ export default function RichTextEditor({
 function LinkForm({
   editor,
   fieldLabel,
+  sitePaths,
   onDone,
 }: {
   editor: Editor;
   fieldLabel: string;
+  sitePaths: boolean;
   onDone(): void;
 }) {
   const id = useId();
@@ -351,9 +411,9 @@ function LinkForm({
   useEffect(() => input.current?.focus(), []);
 
   const apply = () => {
-    const href = normaliseLink(text);
+    const href = normaliseLink(text, sitePaths);
     if (!href) {
-      setError(LINK_ERROR);
+      setError(sitePaths ? CONTENT_LINK_ERROR : LINK_ERROR);
       input.current?.focus();
       return;
     }

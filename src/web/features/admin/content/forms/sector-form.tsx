@@ -1,0 +1,68 @@
+import { translate } from "#shared/i18n.ts";
+import {
+  ADMIN_CONTENT_LIMITS as L,
+  ZAdminSectorInput,
+  type AdminSector,
+} from "#shared/schemas/admin-content.ts";
+import { TextAreaField, TextField } from "#web/ui/text-field.tsx";
+import { ContentFormFrame, fieldError, useContentForm } from "../content-form.tsx";
+import { useAutoSlug } from "../use-auto-slug.ts";
+
+/** A sector: German name, slug of its page /jobs-im-bereich/{slug}, the page's intro. */
+export function SectorForm({ sector }: { sector: AdminSector | null }) {
+  const { form, onSubmit, busy } = useContentForm(
+    "sectors",
+    sector?.id ?? null,
+    ZAdminSectorInput,
+    {
+      slug: sector?.slug ?? "",
+      name: { de: sector?.name.de ?? "" },
+      intro: { de: sector?.intro.de ?? "" },
+    },
+  );
+  const { register, formState } = form;
+  useAutoSlug(form, "name.de", sector === null);
+  const error = (name: string) => fieldError(formState.errors, name);
+  const inUse = sector ? sector.job_count + sector.employer_count : 0;
+
+  return (
+    <ContentFormFrame
+      kind="sectors"
+      id={sector?.id ?? null}
+      name={sector ? translate(sector.name) : undefined}
+      onSubmit={onSubmit}
+      busy={busy}
+      deletable={inUse === 0}
+      notice={
+        inUse > 0
+          ? `Diese Branche wird in ${sector!.job_count} ${sector!.job_count === 1 ? "Anzeige" : "Anzeigen"} und ${sector!.employer_count} Unternehmensprofil${sector!.employer_count === 1 ? "" : "en"} verwendet. Sie kann umbenannt, aber nicht gelöscht werden.`
+          : undefined
+      }
+    >
+      <TextField
+        label="Name"
+        maxLength={L.sectorName}
+        error={error("name.de")}
+        {...register("name.de")}
+      />
+      <TextField
+        label="Kurzname für die Adresse"
+        hint={`Die Branchenseite liegt unter /jobs-im-bereich/…. Nur a–z, 0–9 und Bindestriche.${sector ? " Eine Änderung macht alte Links ungültig." : ""}`}
+        maxLength={L.slug}
+        autoCapitalize="off"
+        spellCheck={false}
+        error={error("slug")}
+        {...register("slug")}
+      />
+      <TextAreaField
+        label="Einleitungstext der Branchenseite"
+        optional
+        hint="Zwei, drei Sätze für Suchende und Suchmaschinen."
+        rows={5}
+        maxLength={L.sectorIntro}
+        error={error("intro.de")}
+        {...register("intro.de")}
+      />
+    </ContentFormFrame>
+  );
+}
