@@ -16,18 +16,24 @@ export const adminSelectClass = `${adminInputClass} pr-4 sm:w-52`;
 export function AdminPageHead({
   title,
   intro,
+  action,
   children,
 }: {
   title: ReactNode;
   intro?: ReactNode;
+  /** Beside the heading, e.g. „Neu anlegen“. */
+  action?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <section className="bg-moss-50 px-4 pb-8 pt-4 sm:px-6 lg:px-10">
       <div className="mx-auto max-w-6xl">
-        <h1 className="break-words text-3xl font-extrabold tracking-tight text-moss-900 sm:text-4xl">
-          {title}
-        </h1>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h1 className="break-words text-3xl font-extrabold tracking-tight text-moss-900 sm:text-4xl">
+            {title}
+          </h1>
+          {action}
+        </div>
         {intro ? <div className="mt-2 max-w-3xl text-moss-800">{intro}</div> : null}
         {children}
       </div>

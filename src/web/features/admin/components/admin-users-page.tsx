@@ -1,43 +1,28 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { formatDate } from "#shared/format.ts";
 import type { AdminUser } from "#shared/schemas/admin.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
-import { buttonClasses } from "#web/ui/button-link.tsx";
 import {
   AdminPageBody,
-  AdminPageHead,
   AdminPager,
-  adminInputClass,
   adminLinkClass,
   adminListClass,
   adminRowClass,
   withQuery,
 } from "./admin-page.tsx";
 import { ImpersonateButton } from "./impersonate-button.tsx";
+import { ListHeader } from "./list-header.tsx";
 
 /** /admin: the team finds an account and can act as its employer (SPEC.md §1 impersonation). */
 export function AdminUsersPage({ users, search }: { users: Paginated<AdminUser>; search: string }) {
   return (
     <>
-      <AdminPageHead title="Konten">
-        <Form method="get" role="search" className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <label htmlFor="admin-search" className="sr-only">
-            Konten suchen
-          </label>
-          <input
-            id="admin-search"
-            name="search"
-            type="search"
-            defaultValue={search}
-            maxLength={100}
-            placeholder="Name, E-Mail oder Unternehmen"
-            className={`${adminInputClass} sm:max-w-md`}
-          />
-          <button type="submit" className={buttonClasses("primary")}>
-            Suchen
-          </button>
-        </Form>
-      </AdminPageHead>
+      <ListHeader
+        title="Konten"
+        search={search}
+        searchLabel="Konten suchen"
+        placeholder="Name, E-Mail oder Unternehmen"
+      />
       <AdminPageBody>
         <p role="status" className="text-moss-800">
           {users.total === 0

@@ -9,7 +9,7 @@ import {
 import type { Paginated } from "#shared/schemas/common.ts";
 import { ButtonLink } from "#web/ui/button-link.tsx";
 import { ListHeader } from "../components/list-header.tsx";
-import { listLink, Pager } from "../components/pager.tsx";
+import { AdminPager, withQuery } from "../components/admin-page.tsx";
 import { CONTENT_SECTIONS } from "./sections.ts";
 
 /** One section's list as its loader returns it. */
@@ -128,10 +128,9 @@ export function ContentListPage({ listing }: { listing: ContentListing }) {
               ))}
             </ul>
           ) : null}
-          <Pager
-            page={list.current_page}
-            lastPage={list.last_page}
-            link={(page) => listLink(section.path, search, page)}
+          <AdminPager
+            page={list}
+            linkTo={(page) => withQuery(section.path, { search }, { page })}
           />
         </div>
       </div>
