@@ -7,7 +7,6 @@ import {
   ScrollRestoration,
 } from "react-router";
 import { appContext } from "#shared/load-context.ts";
-import "#shared/validation.ts";
 import type { Route } from "./+types/root";
 import { AppShell } from "./features/layout/components/app-shell.tsx";
 import { NotFoundPage } from "./features/pages/components/not-found-page.tsx";

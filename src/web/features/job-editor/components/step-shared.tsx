@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import type { OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { sameValues } from "#web/lib/same-values.ts";
@@ -102,7 +102,7 @@ export function handleSaveError(
     }
     if (caught.message && caught.status !== 0) return;
   }
-  toast.error("Der Schritt konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.");
+  notify.error("Der Schritt konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.");
 }
 
 export function StepActions({
