@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type * as ToastModule from "./toast.ts";
 
 // The facade keeps module state (queue, attached container): each test gets a fresh copy.
-let toast: typeof import("./toast.ts");
+let toast: typeof ToastModule;
 beforeEach(async () => {
   vi.resetModules();
   toast = await import("./toast.ts");
