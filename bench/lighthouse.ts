@@ -122,12 +122,14 @@ interface LhrLike {
       title: string;
       score: number | null;
       scoreDisplayMode: string;
+      errorMessage?: string;
       numericValue?: number;
       displayValue?: string;
       details?: { type?: string; items?: Record<string, unknown>[] };
     }
   >;
   lighthouseVersion: string;
+  runtimeError?: { code: string; message: string };
   environment: { hostUserAgent: string };
   configSettings: { formFactor: string; throttlingMethod: string; screenEmulation: object };
 }
@@ -156,10 +158,13 @@ function failing(lhr: LhrLike, category: string): string[] {
 
 let lighthouseVersion = "";
 let settings = "";
+let invalidRuns = 0;
 
 async function measure(chromePort: number, label: string, url: string): Promise<PageResult> {
   const results: LhrLike[] = [];
-  for (let i = 0; i < runs; i++) {
+  // A run in which Lighthouse could not compute a metric (its score is then null) is not
+  // counted; it is said why, and the page gets another run, up to twice the runs asked for.
+  for (let attempt = 1; results.length < runs && attempt <= runs * 2; attempt++) {
     const result = await lighthouse(url, {
       port: chromePort,
       output: "json",
@@ -170,10 +175,23 @@ async function measure(chromePort: number, label: string, url: string): Promise<
     const lhr = result.lhr as unknown as LhrLike;
     lighthouseVersion = lhr.lighthouseVersion;
     settings = `${lhr.configSettings.formFactor}, throttling ${lhr.configSettings.throttlingMethod}`;
-    const perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-    console.log(`  ${label} Lauf ${i + 1}/${runs}: Performance ${perf}`);
+    const missing = CATEGORIES.filter((c) => typeof lhr.categories[c]?.score !== "number");
+    if (missing.length || lhr.runtimeError) {
+      const errors = Object.values(lhr.audits)
+        .filter((a) => a.errorMessage)
+        .map((a) => `${a.id}: ${a.errorMessage}`);
+      console.log(
+        `  ${label} Versuch ${attempt}: ungültig (${lhr.runtimeError?.code ?? `ohne ${missing.join(", ")}`}) — ` +
+          (errors.slice(0, 3).join("; ") || "keine Audit-Meldung"),
+      );
+      invalidRuns += 1;
+      continue;
+    }
+    const perf = Math.round(lhr.categories.performance!.score! * 100);
+    console.log(`  ${label} Lauf ${results.length + 1}/${runs}: Performance ${perf}`);
     results.push(lhr);
   }
+  if (results.length === 0) throw new Error(`Kein gültiger Lighthouse-Lauf für ${url}.`);
   const score = (lhr: LhrLike, c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const byPerformance = [...results].sort(
     (a, b) => score(a, "performance") - score(b, "performance"),
@@ -294,7 +312,10 @@ if (writeDoc) {
     "lighthouse",
     [
       `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC by \`npm run bench:lighthouse -- --runs ${runs} --doc\`; ` +
-        `median of ${runs} runs per page by performance score.`,
+        `median of ${runs} runs per page by performance score` +
+        (invalidRuns
+          ? ` (${invalidRuns} further run(s) in which Lighthouse could not compute a metric were repeated and are not counted).`
+          : "."),
       "",
       `Machine: ${machine}; ${load}.`,
       "",
