@@ -6,14 +6,19 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
+import { STORAGE_KEYS } from "#shared/constants.ts";
 import { appContext } from "#shared/load-context.ts";
-import "#shared/validation.ts";
 import type { Route } from "./+types/root";
 import { AppShell } from "./features/layout/components/app-shell.tsx";
 import { NotFoundPage } from "./features/pages/components/not-found-page.tsx";
 import { ServerErrorPage } from "./features/pages/components/server-error-page.tsx";
 import { useOptionalRootData, type RootData } from "./lib/page-metadata.ts";
 import "./app.css";
+
+const HEAD_SCRIPT =
+  `document.documentElement.classList.add("js");` +
+  `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.consent)}))` +
+  `document.documentElement.classList.add("consent-decided")}catch(e){}`;
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { services, cspNonce } = context.get(appContext);
@@ -43,11 +48,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f5a27" />
-        {/* Marks that scripts run before first paint, so .appear may start hidden (app.css). */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-        >{`document.documentElement.classList.add("js")`}</script>
+        {/* Marks before first paint that scripts run, so .appear may start hidden, and whether a
+            consent choice is stored, so the server-rendered consent banner stays hidden (app.css). */}
+        <script nonce={nonce} suppressHydrationWarning>
+          {HEAD_SCRIPT}
+        </script>
         <Meta />
         <Links />
       </head>

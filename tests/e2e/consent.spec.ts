@@ -1,4 +1,13 @@
-import { DESKTOP, PHONE, expect, open, test, waitForHydration } from "./support.ts";
+import type { Page } from "@playwright/test";
+import {
+  DESKTOP,
+  PHONE,
+  expect,
+  open,
+  preAcceptConsent,
+  test,
+  waitForHydration,
+} from "./support.ts";
 
 for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`Consent-Banner bei ${viewport.width} px`, () => {
@@ -74,4 +83,33 @@ test("nach dem Neuladen bleibt der Banner geschlossen", async ({ page }) => {
   await page.getByRole("button", { name: "Nachricht senden" }).click();
   await expect(page.getByText("Bitte geben Sie Ihren Namen an.")).toBeVisible();
   await expect(banner).toBeHidden();
+});
+
+/** The page as the server sent it: the app's scripts arrive empty, so nothing hydrates. */
+async function withoutApp(page: Page): Promise<void> {
+  await page.route("**/assets/*.js", (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+  );
+}
+
+test.describe("Consent-Banner vor der Hydration (bei 360 px)", () => {
+  test.use({ viewport: PHONE });
+
+  test("ist für den ersten Besuch schon im HTML des Servers sichtbar", async ({ page }) => {
+    // On a phone it is the largest text of the first screen: with it in the server's HTML,
+    // the largest paint happens with the first one (Lighthouse's LCP), not after hydration.
+    await withoutApp(page);
+    await page.goto("/jobs");
+    const banner = page.getByRole("region", { name: "Ihre Privatsphäre" });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole("button", { name: "Alle akzeptieren" })).toBeVisible();
+  });
+
+  test("bleibt bei gespeicherter Wahl schon vor der Hydration unsichtbar", async ({ page }) => {
+    await preAcceptConsent(page);
+    await withoutApp(page);
+    await page.goto("/jobs");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("consent-banner")).toBeHidden();
+  });
 });

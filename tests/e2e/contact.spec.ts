@@ -102,6 +102,15 @@ test("eine gültige Nachricht bestätigt ein grüner Hinweis und landet als Mail
     .map(Number) as [number, number, number];
   expect(g).toBeGreaterThan(r + 60);
   expect(g).toBeGreaterThan(b + 60);
+  // Exactly app.css's green (white text at AA contrast), although react-toastify's stylesheet
+  // arrives later with the first toast and sets its own colours on :root.
+  expect([r, g, b]).toEqual([0x2f, 0x7d, 0x32]);
+  // SPEC.md §9: slides in from the bottom, can be closed, shows its progress.
+  await expect(
+    page.locator(".Toastify__toast-container--bottom-center").filter({ has: toast }),
+  ).toBeVisible();
+  await expect(toast.locator(".Toastify__close-button")).toBeVisible();
+  await expect(toast.getByRole("progressbar")).toBeAttached();
   await expect(
     page.getByRole("status").filter({ hasText: "Ihre Nachricht ist bei uns angekommen" }),
   ).toBeVisible();
@@ -148,10 +157,11 @@ test("Fehler, die der Server meldet, erscheinen auf Deutsch am Feld und als rote
   const toast = page.locator(".Toastify__toast--error");
   await expect(toast).toBeVisible();
   await expect(toast).toContainText("Bitte eine gültige Telefonnummer eingeben.");
-  const [r, g] = (await toast.evaluate((el) => getComputedStyle(el).backgroundColor))
+  const [r, g, b] = (await toast.evaluate((el) => getComputedStyle(el).backgroundColor))
     .match(/\d+/g)!
-    .map(Number) as [number, number];
+    .map(Number) as [number, number, number];
   expect(r).toBeGreaterThan(g + 60);
+  expect([r, g, b]).toEqual([0xc6, 0x28, 0x28]);
   // What the visitor typed is kept.
   await expect(f.message).toHaveValue("Eine Nachricht mit genug Zeichen.");
 

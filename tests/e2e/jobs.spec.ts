@@ -5,6 +5,7 @@
 // Not here: the 410 page of an ended ad (needs an ended ad in the database; the API tests
 // cover it).
 import type { APIRequestContext, Page } from "@playwright/test";
+import { formatPhone } from "../../src/shared/phone.ts";
 import {
   API_HEADERS,
   DESKTOP,
@@ -394,6 +395,34 @@ test.describe("/jobs bei 1440 px", () => {
       );
     }
     expect(String(posting!.description).length).toBeGreaterThan(50);
+  });
+
+  test("die Telefonnummer der Ansprechperson steht international formatiert schon im HTML", async ({
+    page,
+  }) => {
+    // Formatted by the page's loader on the server; the browser loads no libphonenumber.
+    let job: { id: number; contact_phone: string | null } | undefined;
+    for (const candidate of (await apiList(page.request, "page=1&page_size=50")).data) {
+      const detail = (
+        (await (await page.request.get(`/api/job-advertisements/${candidate.id}`)).json()) as {
+          data: { id: number; contact_phone: string | null };
+        }
+      ).data;
+      if (detail.contact_phone) {
+        job = detail;
+        break;
+      }
+    }
+    expect(job, "eine Anzeige mit Telefonnummer").toBeDefined();
+    const shown = formatPhone(job!.contact_phone!);
+    expect(shown).toMatch(/^\+49 /);
+    const html = await (await page.request.get(`/jobs/${job!.id}`)).text();
+    expect(html).toContain(`>${shown}</a>`);
+
+    await open(page, `/jobs/${job!.id}`);
+    const link = page.getByRole("link", { name: shown, exact: true });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", `tel:${job!.contact_phone!.replace(/[^+\d]/g, "")}`);
   });
 
   test("das erste HTML einer Branchenseite hat Titel, Canonical und FAQ-JSON-LD", async ({

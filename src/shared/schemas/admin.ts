@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "../validation.ts";
 import { zPaginated } from "./common.ts";
 
 // The staff backoffice (issue 7): accounts with their employers, searchable.

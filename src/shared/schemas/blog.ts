@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "../validation.ts";
 import { ZTranslatable, zPaginated } from "./common.ts";
 
 export const ZBlogPostSummary = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "../validation.ts";
 import { isValidPhone } from "../phone.ts";
 
 /** Control characters other than tab and line breaks never belong in a message. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "../validation.ts";
 
 /** SPEC.md §3 "Geocoding result": formatted_address plus the location fields. */
 export const ZGeocodingResult = z.object({

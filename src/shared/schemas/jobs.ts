@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "../validation.ts";
 import {
   JOB_AVAILABLE_AT,
   MAX_SEARCH_SECTORS,

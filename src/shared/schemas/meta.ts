@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "../validation.ts";
 import { ZCurrentUser } from "./user.ts";
 import { ZSector } from "./sectors.ts";
 

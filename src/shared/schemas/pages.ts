@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "../validation.ts";
 import { ZTranslatable } from "./common.ts";
 
 /** Page types of SPEC.md §2, returned as `resource_class_name` by the slug lookup. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "../validation.ts";
 
 // POST /broadcasting/auth (DESIGN.md "Realtime"): the signature pusher-js needs to subscribe
 // to a private channel, given only to users allowed to listen on it.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "../validation.ts";
 
 export const ZCurrentUser = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import { useFormErrorStore } from "./form-errors.ts";
 
 /**
@@ -62,7 +62,7 @@ export async function request<T>(
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     const message = "Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung.";
-    if (options.globalErrors) toast.error(message);
+    if (options.globalErrors) notify.error(message);
     throw new HttpError(0, message);
   }
 
@@ -81,7 +81,7 @@ export async function request<T>(
       ? (payload.errors as Record<string, string[]>)
       : undefined;
   if (options.form && errors) store.setErrors(options.form, errors);
-  if (response.status !== 401 && options.globalErrors && message) toast.error(message);
+  if (response.status !== 401 && options.globalErrors && message) notify.error(message);
   throw new HttpError(response.status, message || `Fehler ${response.status}`, errors);
 }
 

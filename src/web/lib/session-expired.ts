@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 
 /** `/login?redirect=…` with the path kept readable; the login page leads back there. */
 export function loginPath(back: string): string {
@@ -13,7 +13,7 @@ export function useSessionExpired(): () => void {
   const location = useLocation();
   const back = location.pathname + location.search;
   return useCallback(() => {
-    toast.info("Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.", {
+    notify.info("Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.", {
       toastId: "session-expired",
     });
     void navigate(loginPath(back));

@@ -1,4 +1,4 @@
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import { HttpError } from "#web/lib/http.ts";
 
 /**
@@ -10,7 +10,7 @@ export function showFailureToast(title: string, error: unknown): void {
     error instanceof HttpError && (error.status === 429 || error.status === 0) && error.message
       ? error.message
       : "";
-  toast.error(detail ? `${title}. ${detail}` : title);
+  notify.error(detail ? `${title}. ${detail}` : title);
 }
 
 /** True when the server answered with field errors, which the form shows at its fields. */

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import { AUTH_TOASTS } from "./messages.ts";
 
 /**
@@ -37,6 +37,6 @@ function takeFlash(): FlashKey | null {
 export function useFlashToast(): void {
   useEffect(() => {
     const key = takeFlash();
-    if (key) toast.success(FLASH_MESSAGES[key], { toastId: `flash-${key}` });
+    if (key) notify.success(FLASH_MESSAGES[key], { toastId: `flash-${key}` });
   }, []);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import { STORAGE_KEYS } from "#shared/constants.ts";
 import { AUTH_TOASTS } from "./messages.ts";
 
@@ -30,7 +30,7 @@ export function useVerifiedNotice(): void {
     const params = new URLSearchParams(location.search);
     if (params.get("verified") !== "1" || handled.current === location.key) return;
     handled.current = location.key;
-    toast.success(AUTH_TOASTS.emailVerified, { toastId: "email-verified" });
+    notify.success(AUTH_TOASTS.emailVerified, { toastId: "email-verified" });
 
     if (hasCheckoutMarker()) {
       void navigate(CHECKOUT_PATH, { replace: true });

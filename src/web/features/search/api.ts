@@ -1,4 +1,4 @@
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { JobSummary } from "#shared/schemas/jobs.ts";
 import { HttpError, http } from "#web/lib/http.ts";
@@ -20,8 +20,8 @@ export async function runSearch(filter: SearchFilter, page = 1): Promise<Paginat
       { form: SEARCH_FORM_ID },
     );
   } catch (error) {
-    if (error instanceof HttpError && error.status === 422) toast.error(MISSING_FILTERS_MESSAGE);
-    else if (error instanceof HttpError && error.message) toast.error(error.message);
+    if (error instanceof HttpError && error.status === 422) notify.error(MISSING_FILTERS_MESSAGE);
+    else if (error instanceof HttpError && error.message) notify.error(error.message);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import { formatDate } from "#shared/format.ts";
 import {
   TERMINATION_REASON_MAX,
@@ -132,13 +132,13 @@ function TerminateDialog({ job, onClose }: { job: AdminJob; onClose(): void }) {
     setBusy(true);
     try {
       const answer = await terminateJob(job.id, values);
-      toast.success(answer.message);
+      notify.success(answer.message);
       onClose();
       await revalidator.revalidate();
     } catch (caught) {
       // Field errors show at the field (lib/http.ts); anything else as a toast.
       if (!(caught instanceof HttpError && caught.status === 422)) {
-        toast.error(caught instanceof Error ? caught.message : "Das hat nicht geklappt.");
+        notify.error(caught instanceof Error ? caught.message : "Das hat nicht geklappt.");
         if (caught instanceof HttpError && caught.status === 409) {
           onClose();
           await revalidator.revalidate();

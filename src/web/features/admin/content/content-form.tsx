@@ -9,7 +9,7 @@ import {
   type Path,
 } from "react-hook-form";
 import { Link, useNavigate, useRevalidator } from "react-router";
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import type { z } from "zod";
 import type { AdminContentKind } from "#shared/schemas/admin-content.ts";
 import { errorText } from "#web/lib/form-errors.ts";
@@ -53,7 +53,7 @@ export function useContentForm<TSchema extends z.ZodType<FieldValues, FieldValue
     setBusy(true);
     try {
       const answer = await saveContent(kind, id, values);
-      toast.success(answer.message);
+      notify.success(answer.message);
       await revalidator.revalidate();
       await navigate(CONTENT_SECTIONS[kind].path);
     } catch (caught) {
@@ -63,7 +63,7 @@ export function useContentForm<TSchema extends z.ZodType<FieldValues, FieldValue
         // The store's errors reach the fields in the next render.
         if (first) requestAnimationFrame(() => form.setFocus(first as Path<z.input<TSchema>>));
       } else if (!(caught instanceof HttpError)) {
-        toast.error("Das Speichern hat nicht geklappt. Bitte versuchen Sie es erneut.");
+        notify.error("Das Speichern hat nicht geklappt. Bitte versuchen Sie es erneut.");
       }
     } finally {
       setBusy(false);
@@ -111,7 +111,7 @@ export function ContentFormFrame({
     setDeleting(true);
     try {
       const answer = await deleteContent(kind, id);
-      toast.success(answer.message);
+      notify.success(answer.message);
       setConfirming(false);
       await revalidator.revalidate();
       await navigate(section.path);

@@ -1,5 +1,5 @@
 import { useRevalidator } from "react-router";
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import {
   AUTH_LIMITS,
   PASSWORD_UPDATED_MESSAGE,
@@ -60,10 +60,10 @@ function ProfileInformationForm({ user, onSessionExpired }: Props) {
       showFailureToast(PROFILE_INFORMATION_FAILED_MESSAGE, caught);
       return;
     }
-    toast.success(PROFILE_INFORMATION_MESSAGE);
+    notify.success(PROFILE_INFORMATION_MESSAGE);
     // A new address waits for its confirmation link; the server says so in its message.
     if (answer.message && answer.message !== PROFILE_INFORMATION_MESSAGE)
-      toast.info(answer.message);
+      notify.info(answer.message);
     // The login address stays the confirmed one until the link is opened.
     reset({ name: answer.data.name, email: answer.data.email });
     await revalidator.revalidate();
@@ -136,7 +136,7 @@ function PasswordForm({ user, onSessionExpired }: Props) {
       showFailureToast(PASSWORD_FAILED_MESSAGE, caught);
       return;
     }
-    toast.success(PASSWORD_UPDATED_MESSAGE);
+    notify.success(PASSWORD_UPDATED_MESSAGE);
     reset();
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import { AUTH_LIMITS, ZForgotPasswordRequest } from "#shared/schemas/auth.ts";
 import { useApiForm } from "#web/lib/use-api-form.ts";
 import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
@@ -33,7 +33,7 @@ function ForgotPasswordForm({
       if (!hasFieldErrors(error)) showFailureToast(AUTH_TOASTS.resetFailed, error);
       return;
     }
-    toast.success(AUTH_TOASTS.resetLinkSent);
+    notify.success(AUTH_TOASTS.resetLinkSent);
     onSent(values.email);
   });
 

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import { AUTH_LIMITS, ZLoginRequest } from "#shared/schemas/auth.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { useApiForm } from "#web/lib/use-api-form.ts";
@@ -32,18 +32,18 @@ function LoginForm() {
         return;
       }
       if (error instanceof HttpError && error.status === 429 && error.message) {
-        toast.error(error.message);
+        notify.error(error.message);
         return;
       }
       showFailureToast(AUTH_TOASTS.loginFailed, error);
       return;
     }
-    toast.success(AUTH_TOASTS.loggedIn);
+    notify.success(AUTH_TOASTS.loggedIn);
     // SPEC.md §4: after login the user is fetched; it also proves the session cookie works.
     try {
       await fetchCurrentUser();
     } catch {
-      toast.error(AUTH_TOASTS.loginFailed);
+      notify.error(AUTH_TOASTS.loginFailed);
       return;
     }
     // Reloads every loader on the way, the root's too, so the header knows the user.

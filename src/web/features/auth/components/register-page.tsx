@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import { AUTH_LIMITS, ZRegisterRequest } from "#shared/schemas/auth.ts";
 import { useApiForm } from "#web/lib/use-api-form.ts";
 import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
@@ -29,7 +29,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
       if (!hasFieldErrors(error)) showFailureToast(AUTH_TOASTS.registerFailed, error);
       return;
     }
-    toast.success(AUTH_TOASTS.registered);
+    notify.success(AUTH_TOASTS.registered);
     onRegistered(values.email);
   });
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
@@ -18,7 +18,7 @@ function ResendLink({ user }: { user: CurrentUser }) {
     setSending(true);
     try {
       const { message } = await resendVerificationLink();
-      toast.success(message);
+      notify.success(message);
       setSentMessage(message);
     } catch (error) {
       // The server's message came as a red toast (lib/http.ts); without a session the page

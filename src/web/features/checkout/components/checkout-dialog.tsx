@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import { formatCurrency, formatDate } from "#shared/format.ts";
 import {
   BILLING_LIMITS,
@@ -255,7 +255,7 @@ function ConfirmEmailFirst({ email }: { email: string }) {
           setSending(true);
           try {
             const answer = await resendVerificationLink();
-            toast.success(answer.message);
+            notify.success(answer.message);
           } catch {
             // The failure's message is shown as a toast by the request itself.
           } finally {

@@ -3,17 +3,24 @@ import { Link } from "react-router";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { useConsentStore } from "../store.ts";
 
-/** The cookie/consent notice: only necessary cookies until the visitor agrees to more. */
+/**
+ * The cookie/consent notice: only necessary cookies until the visitor agrees to more.
+ * It is in the server's HTML, so a first visitor sees it with the page's first paint instead of
+ * after hydration (it is the largest text on a phone's first screen, so it decides LCP). Until
+ * the stored choice has been read, it carries `consent-pending`, which app.css hides when
+ * root.tsx's head script found a stored choice (or scripts do not run at all).
+ */
 export function ConsentBanner() {
-  const { bannerOpen, load, decide } = useConsentStore();
+  const { choice, bannerOpen, load, decide } = useConsentStore();
   const headingId = useId();
   useEffect(load, [load]);
-  if (!bannerOpen) return null;
+  const pending = choice === undefined;
+  if (!bannerOpen && !pending) return null;
 
   return (
     <section
       aria-labelledby={headingId}
-      className="fixed inset-x-0 bottom-0 z-50 mx-auto max-w-3xl p-3 sm:bottom-4"
+      className={`fixed inset-x-0 bottom-0 z-50 mx-auto max-w-3xl p-3 sm:bottom-4${pending ? " consent-pending" : ""}`}
       data-testid="consent-banner"
     >
       <div className="rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-moss-200">

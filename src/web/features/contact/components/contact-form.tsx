@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import { CONTACT_LIMITS, ZContactRequest } from "#shared/schemas/contact.ts";
 import { useApiForm } from "#web/lib/use-api-form.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
@@ -21,7 +21,7 @@ export function ContactForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { message } = await sendContactMessage(values);
-      toast.success(message);
+      notify.success(message);
       reset();
       setSent(true);
     } catch {

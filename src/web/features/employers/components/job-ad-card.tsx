@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import { formatDate } from "#shared/format.ts";
 import type { CreditSummary, OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import { HttpError } from "#web/lib/http.ts";
@@ -71,7 +71,7 @@ export function JobAdCard({
       const { data } = await runJobAction(ad.id, action, { globalErrors: action !== "publish" });
       setMissing([]);
       const until = data.expires_at ? ` und läuft bis ${formatDate(data.expires_at)}` : "";
-      toast.success(
+      notify.success(
         action === "publish"
           ? `Ihre Anzeige „${title}“ ist jetzt veröffentlicht${until}.`
           : action === "extend"
@@ -84,7 +84,7 @@ export function JobAdCard({
         if (caught.status === 422 && caught.errors) {
           const fields = Object.values(caught.errors).flat();
           setMissing(fields);
-          toast.error(
+          notify.error(
             <div>
               <p className="font-semibold">Die Anzeige kann noch nicht veröffentlicht werden:</p>
               <ul className="mt-1 list-disc pl-5">
@@ -95,7 +95,7 @@ export function JobAdCard({
             </div>,
           );
         } else if (caught.message) {
-          toast.error(caught.message);
+          notify.error(caught.message);
         }
       }
     } finally {
@@ -109,7 +109,7 @@ export function JobAdCard({
     setBusy("duplicate");
     try {
       const { data } = await duplicateJob(ad.id);
-      toast.success(`Die Anzeige „${title}“ wurde als neuer Entwurf kopiert.`);
+      notify.success(`Die Anzeige „${title}“ wurde als neuer Entwurf kopiert.`);
       onDuplicated(data);
     } catch (caught) {
       failed(caught);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import { LOGO_MAX_BYTES, LOGO_TYPES, type EmployerProfile } from "#shared/schemas/employers.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { useFormErrors } from "#web/lib/form-errors.ts";
@@ -73,7 +73,7 @@ export function LogoUploader({
     try {
       const { data } = await uploadLogo(employer.id, file);
       onUpdated(data);
-      toast.success("Ihr Logo wurde gespeichert.");
+      notify.success("Ihr Logo wurde gespeichert.");
     } catch (caught) {
       fail(caught);
     } finally {
@@ -87,7 +87,7 @@ export function LogoUploader({
     try {
       const { data } = await deleteLogo(employer.id);
       onUpdated(data);
-      toast.success("Ihr Logo wurde entfernt.");
+      notify.success("Ihr Logo wurde entfernt.");
       focusInput.current = true;
     } catch (caught) {
       fail(caught);

@@ -1,6 +1,6 @@
 import { useEffect, useId } from "react";
 import { Controller, type FieldError } from "react-hook-form";
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import { translate } from "#shared/i18n.ts";
 import {
   EMPLOYER_LIMITS,
@@ -57,10 +57,10 @@ export function ProfileForm({
     } catch (caught) {
       if (caught instanceof HttpError && caught.status === 401) return onSessionExpired();
       // Field errors come from lib/http.ts into the form's store and show at the fields.
-      toast.error(PROFILE_FAILED_MESSAGE);
+      notify.error(PROFILE_FAILED_MESSAGE);
       return;
     }
-    toast.success(PROFILE_UPDATED_MESSAGE);
+    notify.success(PROFILE_UPDATED_MESSAGE);
     onSaved(saved);
   });
 

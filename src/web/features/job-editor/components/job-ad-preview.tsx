@@ -1,3 +1,4 @@
+import { formatPhone } from "#shared/phone.ts";
 import type { OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import { JobDetail } from "#web/features/jobs/components/job-detail.tsx";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
@@ -13,6 +14,7 @@ export function JobAdPreview({ ad, framed = true }: { ad: OwnJobAdvertisement; f
     <JobDetail
       job={ad}
       shareUrl={`${app_url}/jobs/${ad.id}`}
+      contactPhone={ad.contact_phone ? formatPhone(ad.contact_phone) : null}
       backTo={`/dashboard/job/${ad.id}?schritt=4`}
       backLabel="Zurück zum Editor"
     />

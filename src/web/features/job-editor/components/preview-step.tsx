@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import { formatDate } from "#shared/format.ts";
 import type { CreditSummary, OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import { fetchCredits, runJobAction } from "#web/features/employers/api.ts";
@@ -53,7 +53,7 @@ export function PreviewStep({
     try {
       const { data } = await runJobAction(ad.id, "publish", { globalErrors: false });
       const until = data.expires_at ? ` und läuft bis ${formatDate(data.expires_at)}` : "";
-      toast.success(`Ihre Anzeige „${title}“ ist jetzt veröffentlicht${until}.`);
+      notify.success(`Ihre Anzeige „${title}“ ist jetzt veröffentlicht${until}.`);
       setConfirm(false);
       void navigate("/dashboard");
     } catch (caught) {
@@ -72,7 +72,7 @@ export function PreviewStep({
         missing,
         noCredit: caught instanceof HttpError && caught.status === 402,
       });
-      toast.error(missing.length ? "Die Anzeige kann noch nicht veröffentlicht werden." : message);
+      notify.error(missing.length ? "Die Anzeige kann noch nicht veröffentlicht werden." : message);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import type { OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { sameValues } from "#web/lib/same-values.ts";
@@ -120,7 +120,7 @@ export function handleSaveError(
     }
     if (caught.message && caught.status !== 0) return;
   }
-  toast.error("Der Schritt konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.");
+  notify.error("Der Schritt konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.");
 }
 
 export function StepActions({

@@ -3,7 +3,7 @@ import { todayIso } from "#shared/format.ts";
 import { useId, useRef, useState } from "react";
 import { Controller } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import { WORKING_TIMES } from "#shared/constants.ts";
 import { translate } from "#shared/i18n.ts";
 import { JOB_LIMITS, ZStep1Request } from "#shared/schemas/job-editor.ts";
@@ -61,7 +61,7 @@ function FixedFieldsNotice({
     setBusy(true);
     try {
       const { data } = await duplicateJob(ad.id);
-      toast.success(
+      notify.success(
         `Die Anzeige wurde als neuer Entwurf kopiert. Hier können Sie Branchen, Anstellungsart und Arbeitsort ändern.`,
       );
       void navigate(`/dashboard/job/${data.id}?schritt=1`);

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { formatDate, formatSalary, formatStart } from "#shared/format.ts";
-import { formatPhone } from "#shared/phone.ts";
 import { translate } from "#shared/i18n.ts";
 import type { JobAdvertisement } from "#shared/schemas/jobs.ts";
 import { RichText } from "#web/features/pages/components/rich-text.tsx";
@@ -58,11 +57,17 @@ function ApplyButtons({ job }: { job: JobAdvertisement }) {
 export function JobDetail({
   job,
   shareUrl,
+  contactPhone,
   backTo = "/jobs",
   backLabel = "Zurück zu den Ergebnissen",
 }: {
   job: JobAdvertisement;
   shareUrl: string;
+  /**
+   * `job.contact_phone` as shown (`formatPhone`, SPEC.md §5), formatted by the caller: the
+   * public page's loader does it on the server, so seekers never load libphonenumber's metadata.
+   */
+  contactPhone: string | null;
   backTo?: string;
   /** The editor's preview leads back to the editor, not to search results. */
   backLabel?: string;
@@ -198,7 +203,7 @@ export function JobDetail({
                         href={`tel:${job.contact_phone.replace(/[^+\d]/g, "")}`}
                         className="text-moss-700 underline underline-offset-2"
                       >
-                        {formatPhone(job.contact_phone)}
+                        {contactPhone ?? job.contact_phone}
                       </a>
                     </p>
                   ) : null}

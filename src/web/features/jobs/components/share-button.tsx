@@ -1,4 +1,4 @@
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 
 /** The phone's share sheet where there is one; otherwise the link goes to the clipboard. */
@@ -14,9 +14,9 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success("Der Link zur Anzeige wurde kopiert.");
+      notify.success("Der Link zur Anzeige wurde kopiert.");
     } catch {
-      toast.error("Der Link konnte nicht kopiert werden.");
+      notify.error("Der Link konnte nicht kopiert werden.");
     }
   };
   return (

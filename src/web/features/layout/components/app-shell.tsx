@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
-import { Slide, ToastContainer } from "react-toastify";
-import "react-toastify/ReactToastify.css";
-import { APP_MAX_WIDTH_PX, TOAST_DURATION_MS } from "#shared/constants.ts";
+import { APP_MAX_WIDTH_PX } from "#shared/constants.ts";
 import { AuthNotices } from "#web/features/auth/components/auth-notices.tsx";
 import { ImpersonationPanel } from "#web/features/auth/components/impersonation-panel.tsx";
 import { ConsentBanner } from "#web/features/consent/components/consent-banner.tsx";
 import { LiveConnection } from "#web/features/notifications/components/live-connection.tsx";
 import { SearchOverlays } from "#web/features/search/components/search-overlays.tsx";
+import { ToastHost } from "#web/ui/toast-host.tsx";
 import { useAppearInView, useScrollToParam } from "../use-page-effects.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -33,16 +32,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <ConsentBanner />
       <SearchOverlays />
-      <ToastContainer
-        position="bottom-center"
-        autoClose={TOAST_DURATION_MS}
-        transition={Slide}
-        hideProgressBar={false}
-        closeOnClick
-        pauseOnHover
-        theme="colored"
-        closeButton
-      />
+      <ToastHost />
       <AuthNotices />
       <LiveConnection />
       <ImpersonationPanel />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "react-toastify";
+import { notify } from "#web/ui/toast.ts";
 import { useOptionalRootData } from "#web/lib/page-metadata.ts";
 import { useLiveUpdates } from "../store.ts";
 
@@ -45,7 +45,7 @@ export function LiveConnection() {
         },
         onNotification: (notification) => {
           useLiveUpdates.getState().notificationReceived();
-          toast.info(notification.message, { toastId: `notification-${notification.id}` });
+          notify.info(notification.message, { toastId: `notification-${notification.id}` });
         },
       });
     });

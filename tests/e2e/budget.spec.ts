@@ -1,0 +1,82 @@
+// Front-end JS budget (issue 8; DESIGN.md "Web"): the first load of `/` stays within 135 KiB of
+// JS (gzip level 9), the heavy libraries stay off it, and every route's own chunks are reported.
+// A size check of the production build the e2e server serves, no timing.
+import {
+  budgetTable,
+  HOME_JS_BUDGET_BYTES,
+  kib,
+  measureJsBudget,
+  type JsBudget,
+} from "../support/js-budget.ts";
+import { expect, test } from "./support.ts";
+
+/** Libraries only some pages need, each by a string its minified code keeps. */
+const HEAVY = [
+  { name: "react-toastify", marker: "Toastify__toast" },
+  { name: "zod", marker: "$ZodType" },
+  { name: "react-hook-form", marker: "shouldUseNativeValidation" },
+  { name: "pusher-js", marker: "pusher:subscribe" },
+  { name: "Leaflet", marker: "leaflet-container" },
+  { name: "TipTap", marker: "ProseMirror" },
+  { name: "libphonenumber-js", marker: "libphonenumber" },
+] as const;
+
+let budget: JsBudget;
+
+test.beforeAll(async () => {
+  budget = await measureJsBudget(String(test.info().project.use.baseURL));
+});
+
+test("der erste Aufruf von / lädt höchstens 135 KiB JavaScript (gzip)", async () => {
+  const rows = [...budget.home]
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((chunk) => `${kib(chunk.gzip).padStart(6)} KiB  ${chunk.file}`);
+  const report = `${budgetTable(budget)}\n\nFiles of /:\n${rows.join("\n")}\n`;
+  console.log(report);
+  await test.info().attach("js-budget.md", { body: report, contentType: "text/markdown" });
+
+  expect(budget.homeGzip, `JS of / in KiB: ${kib(budget.homeGzip)}`).toBeLessThanOrEqual(
+    HOME_JS_BUDGET_BYTES,
+  );
+  // The HTML loads exactly what the manifest says the home route needs.
+  const home = budget.routes.find((route) => route.id === "routes/home")!;
+  expect(budget.homeGzip).toBe(home.firstLoadGzip);
+});
+
+/** The pages Lighthouse measures (bench/lighthouse.ts), by route id. */
+const PUBLIC_PAGES = ["routes/home", "routes/jobs", "routes/job"];
+
+test("schwere Bibliotheken sind nicht im ersten Aufruf von /, /jobs und /jobs/{id}", () => {
+  const firstLoad = (id: string) => {
+    const route = budget.routes.find((r) => r.id === id)!;
+    return [...budget.baseFiles, ...route.extraFiles];
+  };
+  const elsewhere = [
+    ...budget.routes.filter((r) => !PUBLIC_PAGES.includes(r.id)).flatMap((r) => r.extraFiles),
+    ...budget.lazyFiles,
+  ];
+  for (const { name, marker } of HEAVY) {
+    for (const id of PUBLIC_PAGES) {
+      const found = firstLoad(id).filter((file) => budget.text.get(file)!.includes(marker));
+      expect(found, `${name} in the first load of ${id}`).toEqual([]);
+    }
+    // The marker is real: the library is in the build, on the pages that use it or loaded on
+    // demand.
+    expect(
+      elsewhere.some((file) => budget.text.get(file)!.includes(marker)),
+      `${name} found on another page or in a chunk loaded on demand`,
+    ).toBe(true);
+  }
+});
+
+test("jede Route aus src/web/routes.ts steht mit ihren Chunks im Bericht", () => {
+  const ids = budget.routes.map((route) => route.id);
+  for (const id of ["routes/home", "routes/jobs", "routes/job", "routes/dashboard", "routes/admin"])
+    expect(ids).toContain(id);
+  for (const route of budget.routes) {
+    expect(route.moduleGzip, route.id).toBeGreaterThan(0);
+    expect(route.firstLoadGzip, route.id).toBeGreaterThanOrEqual(
+      budget.baseGzip + route.moduleGzip,
+    );
+  }
+});
