@@ -13,7 +13,7 @@ import { AppShell } from "./features/layout/components/app-shell.tsx";
 import { NotFoundPage } from "./features/pages/components/not-found-page.tsx";
 import { ServerErrorPage } from "./features/pages/components/server-error-page.tsx";
 import { useOptionalRootData, type RootData } from "./lib/page-metadata.ts";
-import appCss from "./app.css?inline";
+import "./app.css";
 
 const HEAD_SCRIPT =
   `document.documentElement.classList.add("js");` +
@@ -53,9 +53,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning>
           {HEAD_SCRIPT}
         </script>
-        {/* The app's stylesheet inline: the first paint waits for no request (Lighthouse's
-            "render-blocking requests"; docs/performance.md "Lighthouse"). */}
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: appCss }} />
         <Meta />
         <Links />
       </head>
