@@ -286,8 +286,10 @@ const table = [
   ),
 ].join("\n");
 
-const flagged = results.flatMap((r) => r.flagged.map((f) => `- \`${r.label}\`: ${f}`));
-const hints = results.flatMap((r) => r.hints.map((h) => `- \`${r.label}\`: ${h}`));
+// Paths instead of the temporary server's address, so the document does not change with the port.
+const local = (text: string) => text.replaceAll(base, "");
+const flagged = results.flatMap((r) => r.flagged.map((f) => `- \`${r.label}\`: ${local(f)}`));
+const hints = results.flatMap((r) => r.hints.map((h) => `- \`${r.label}\`: ${local(h)}`));
 const machine =
   `${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? "unknown"}), ` +
   `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromiumVersion(chromePath)}, ` +
