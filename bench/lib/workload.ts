@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from "#server/platform/session.ts";
 import type { SearchJobsRequest } from "#shared/schemas/jobs.ts";
 import type { Random } from "./random.ts";
 import { Samples, percentiles } from "./stats.ts";
+import { HANNOVER_LOCATION, STEP2_TEXTS, STEP3_CONTACT } from "../../tests/support/places.ts";
 
 export interface Answer {
   /** HTTP status; 0 when the connection failed or timed out. */
@@ -243,37 +244,24 @@ export function newLedger(account: EmployerAccount): EmployerLedger {
   };
 }
 
-export const HANNOVER = {
-  formatted_address: "Hannover",
-  street: null,
-  street_number: null,
-  zipcode: "30159",
-  location: "Hannover",
-  state: "Niedersachsen",
-  country: "DE",
-  latitude: 52.3744,
-  longitude: 9.7386,
-};
+// The same complete ad the API tests write (one source for both).
+export const HANNOVER: Location = HANNOVER_LOCATION;
 
-export const step2Body = {
-  description:
-    "<p>Wir pflegen Parks und Privatgärten in der Region Hannover seit 1952 und suchen Verstärkung.</p>",
-  tasks: "<ul><li>Pflanzungen</li><li>Pflege</li></ul>",
-  profile: "<p>Ausbildung im GaLaBau oder Erfahrung.</p>",
-  benefits: "<p>Faire Bezahlung, Dienstwagen.</p>",
-};
+/** A geocoded place as step 1 sends it. */
+export interface Location {
+  formatted_address: string;
+  street: string | null;
+  street_number: string | null;
+  zipcode: string;
+  location: string;
+  state: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+}
 
-export const step3Body = {
-  contact_name: "Jana Gärtner",
-  contact_email: "jana@sonnenhang.example",
-  contact_phone: "0511 1234567",
-  application_email: "bewerbung@sonnenhang.example",
-  application_url: null,
-  application_deadline: null,
-  salary_min: 300_000,
-  salary_max: 380_000,
-  salary_period: "month",
-};
+export const step2Body = STEP2_TEXTS;
+export const step3Body = STEP3_CONTACT;
 
 /** One employer's editing session, start to end; true when every step was acknowledged. */
 export async function employerCycle(

@@ -16,7 +16,7 @@ import { createAccount, grantCredits, type TestAccount } from "#tests/support/ac
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { sectorIdBySlug } from "#tests/support/factories.ts";
 import { multipartFile } from "#tests/support/multipart.ts";
-import { HANNOVER_LOCATION } from "#tests/support/places.ts";
+import { HANNOVER_LOCATION, STEP2_TEXTS, STEP3_CONTACT } from "#tests/support/places.ts";
 
 // The ad editor and lifecycle (issue 5; PRODUCT.md "Job advertisement", ADR 011).
 
@@ -55,24 +55,11 @@ const step1 = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const step2 = (overrides: Record<string, unknown> = {}) => ({
+  ...STEP2_TEXTS,
   description: "<p>Wir pflegen Parks und Privatgärten in der Region Hannover seit 1952.</p>",
-  tasks: "<ul><li>Pflanzungen</li><li>Pflege</li></ul>",
-  profile: "<p>Ausbildung im GaLaBau oder Erfahrung.</p>",
-  benefits: "<p>Faire Bezahlung, Dienstwagen.</p>",
   ...overrides,
 });
-const step3 = (overrides: Record<string, unknown> = {}) => ({
-  contact_name: "Jana Gärtner",
-  contact_email: "jana@sonnenhang.example",
-  contact_phone: "0511 1234567",
-  application_email: "bewerbung@sonnenhang.example",
-  application_url: null,
-  application_deadline: null,
-  salary_min: 300_000,
-  salary_max: 380_000,
-  salary_period: "month",
-  ...overrides,
-});
+const step3 = (overrides: Record<string, unknown> = {}) => ({ ...STEP3_CONTACT, ...overrides });
 
 async function completeDraft(a: TestAccount, title = "Landschaftsgärtner (m/w/d)") {
   const draft = await call("POST", "/api/job-advertisements", a, {});
