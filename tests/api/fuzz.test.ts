@@ -66,7 +66,13 @@ async function fuzzAs(
     perField: 4,
     pathValues,
     // Ending the session would turn the rest of the run into the logged-out one.
-    skip: (method, route) => Boolean(cookies) && method === "POST" && route === "/logout",
+    // Ending the session or (as staff) moving it into an impersonation would turn the rest of
+    // the run into another identity's.
+    skip: (method, route) =>
+      Boolean(cookies) &&
+      ((method === "POST" && route === "/logout") ||
+        route === "/impersonation" ||
+        route.endsWith("/impersonate")),
   });
   const send = async (request: FuzzRequest) => {
     address += 1;
@@ -131,6 +137,22 @@ describe("hostile input on every route", () => {
       // The session survived the run: the employer's requests were judged as the employer's.
       const me = await t.api({ url: "/api/user", cookies: employer.cookies });
       expect(me.statusCode).toBe(200);
+    },
+  );
+
+  it(
+    "as staff (the backoffice's own validation): no 5xx, German 4xx, refused requests change nothing",
+    { timeout: 600_000 },
+    async () => {
+      const staff = await createAccount(t.db, { admin: true });
+      const report = await fuzzAs(staff.cookies, SEED + 2);
+      expect(summary(report)).toBe("");
+      expect(report.sent).toBeGreaterThanOrEqual(1000);
+      // Staff requests passed the role check, so the admin routes' bodies were judged.
+      const admin = report.byStatus.get(422) ?? 0;
+      expect(admin).toBeGreaterThan(100);
+      const me = await t.api({ url: "/api/user", cookies: staff.cookies });
+      expect(me.json().data.is_admin).toBe(true);
     },
   );
 });
