@@ -1,5 +1,5 @@
 /**
- * Summarizes a V8 CPU profile (`node --cpu-prof`, e.g. from `bench:search --profile`): self
+ * Summarizes a V8 CPU profile (`node --cpu-prof`, e.g. from `bench:speed --profile`): self
  * time by function and by package, so a slow route shows where its CPU goes without opening
  * DevTools.
  *

@@ -1,9 +1,11 @@
 /**
- * The app as the benchmark measures it: API only (`web: false`), PostgreSQL from DATABASE_URL,
+ * The app as the benchmark measures it: API only (`web: false`) or, with BENCH_WEB=build, with
+ * its server-rendered pages from the production build (bench/speed.ts builds it first),
+ * PostgreSQL from DATABASE_URL,
  * in its own process so that the load generator does not share its event loop. Listens on
  * 127.0.0.1 at PORT (0 = any free port) and reports the port to the parent over IPC.
  *
- * Set by bench/search.ts: TRUST_PROXY=true (the load carries a different X-Forwarded-For per
+ * Set by bench/speed.ts: TRUST_PROXY=true (the load carries a different X-Forwarded-For per
  * request, so the per-IP limit of the search route — 120/min — never triggers while it is
  * still evaluated on every request), LOG_LEVEL (default info, as in production; stdout is
  * discarded), SEED_DEMO=false. With REDIS_URL (bench/load.ts, bench/faults.ts) the app uses
@@ -18,7 +20,12 @@ const config = loadConfig(process.env, "bench");
 if (!config.databaseUrl) throw new Error("DATABASE_URL fehlt");
 const database = openPostgres(config.databaseUrl);
 const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
-const app = await buildApp({ config, database, redis, web: false });
+const app = await buildApp({
+  config,
+  database,
+  redis,
+  web: process.env.BENCH_WEB === "build" ? "build" : false,
+});
 app.addHook("onClose", async () => {
   await redis?.quit().catch(() => {});
   await database.close();

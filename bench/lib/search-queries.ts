@@ -118,3 +118,27 @@ export async function explainSearchText(
   );
   return rows.map((r) => (r as Record<string, string>)["QUERY PLAN"]).join("\n");
 }
+
+/**
+ * What seekers type into the place field while it suggests (300 ms debounce): the first
+ * letters of a town, the whole name, the first three digits of a postcode or all five, drawn
+ * by population like the search bodies.
+ */
+export function geocodingInputs(count: number, seed = 11): string[] {
+  const random = createRandom(seed);
+  const inputs: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const city = random.weighted(CITIES, CITY_WEIGHTS);
+    const kind = random.int(0, 3);
+    inputs.push(
+      kind === 0
+        ? city.name.slice(0, Math.min(city.name.length, random.int(3, 5)))
+        : kind === 1
+          ? city.name
+          : kind === 2
+            ? city.zip.slice(0, 3)
+            : city.zip,
+    );
+  }
+  return inputs;
+}

@@ -43,11 +43,11 @@ export function createWebServices(deps: Deps, request: FastifyRequest): WebServi
     listFaqs: () => listFaqs(deps.db),
     listBlogPosts: (page, pageSize) => listPublishedPosts(deps.db, page, pageSize),
     findBlogPost: (slug) => findPublishedPost(deps.db, slug),
-    listJobs: (options) => listLiveJobs(deps.db, options),
-    newestJobs: () => newestJobs(deps.db),
+    listJobs: (options) => listLiveJobs(deps, options),
+    newestJobs: () => newestJobs(deps),
     findJob: async (id) => {
       try {
-        return { status: 200, job: await getPublicJob(deps.db, id) };
+        return { status: 200, job: await getPublicJob(deps, id) };
       } catch (error) {
         if (error instanceof AppError && (error.status === 404 || error.status === 410))
           return { status: error.status, message: error.message };
@@ -90,7 +90,7 @@ export function createWebServices(deps: Deps, request: FastifyRequest): WebServi
     adminContent: adminContentServices(deps, request),
     sectorSeo: async (slug) => {
       try {
-        return await sectorSeo(deps.db, slug);
+        return await sectorSeo(deps, slug);
       } catch (error) {
         if (error instanceof AppError && error.status === 404) return null;
         throw error;

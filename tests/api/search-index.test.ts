@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { employers, jobAdvertisements } from "#server/db/schema.ts";
 import { createLiveIndex } from "#server/modules/search/live-index.ts";
 import { selectSearchHits } from "#server/modules/search/queries.ts";
+import { selectLiveIds } from "#server/modules/jobs/queries.ts";
 import { startCutoff } from "#server/modules/search/service.ts";
 import { JOB_AVAILABLE_AT, WORKING_TIMES } from "#shared/constants.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
@@ -161,5 +162,93 @@ describe("in-memory search index (ADR 008)", () => {
     expect(index.search(query, 10, 0, Date.now() + 61_000).hits.map((h) => h.id)).not.toContain(
       job.id,
     );
+  });
+
+  it("lists live ads newest first exactly as the SQL list does, also after changes through the feed", async () => {
+    const random = mulberry32(7);
+    const slugs = ["landwirtschaft", "baumschule", "pflanzenhandel"];
+    const sectorIds = await Promise.all(slugs.map((slug) => sectorIdBySlug(t.db, slug)));
+    const employer = await createEmployer(t.db);
+    const day = 86_400_000;
+    const addJobs = async (count: number) => {
+      const created = [];
+      for (let i = 0; i < count; i++) {
+        created.push(
+          await createJob(t.db, {
+            employerId: employer.id,
+            // Whole days: many ads share a publication time, so the id decides between them.
+            publishedAt: new Date(Math.floor(Date.now() / day - random() * 20) * day),
+            sectorSlugs: slugs.filter(() => random() < 0.5),
+            status: random() < 0.1 ? "terminated" : "published",
+            expiresAt: random() < 0.1 ? new Date(Date.now() - 1000) : undefined,
+          }),
+        );
+      }
+      return created;
+    };
+    await addJobs(60);
+    const index = createLiveIndex(t.db, { syncIntervalMs: 0 });
+    const compare = async () => {
+      await index.ensureFresh();
+      for (const sectorId of [undefined, ...sectorIds]) {
+        for (const [limit, offset] of [
+          [12, 0],
+          [5, 5],
+          [12, 12],
+          [1000, 0],
+          [0, 0],
+        ] as const) {
+          const sql = await selectLiveIds(
+            t.db,
+            { sectorId },
+            offset / Math.max(1, limit) + 1,
+            limit,
+          );
+          const memory = index.newest({ sectorId }, limit, offset)!;
+          expect(memory.total, `sector ${sectorId}`).toBe(sql.total);
+          if (limit > 0)
+            expect(memory.ids, `sector ${sectorId}, ${limit}@${offset}`).toEqual(sql.ids);
+        }
+      }
+    };
+    await compare();
+    // Changes after the full load go in one by one (binary insertion, removal).
+    const later = await addJobs(20);
+    await t.db
+      .update(jobAdvertisements)
+      .set({ status: "terminated" })
+      .where(eq(jobAdvertisements.id, later[0]!.id));
+    await t.db
+      .update(jobAdvertisements)
+      .set({ published_at: new Date(Date.now() - 40 * day) })
+      .where(eq(jobAdvertisements.id, later[1]!.id));
+    await t.db.delete(jobAdvertisements).where(eq(jobAdvertisements.id, later[2]!.id));
+    await compare();
+    // A sector the index has no bit for is left to the database.
+    expect(index.newest({ sectorId: 999_999 }, 12, 0)).toBeUndefined();
+  });
+
+  it("serves the job detail from its cache and follows the feed: edits, employer changes, the end", async () => {
+    const job = await createJob(t.db, { title: "Gärtner (m/w/d)" });
+    const detail = () => t.api({ method: "GET", url: `/api/job-advertisements/${job.id}` });
+    expect((await detail()).json().data.title).toBe("Gärtner (m/w/d)");
+
+    await t.db
+      .update(jobAdvertisements)
+      .set({ title: "Gärtnerin (m/w/d)" })
+      .where(eq(jobAdvertisements.id, job.id));
+    expect((await detail()).json().data.title).toBe("Gärtnerin (m/w/d)");
+
+    await t.db
+      .update(employers)
+      .set({ website: "https://neu.example" })
+      .where(eq(employers.id, job.employer_id));
+    expect((await detail()).json().data.employer.website).toBe("https://neu.example");
+
+    await t.db
+      .update(jobAdvertisements)
+      .set({ status: "terminated" })
+      .where(eq(jobAdvertisements.id, job.id));
+    expect((await detail()).statusCode).toBe(410);
   });
 });

@@ -207,14 +207,6 @@ async function countLive(db: Db, filter: LiveListFilter): Promise<number> {
   return value;
 }
 
-export async function countLiveInSector(db: Db, sectorId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(jobAdvertisements)
-    .where(liveListWhere({ sectorId }));
-  return Number(row?.n ?? 0);
-}
-
 /** One ad with everything the detail page shows, in any status (callers decide visibility). */
 export async function selectAdvertisement(db: Db, id: number): Promise<JobAdvertisement | null> {
   const [row] = await db

@@ -38,7 +38,7 @@ export const jobRoutes =
           const user = await requireUser(deps, request);
           return listOwnJobs(deps, user, { status, page, page_size });
         }
-        return listLiveJobs(deps.db, { page, pageSize: page_size, sector, search });
+        return listLiveJobs(deps, { page, pageSize: page_size, sector, search });
       },
     );
 
@@ -51,7 +51,7 @@ export const jobRoutes =
           response: { 200: ZNewestResponse },
         },
       },
-      async () => ({ data: await newestJobs(deps.db) }),
+      async () => ({ data: await newestJobs(deps) }),
     );
 
     app.get(
@@ -64,7 +64,7 @@ export const jobRoutes =
           response: { 200: ZSeoResponse, 404: ZMessage },
         },
       },
-      async (request) => ({ data: await sectorSeo(deps.db, request.query.sector) }),
+      async (request) => ({ data: await sectorSeo(deps, request.query.sector) }),
     );
 
     app.get(
@@ -90,7 +90,7 @@ export const jobRoutes =
             return { data: own };
           }
         }
-        return { data: await getPublicJob(deps.db, request.params.id) };
+        return { data: await getPublicJob(deps, request.params.id) };
       },
     );
   };

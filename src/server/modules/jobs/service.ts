@@ -1,4 +1,5 @@
 import type { Db } from "#server/db/client.ts";
+import type { Deps } from "#server/deps.ts";
 import { getSectorIntro, listSectors } from "#server/modules/sectors/service.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { paginated } from "#server/platform/pagination.ts";
@@ -7,7 +8,6 @@ import type { Paginated } from "#shared/schemas/common.ts";
 import type { JobAdvertisement, JobSummary } from "#shared/schemas/jobs.ts";
 import type { Sector } from "#shared/schemas/sectors.ts";
 import {
-  countLiveInSector,
   selectAdvertisement,
   selectLiveForSitemap,
   selectLiveIds,
@@ -23,41 +23,69 @@ export async function findSector(db: Db, slugOrId: string): Promise<Sector | und
   return all.find((s) => s.slug === slugOrId.toLowerCase() || s.id === id);
 }
 
+/** Result cards straight from the database (the search engine caches them). */
+export function jobSummaries(db: Db, ids: number[]): Promise<JobSummary[]> {
+  return selectSummaries(db, ids);
+}
+
+/** One ad in any status straight from the database (the search engine caches it). */
+export function jobAdvertisement(db: Db, id: number): Promise<JobAdvertisement | null> {
+  return selectAdvertisement(db, id);
+}
+
+/** What the public read paths use: the database and the in-memory live index (ADR 008). */
+export type JobReads = Pick<Deps, "db" | "search">;
+
+/**
+ * Live ads newest first, a page of ids and the total. Without a keyword the live index answers
+ * (no query; the same order and visibility as `selectLiveIds`, the reference the differential
+ * test compares it with); a keyword search is PostgreSQL's full-text search.
+ */
+async function liveIds(
+  deps: JobReads,
+  filter: { sectorId?: number; keyword?: string },
+  page: number,
+  perPage: number,
+): Promise<{ ids: number[]; total: number }> {
+  if (!filter.keyword) {
+    await deps.search.index.ensureFresh();
+    const found = deps.search.index.newest(
+      { sectorId: filter.sectorId },
+      perPage,
+      (page - 1) * perPage,
+    );
+    if (found) return found;
+  }
+  return selectLiveIds(deps.db, filter, page, perPage);
+}
+
 export async function listLiveJobs(
-  db: Db,
+  deps: JobReads,
   options: { page: number; pageSize: number; sector?: string; search?: string },
 ): Promise<Paginated<JobSummary>> {
   let sectorId: number | undefined;
   if (options.sector) {
-    const sector = await findSector(db, options.sector);
+    const sector = await findSector(deps.db, options.sector);
     if (!sector) throw AppError.validation({ sector: ["Diese Branche gibt es nicht."] });
     sectorId = sector.id;
   }
   const keyword = options.search?.trim() || undefined;
-  const { ids, total } = await selectLiveIds(
-    db,
-    { sectorId, keyword },
-    options.page,
-    options.pageSize,
-  );
-  return paginated(await selectSummaries(db, ids), total, options.page, options.pageSize);
+  const { ids, total } = await liveIds(deps, { sectorId, keyword }, options.page, options.pageSize);
+  return paginated(await deps.search.summaries(ids), total, options.page, options.pageSize);
 }
 
-export async function newestJobs(db: Db): Promise<JobSummary[]> {
-  const { ids } = await selectLiveIds(db, {}, 1, NEWEST_COUNT);
-  return selectSummaries(db, ids);
-}
-
-export function jobSummaries(db: Db, ids: number[]): Promise<JobSummary[]> {
-  return selectSummaries(db, ids);
+export async function newestJobs(deps: JobReads): Promise<JobSummary[]> {
+  const { ids } = await liveIds(deps, {}, 1, NEWEST_COUNT);
+  return deps.search.summaries(ids);
 }
 
 /**
  * The public detail (PRODUCT.md): live ads for everyone; an ended ad says so with 410 so
  * crawlers drop it; drafts and unknown ids are 404.
  */
-export async function getPublicJob(db: Db, id: number): Promise<JobAdvertisement> {
-  const job = await selectAdvertisement(db, id);
+export async function getPublicJob(deps: JobReads, id: number): Promise<JobAdvertisement> {
+  await deps.search.index.ensureFresh();
+  const job = await deps.search.advertisement(id);
   if (!job || job.status === "draft")
     throw AppError.notFound("Diese Stellenanzeige gibt es nicht.");
   const expired =
@@ -72,12 +100,12 @@ export async function getPublicJob(db: Db, id: number): Promise<JobAdvertisement
 }
 
 /** Texts for /jobs-im-bereich/{slug}: heading, intro, and answers with live figures. */
-export async function sectorSeo(db: Db, slug: string) {
-  const sector = await findSector(db, slug);
+export async function sectorSeo(deps: JobReads, slug: string) {
+  const sector = await findSector(deps.db, slug);
   if (!sector) throw AppError.notFound("Diese Branche gibt es nicht.");
-  const intro = translate(await getSectorIntro(db, sector.id));
+  const intro = translate(await getSectorIntro(deps.db, sector.id));
   const name = translate(sector.name);
-  const count = await countLiveInSector(db, sector.id);
+  const { total: count } = await liveIds(deps, { sectorId: sector.id }, 1, 0);
   const countText =
     count === 1 ? "eine offene Stelle" : `${count.toLocaleString("de-DE")} offene Stellen`;
   return {

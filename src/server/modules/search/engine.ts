@@ -1,9 +1,11 @@
 import type { Db } from "#server/db/client.ts";
-import { jobSummaries } from "#server/modules/jobs/service.ts";
-import type { JobSummary } from "#shared/schemas/jobs.ts";
+import { jobAdvertisement, jobSummaries } from "#server/modules/jobs/service.ts";
+import type { JobAdvertisement, JobSummary } from "#shared/schemas/jobs.ts";
 import { createLiveIndex, type LiveIndex } from "./live-index.ts";
 
 const CACHE_LIMIT = 50_000;
+/** Whole ads with their four rich texts are larger than cards: fewer of them. */
+const DETAIL_CACHE_LIMIT = 10_000;
 
 /**
  * The search's in-process state: the live index and a cache of result cards, both kept
@@ -13,22 +15,42 @@ export interface SearchEngine {
   index: LiveIndex;
   /** Result cards for the ids, in order, from the cache where it is still valid. */
   summaries(ids: number[]): Promise<JobSummary[]>;
+  /**
+   * One ad as the detail page shows it, in any status (the caller decides what is public),
+   * from the cache where it is still valid; null when there is no such ad.
+   */
+  advertisement(id: number): Promise<JobAdvertisement | null>;
 }
 
 export function createSearchEngine(db: Db, options: { syncIntervalMs: number }): SearchEngine {
   const index = createLiveIndex(db, options);
   const cache = new Map<number, JobSummary>();
+  const details = new Map<number, JobAdvertisement>();
 
+  /**
+   * Counts the invalidations applied. A row read from the database is cached only when none
+   * arrived while it was read: the change may have committed just after the read, and its
+   * invalidation would otherwise be spent before the stale row is stored.
+   */
+  let epoch = 0;
+
+  /** Both caches drop what the change feed reported since the last call (ADR 008). */
   function applyInvalidations() {
     const { jobs, employers, all } = index.takeInvalidations();
+    if (all || jobs.length > 0 || employers.length > 0) epoch += 1;
     if (all) {
       cache.clear();
+      details.clear();
       return;
     }
-    for (const id of jobs) cache.delete(id);
+    for (const id of jobs) {
+      cache.delete(id);
+      details.delete(id);
+    }
     if (employers.length > 0) {
       const changed = new Set(employers);
       for (const [id, card] of cache) if (changed.has(card.employer.id)) cache.delete(id);
+      for (const [id, ad] of details) if (changed.has(ad.employer.id)) details.delete(id);
     }
   }
 
@@ -37,14 +59,32 @@ export function createSearchEngine(db: Db, options: { syncIntervalMs: number }):
     async summaries(ids) {
       applyInvalidations();
       const missing = ids.filter((id) => !cache.has(id));
-      if (missing.length > 0) {
-        if (cache.size + missing.length > CACHE_LIMIT) cache.clear();
-        for (const card of await jobSummaries(db, missing)) cache.set(card.id, card);
+      if (missing.length === 0) return ids.map((id) => cache.get(id)!);
+      const before = epoch;
+      const fetched = new Map((await jobSummaries(db, missing)).map((card) => [card.id, card]));
+      applyInvalidations();
+      if (epoch === before) {
+        if (cache.size + fetched.size > CACHE_LIMIT) cache.clear();
+        for (const [id, card] of fetched) cache.set(id, card);
       }
       return ids.flatMap((id) => {
-        const card = cache.get(id);
+        const card = fetched.get(id) ?? cache.get(id);
         return card ? [card] : [];
       });
+    },
+    async advertisement(id) {
+      applyInvalidations();
+      const cached = details.get(id);
+      if (cached) return cached;
+      const before = epoch;
+      const ad = await jobAdvertisement(db, id);
+      applyInvalidations();
+      // An id without an ad stays uncached: a later insert must not find a cached miss.
+      if (ad && epoch === before) {
+        if (details.size >= DETAIL_CACHE_LIMIT) details.clear();
+        details.set(id, ad);
+      }
+      return ad;
     },
   };
 }

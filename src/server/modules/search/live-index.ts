@@ -77,6 +77,11 @@ export interface IndexHit {
   distanceM: number;
 }
 
+/** The newest-first list (GET /api/job-advertisements without a keyword, newest ads, sector pages). */
+export interface NewestQuery {
+  sectorId?: number;
+}
+
 export interface LiveIndex {
   /** Catches up with the database (at most once per `syncIntervalMs`; concurrent callers share one catch-up). */
   ensureFresh(): Promise<void>;
@@ -86,6 +91,16 @@ export interface LiveIndex {
     offset: number,
     now?: number,
   ): { hits: IndexHit[]; total: number };
+  /**
+   * Live ads newest first (published_at desc, id desc, as `selectLiveIds`), a page of ids and
+   * the total; undefined when the sector has no bit here (the caller asks the database).
+   */
+  newest(
+    query: NewestQuery,
+    limit: number,
+    offset: number,
+    now?: number,
+  ): { ids: number[]; total: number } | undefined;
   hasSector(id: number): boolean;
   /** Ids whose cached result cards must be rebuilt (changed since the last call). */
   takeInvalidations(): { jobs: number[]; employers: number[]; all: boolean };
@@ -157,11 +172,38 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
   let lastPrune = Date.now();
   const seen = new Map<number, number>();
   const invalid = { jobs: new Set<number>(), employers: new Set<number>(), all: false };
+  /**
+   * Every entry, oldest first by (published, id): the newest-first list walks it from the end.
+   * Kept sorted by binary insertion; a full load sorts once instead (`bulk`).
+   */
+  let ordered: Entry[] = [];
+  let bulk = false;
+  /** Moves with every change of the entries; part of the key of memoised totals. */
+  let version = 0;
+  const totals = new Map<string, number>();
+
+  /** Position of the first entry not older than (published, id). */
+  function orderedPosition(published: number, id: number): number {
+    let lo = 0;
+    let hi = ordered.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const e = ordered[mid]!;
+      if (e.published < published || (e.published === published && e.id < id)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
 
   function remove(id: number) {
     const entry = entries.get(id);
     if (!entry) return;
     entries.delete(id);
+    version += 1;
+    if (!bulk) {
+      const at = orderedPosition(entry.published, entry.id);
+      if (ordered[at] === entry) ordered.splice(at, 1);
+    }
     const cell = grid.get(entry.cell);
     if (!cell) return;
     const last = cell.pop()!;
@@ -208,6 +250,8 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
       cosLat: Math.cos(row.latitude * RAD),
     };
     entries.set(entry.id, entry);
+    version += 1;
+    if (!bulk) ordered.splice(orderedPosition(entry.published, entry.id), 0, entry);
     let cell = grid.get(entry.cell);
     if (!cell) grid.set(entry.cell, (cell = []));
     entry.slot = cell.length;
@@ -260,17 +304,38 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
   }
 
   async function fullLoad() {
-    // The feed position first, so changes made during the load are replayed afterwards.
+    // The feed position first, so changes made during the load are replayed afterwards. The
+    // changes of the re-read window visible now are in what the load reads next: they count as
+    // seen. (They did not, and a sector change re-read within 30 s started another full load
+    // at every catch-up for those 30 s.)
     const [last] = await db
       .select({ id: sql<number>`coalesce(max(${searchChanges.id}), 0)` })
       .from(searchChanges);
+    const visible = await db
+      .select({ id: searchChanges.id })
+      .from(searchChanges)
+      .where(
+        and(
+          sql`${searchChanges.id} <= ${Number(last?.id ?? 0)}`,
+          gt(searchChanges.created_at, sql`now() - make_interval(secs => ${FEED_WINDOW_S})`),
+        ),
+      );
     await loadSectorBits();
     const { rows, byJob } = await loadRows();
     entries.clear();
     grid.clear();
-    for (const row of rows) put(row, byJob.get(row.id) ?? []);
+    bulk = true;
+    try {
+      for (const row of rows) put(row, byJob.get(row.id) ?? []);
+    } finally {
+      bulk = false;
+    }
+    ordered = [...entries.values()].sort((a, b) => a.published - b.published || a.id - b.id);
+    totals.clear();
     lastChangeId = Number(last?.id ?? 0);
     seen.clear();
+    const loadedAt = Date.now();
+    for (const change of visible) seen.set(change.id, loadedAt);
     loaded = true;
     invalid.all = true;
   }
@@ -409,6 +474,38 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
         })),
         total,
       };
+    },
+
+    newest(query, limit, offset, now = Date.now()) {
+      const bySector = query.sectorId !== undefined;
+      let maskLo = 0;
+      let maskHi = 0;
+      if (query.sectorId !== undefined) {
+        const bit = sectorBits.get(query.sectorId);
+        if (bit === undefined) return undefined;
+        maskLo = bit < 32 ? 1 << bit : 0;
+        maskHi = bit < 32 ? 0 : 1 << (bit - 32);
+      }
+      // Counting walks every entry; the count is memoised until the entries change, and for at
+      // most 10 s, so ads that merely expired leave the total within that time.
+      const totalKey = `${version}|${query.sectorId ?? ""}|${Math.floor(now / 10_000)}`;
+      const knownTotal = totals.get(totalKey);
+      const ids: number[] = [];
+      let matched = 0;
+      const end = offset + limit;
+      for (let i = ordered.length - 1; i >= 0; i--) {
+        const entry = ordered[i]!;
+        if (entry.expires <= now) continue;
+        if (bySector && (entry.sectorsLo & maskLo) === 0 && (entry.sectorsHi & maskHi) === 0)
+          continue;
+        if (matched >= offset && matched < end) ids.push(entry.id);
+        matched += 1;
+        if (matched >= end && knownTotal !== undefined) break;
+      }
+      if (knownTotal !== undefined) return { ids, total: knownTotal };
+      if (totals.size > 200) totals.clear();
+      totals.set(totalKey, matched);
+      return { ids, total: matched };
     },
 
     hasSector(id) {
