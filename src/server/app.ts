@@ -56,6 +56,7 @@ import { removeUnusedImages } from "./modules/jobs/unused-images.ts";
 import { createScheduler } from "./platform/scheduler.ts";
 import { createLocalStorage } from "./platform/media/storage.ts";
 import { createWebServices } from "./web-services.ts";
+import { registerPageCache } from "./page-cache.ts";
 import {
   AppError,
   frameworkErrorReply,
@@ -193,6 +194,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     hsts: config.secureCookies ? undefined : false,
   });
+  // After helmet (the policy carries this request's nonce), before compression.
+  if (options.web === "build") registerPageCache(app, deps.search, { ttlMs: config.pageCacheMs });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

@@ -82,6 +82,13 @@ const EnvSchema = z.object({
   TRUST_PROXY: boolFlag(false),
   /** How often a process asks the change feed for new ads before a search (ms). 0: before every search. */
   SEARCH_SYNC_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  /**
+   * How long a rendered public page (/, /jobs/{id}, /jobs-im-bereich/{slug}) may be served again
+   * to visitors without a session (ms); changes to ads, employers, sectors, pages and blog posts
+   * drop it at once (ADR 017), so this bounds only how long a list shows an ad that expired by
+   * the clock. 0: no page cache.
+   */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   /** How often each process runs the scheduled work (ad expiry, reminders), ms. 0: not at all. */
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
 });
@@ -120,6 +127,7 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   searchSyncMs: number;
+  pageCacheMs: number;
   schedulerIntervalMs: number;
   /** Identifies the deployed build; the browser compares it to notice a new version. */
   appVersion: string;
@@ -204,6 +212,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     searchSyncMs: e.SEARCH_SYNC_MS,
+    pageCacheMs: e.PAGE_CACHE_MS,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     appVersion,
   };

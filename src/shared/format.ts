@@ -1,56 +1,77 @@
 const TIME_ZONE = "Europe/Berlin";
 
+// Building an Intl formatter costs far more than using one (a job page formats a dozen values;
+// the server profile showed formatCurrency/formatDate above React's own render), so each is
+// made once per module and reused.
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+const numberFormats = new Map<number, Intl.NumberFormat>();
+const dateFormat = new Intl.DateTimeFormat("de-DE", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: TIME_ZONE,
+});
+const dateTimeFormat = new Intl.DateTimeFormat("de-DE", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: TIME_ZONE,
+});
+const isoDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE });
+const longDateFormat = new Intl.DateTimeFormat("de-DE", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: TIME_ZONE,
+});
+
 /** SPEC.md §9: de-DE, EUR, two decimals only when the amount has a fractional part ("149 €", "149,50 €"). */
 export function formatCurrency(amountInCents: number, currency = "EUR"): string {
   const euros = amountInCents / 100;
   const fractional = amountInCents % 100 !== 0;
-  return new Intl.NumberFormat("de-DE", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: fractional ? 2 : 0,
-    maximumFractionDigits: fractional ? 2 : 0,
-  }).format(euros);
+  const key = `${currency}|${fractional}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat("de-DE", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: fractional ? 2 : 0,
+      maximumFractionDigits: fractional ? 2 : 0,
+    });
+    currencyFormats.set(key, format);
+  }
+  return format.format(euros);
 }
 
 export function formatNumber(value: number, maximumFractionDigits = 1): string {
-  return new Intl.NumberFormat("de-DE", { maximumFractionDigits }).format(value);
+  let format = numberFormats.get(maximumFractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat("de-DE", { maximumFractionDigits });
+    numberFormats.set(maximumFractionDigits, format);
+  }
+  return format.format(value);
 }
 
 /** "22.11.2026", always in Berlin time whatever the server's zone. */
 export function formatDate(value: string | Date): string {
-  return new Intl.DateTimeFormat("de-DE", {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone: TIME_ZONE,
-  }).format(new Date(value));
+  return dateFormat.format(new Date(value));
 }
 
 /** "22.11.2026, 14:05" in Berlin time (notifications, expiry mails). */
 export function formatDateTime(value: string | Date): string {
-  return new Intl.DateTimeFormat("de-DE", {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: TIME_ZONE,
-  }).format(new Date(value));
+  return dateTimeFormat.format(new Date(value));
 }
 
 /** Today's calendar day in Germany as "YYYY-MM-DD" (date fields, "not in the past" checks). */
 export function todayIso(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(now);
+  return isoDayFormat.format(now);
 }
 
 /** "14. Oktober 2026" for articles. */
 export function formatLongDate(value: string | Date): string {
-  return new Intl.DateTimeFormat("de-DE", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: TIME_ZONE,
-  }).format(new Date(value));
+  return longDateFormat.format(new Date(value));
 }
 
 const SALARY_UNITS: Record<"hour" | "month" | "year", string> = {

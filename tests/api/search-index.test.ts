@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { employers, jobAdvertisements } from "#server/db/schema.ts";
+import { blogPosts, employers, jobAdvertisements, pages } from "#server/db/schema.ts";
 import { createLiveIndex } from "#server/modules/search/live-index.ts";
 import { selectSearchHits } from "#server/modules/search/queries.ts";
 import { selectLiveIds } from "#server/modules/jobs/queries.ts";
@@ -250,5 +250,21 @@ describe("in-memory search index (ADR 008)", () => {
       .set({ status: "terminated" })
       .where(eq(jobAdvertisements.id, job.id));
     expect((await detail()).statusCode).toBe(410);
+  });
+
+  it("reports changes to content pages and blog posts to the page cache, without a reload of the ads", async () => {
+    const index = createLiveIndex(t.db, { syncIntervalMs: 0 });
+    await index.ensureFresh();
+    index.takeInvalidations();
+    const [home] = await t.db.select().from(pages).where(eq(pages.slug, "home"));
+    await t.db.update(pages).set({ intro: home!.intro }).where(eq(pages.id, home!.id));
+    await index.ensureFresh();
+    expect(index.takeInvalidations()).toMatchObject({ content: true, all: false, jobs: [] });
+
+    await t.db.update(blogPosts).set({ published_at: null });
+    await index.ensureFresh();
+    expect(index.takeInvalidations().content).toBe(true);
+    await index.ensureFresh();
+    expect(index.takeInvalidations().content).toBe(false);
   });
 });

@@ -335,7 +335,10 @@ export const searchRecords = pgTable(
  */
 export const searchChanges = pgTable("search_changes", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
-  /** "job" (job_id set), "employer" (employer_id set) or "sector" (names changed: drop caches). */
+  /**
+   * "job" (job_id set), "employer" (employer_id set), "sector" (names changed: drop caches) or
+   * "content" (a page or blog post changed: drop the cached public pages, migration 0012).
+   */
   kind: text("kind").notNull(),
   job_id: integer("job_id"),
   employer_id: integer("employer_id"),

@@ -20,6 +20,19 @@ export interface SearchEngine {
    * from the cache where it is still valid; null when there is no such ad.
    */
   advertisement(id: number): Promise<JobAdvertisement | null>;
+  /** Catches up with the change feed and hands its invalidations to every cache. */
+  refresh(): Promise<void>;
+  /** Another cache that follows the change feed (the page cache of the public HTML pages). */
+  onInvalidate(listener: (changes: Invalidations) => void): void;
+}
+
+export interface Invalidations {
+  jobs: number[];
+  employers: number[];
+  /** A full reload (sector change, large batch): everything may have changed. */
+  all: boolean;
+  /** A content page or blog post changed (nothing the search shows; the cached pages do). */
+  content: boolean;
 }
 
 export function createSearchEngine(db: Db, options: { syncIntervalMs: number }): SearchEngine {
@@ -33,10 +46,15 @@ export function createSearchEngine(db: Db, options: { syncIntervalMs: number }):
    * invalidation would otherwise be spent before the stale row is stored.
    */
   let epoch = 0;
+  const listeners: ((changes: Invalidations) => void)[] = [];
 
   /** Both caches drop what the change feed reported since the last call (ADR 008). */
   function applyInvalidations() {
-    const { jobs, employers, all } = index.takeInvalidations();
+    const changes = index.takeInvalidations();
+    const { jobs, employers, all, content } = changes;
+    if (all || content || jobs.length > 0 || employers.length > 0) {
+      for (const listener of listeners) listener(changes);
+    }
     if (all || jobs.length > 0 || employers.length > 0) epoch += 1;
     if (all) {
       cache.clear();
@@ -56,6 +74,13 @@ export function createSearchEngine(db: Db, options: { syncIntervalMs: number }):
 
   return {
     index,
+    async refresh() {
+      await index.ensureFresh();
+      applyInvalidations();
+    },
+    onInvalidate(listener) {
+      listeners.push(listener);
+    },
     async summaries(ids) {
       applyInvalidations();
       const missing = ids.filter((id) => !cache.has(id));

@@ -103,7 +103,7 @@ export interface LiveIndex {
   ): { ids: number[]; total: number } | undefined;
   hasSector(id: number): boolean;
   /** Ids whose cached result cards must be rebuilt (changed since the last call). */
-  takeInvalidations(): { jobs: number[]; employers: number[]; all: boolean };
+  takeInvalidations(): { jobs: number[]; employers: number[]; all: boolean; content: boolean };
   readonly size: number;
 }
 
@@ -171,7 +171,12 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
   let inFlight: Promise<void> | null = null;
   let lastPrune = Date.now();
   const seen = new Map<number, number>();
-  const invalid = { jobs: new Set<number>(), employers: new Set<number>(), all: false };
+  const invalid = {
+    jobs: new Set<number>(),
+    employers: new Set<number>(),
+    all: false,
+    content: false,
+  };
   /**
    * Every entry, oldest first by (published, id): the newest-first list walks it from the end.
    * Kept sorted by binary insertion; a full load sorts once instead (`bulk`).
@@ -372,8 +377,10 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
     if (changes.length === 0) return;
     if (changes.length > FEED_BATCH || changes.some((c) => c.kind === "sector")) return fullLoad();
     const jobIds = [...new Set(changes.filter((c) => c.job !== null).map((c) => c.job!))];
-    for (const change of changes)
+    for (const change of changes) {
       if (change.employer !== null) invalid.employers.add(change.employer);
+      if (change.kind === "content") invalid.content = true;
+    }
     if (jobIds.length > 0) {
       const { rows, byJob } = await loadRows(jobIds);
       const found = new Set(rows.map((r) => r.id));
@@ -517,10 +524,12 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
         jobs: [...invalid.jobs],
         employers: [...invalid.employers],
         all: invalid.all,
+        content: invalid.content,
       };
       invalid.jobs.clear();
       invalid.employers.clear();
       invalid.all = false;
+      invalid.content = false;
       return taken;
     },
   };

@@ -1,0 +1,111 @@
+import { request as playwrightRequest } from "@playwright/test";
+import {
+  createDraftViaApi,
+  expect,
+  grantCreditsAsStaff,
+  originHeaders,
+  signUpAndVerify,
+  test,
+  waitForHydration,
+} from "./support.ts";
+
+// The page cache of ADR 017: public pages rendered once for visitors without a session are
+// served again with a fresh CSP nonce, and a change to the ad reaches them through the feed.
+
+/** The nonce the response's policy allows, and every nonce in its HTML. */
+function nonces(csp: string | undefined, html: string) {
+  const allowed = /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+  const used = [...html.matchAll(/ nonce="([^"]+)"/g)].map((m) => m[1]);
+  return { allowed, used: [...new Set(used)] };
+}
+
+test("a public job page is served from the page cache with a fresh nonce and follows changes to the ad", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signUpAndVerify(page);
+  await grantCreditsAsStaff(page);
+  const id = await createDraftViaApi(page, 3, "Baumpfleger (m/w/d) Seitencache");
+  const published = await page.request.put(`/api/job-advertisements/${id}/publish`, {
+    headers: originHeaders(),
+  });
+  expect(published.status(), await published.text()).toBe(200);
+
+  const visitor = await playwrightRequest.newContext({ baseURL });
+  try {
+    const visit = async () => {
+      const response = await visitor.get(`/jobs/${id}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      return {
+        html,
+        cache: response.headers()["x-page-cache"],
+        ...nonces(response.headers()["content-security-policy"], html),
+      };
+    };
+    // Rendered once (a miss), then served from the cache; each answer's scripts carry the
+    // nonce of its own policy, never the one of the request that rendered the page.
+    const first = await visit();
+    expect(first.cache).toBe("miss");
+    const second = await visit();
+    expect(second.cache).toBe("hit");
+    expect(second.html).toContain("Baumpfleger (m/w/d) Seitencache");
+    expect(second.used.length).toBeGreaterThan(0);
+    expect(second.used).toEqual([second.allowed]);
+    expect(second.allowed).not.toBe(first.allowed);
+    expect(second.html.split(second.allowed!).length).toBe(first.html.split(first.allowed!).length);
+
+    // The employer rewrites the description: the change feed drops the cached page.
+    const rewritten = await page.request.put(`/api/job-advertisements/${id}/step2`, {
+      headers: originHeaders(),
+      data: {
+        description: "<p>Neu: Wir pflegen Alleebäume in der Region Hannover.</p>",
+        tasks: "<ul><li>Baumkontrolle</li></ul>",
+        profile: "<p>Erfahrung in der Baumpflege</p>",
+        benefits: "",
+      },
+    });
+    expect(rewritten.status(), await rewritten.text()).toBe(200);
+    await expect
+      .poll(async () => (await visit()).html.includes("Neu: Wir pflegen Alleebäume"), {
+        timeout: 2_000,
+      })
+      .toBe(true);
+
+    // The signed-in employer always gets a page rendered for them.
+    const own = await page.request.get(`/jobs/${id}`);
+    expect(own.headers()["x-page-cache"]).toBeUndefined();
+
+    // The ad ends: the cached page gives way to the 410 page.
+    const ended = await page.request.put(`/api/job-advertisements/${id}/terminate`, {
+      headers: originHeaders(),
+    });
+    expect(ended.status(), await ended.text()).toBe(200);
+    await expect
+      .poll(async () => (await visitor.get(`/jobs/${id}`)).status(), { timeout: 2_000 })
+      .toBe(410);
+  } finally {
+    await visitor.dispose();
+  }
+
+  // A browser on the cached page: the scripts run under the policy (no CSP error) and hydrate.
+  const context = await browser.newContext();
+  try {
+    const fresh = await context.newPage();
+    const cspErrors: string[] = [];
+    fresh.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+    });
+    for (let i = 0; i < 2; i++) {
+      const response = await fresh.goto(`/jobs-im-bereich/garten-und-landschaftsbau`);
+      expect(response?.status()).toBe(200);
+      if (i === 1) expect(response?.headers()["x-page-cache"]).toBe("hit");
+      await waitForHydration(fresh);
+    }
+    expect(cspErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
