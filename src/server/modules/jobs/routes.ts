@@ -11,6 +11,7 @@ import {
   ZSeoResponse,
 } from "#shared/schemas/jobs.ts";
 import type { Deps } from "#server/deps.ts";
+import { trustedJson } from "#server/platform/trusted-json.ts";
 import { currentUser, requireUser } from "#server/platform/session.ts";
 import { ZOwnJobResponse } from "#shared/schemas/job-editor.ts";
 import { listOwnJobs, selectOwnJob } from "./editor.ts";
@@ -30,6 +31,7 @@ export const jobRoutes =
           querystring: ZJobListQuery,
           response: { 200: z.union([ZOwnJobList, ZJobList]), 401: ZMessage, 422: ZValidationError },
         },
+        serializerCompiler: trustedJson,
       },
       async (request) => {
         const { page, page_size, sector, search, mine, status } = request.query;
@@ -50,6 +52,7 @@ export const jobRoutes =
           summary: "Die 6 neuesten veröffentlichten Anzeigen",
           response: { 200: ZNewestResponse },
         },
+        serializerCompiler: trustedJson,
       },
       async () => ({ data: await newestJobs(deps) }),
     );
@@ -81,6 +84,7 @@ export const jobRoutes =
             410: ZMessage,
           },
         },
+        serializerCompiler: trustedJson,
       },
       async (request) => {
         const user = await currentUser(deps.db, request);

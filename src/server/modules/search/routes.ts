@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZMessage, ZValidationError } from "#shared/schemas/common.ts";
 import { ZJobList, ZSearchJobsRequest } from "#shared/schemas/jobs.ts";
 import type { Deps } from "#server/deps.ts";
+import { trustedJson } from "#server/platform/trusted-json.ts";
 import { searchJobs } from "./service.ts";
 
 export const searchRoutes =
@@ -19,6 +20,7 @@ export const searchRoutes =
           body: ZSearchJobsRequest,
           response: { 200: ZJobList, 422: ZValidationError, 429: ZMessage },
         },
+        serializerCompiler: trustedJson,
       },
       async (request) => searchJobs(deps, request.body),
     );

@@ -10,7 +10,18 @@ export const SEARCH_PAGE_SIZE = 12;
 /** Today's date in Berlin plus three months, as YYYY-MM-DD (the start-window border). */
 const berlinDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" });
 
+let memo: { minute: number; value: string } | undefined;
+
 export function startCutoff(now = new Date()): string {
+  // Per search it changes once a day; formatting the date showed in the search's profile.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (memo?.minute === minute) return memo.value;
+  const value = computeStartCutoff(now);
+  memo = { minute, value };
+  return value;
+}
+
+function computeStartCutoff(now: Date): string {
   const [y, m, d] = berlinDate.format(now).split("-").map(Number) as [number, number, number];
   const target = new Date(Date.UTC(y, m - 1 + 3, 1));
   // 30 November + 3 months is the end of February, not 2 March.
