@@ -8,6 +8,7 @@ import {
   measureJsBudget,
   type JsBudget,
 } from "../support/js-budget.ts";
+import type { Response } from "@playwright/test";
 import { expect, open, preAcceptConsent, test } from "./support.ts";
 
 /** Libraries only some pages need, each by a string its minified code keeps. */
@@ -120,4 +121,35 @@ test("das Stylesheet steht im HTML des Servers, in keiner JS-Datei, und bleibt n
   expect(inDocument.styles).toEqual([{ href, length: css.length }]);
   expect(inDocument.links).toBe(0);
   expect(cssRequests).toEqual([]);
+});
+
+test("Inhaltsseiten laden das Kontaktformular und die Preistabelle nur dort, wo sie stehen", async ({
+  page,
+}) => {
+  await preAcceptConsent(page);
+  const scriptsOf = async (path: string) => {
+    const responses: Promise<string>[] = [];
+    const onResponse = (response: Response) => {
+      if (response.request().resourceType() === "script") responses.push(response.text());
+    };
+    page.on("response", onResponse);
+    await open(page, path);
+    await page.waitForLoadState("networkidle");
+    page.off("response", onResponse);
+    return (await Promise.all(responses)).join("\n");
+  };
+  const FORM = "shouldUseNativeValidation"; // react-hook-form, only in the contact form
+  const PRICES = "Jetzt buchen"; // the price table of /arbeitgeber
+
+  const faq = await scriptsOf("/faq");
+  expect(faq.includes(FORM), "react-hook-form on /faq").toBe(false);
+  expect(faq.includes(PRICES), "price table on /faq").toBe(false);
+
+  // The pages that show them load them (and work: contact.spec.ts, checkout.spec.ts).
+  const contact = await scriptsOf("/kontakt");
+  expect(contact.includes(FORM), "react-hook-form on /kontakt").toBe(true);
+  await expect(page.getByRole("button", { name: "Nachricht senden" })).toBeVisible();
+  const employers = await scriptsOf("/arbeitgeber");
+  expect(employers.includes(PRICES), "price table on /arbeitgeber").toBe(true);
+  await expect(page.getByRole("heading", { level: 2, name: "Preise und Pakete" })).toBeVisible();
 });
