@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -6,12 +7,34 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "#shared/load-context.ts";
+import { StylesheetTextContext } from "./lib/stylesheet.tsx";
 
 export const streamTimeout = 5_000;
 
+const stylesheets = new Map<string, string | undefined>();
+
+/**
+ * The text of a built stylesheet (`/assets/…css` in build/client, next to this server build),
+ * read once; the dev server serves its stylesheets itself, so nothing is inlined there.
+ */
+function builtStylesheet(href: string): string | undefined {
+  if (!import.meta.env.PROD || !/^\/assets\/[\w.-]+\.css$/.test(href)) return undefined;
+  if (!stylesheets.has(href)) {
+    let text: string | undefined;
+    try {
+      text = readFileSync(new URL(`../client${href}`, import.meta.url), "utf8");
+    } catch {
+      text = undefined;
+    }
+    stylesheets.set(href, text);
+  }
+  return stylesheets.get(href);
+}
+
 /**
  * React Router's default Node entry, plus the CSP nonce of this request on every inline
- * script React Router writes (hydration data, module preloads).
+ * script React Router writes (hydration data, module preloads), and the built stylesheets'
+ * text for inlining (lib/stylesheet.tsx).
  */
 export default function handleRequest(
   request: Request,
@@ -37,7 +60,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <StylesheetTextContext value={builtStylesheet}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesheetTextContext>,
       {
         nonce,
         [readyOption]() {

@@ -13,7 +13,9 @@ import { AppShell } from "./features/layout/components/app-shell.tsx";
 import { NotFoundPage } from "./features/pages/components/not-found-page.tsx";
 import { ServerErrorPage } from "./features/pages/components/server-error-page.tsx";
 import { useOptionalRootData, type RootData } from "./lib/page-metadata.ts";
-import "./app.css";
+import { Stylesheet } from "./lib/stylesheet.tsx";
+// A URL, not a side-effect import: the server inlines the stylesheet (lib/stylesheet.tsx).
+import appStylesheet from "./app.css?url";
 
 const HEAD_SCRIPT =
   `document.documentElement.classList.add("js");` +
@@ -53,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning>
           {HEAD_SCRIPT}
         </script>
+        <Stylesheet href={appStylesheet} />
         <Meta />
         <Links />
       </head>

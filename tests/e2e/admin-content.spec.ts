@@ -7,6 +7,7 @@ import {
   expectNoHorizontalScroll,
   open,
   preAcceptConsent,
+  tabUntilFocused,
   test,
 } from "./support.ts";
 
@@ -208,3 +209,48 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expectNoAxeViolations(page, `/admin/tarife/neu mit Fehlern ${viewport.width} px`);
   });
 }
+
+test("die Navigation des Team-Bereichs passt auf ein 360-px-Telefon und geht mit der Tastatur", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signInAsStaff(page);
+  const nav = page.getByRole("navigation", { name: "Team-Bereich" });
+  const links = nav.getByRole("link");
+  await expect(links).toHaveCount(9);
+  // Nothing scrolls sideways, neither the page nor the navigation: every section is in view.
+  await expectNoHorizontalScroll(page);
+  const overflow = await nav.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  for (const link of await links.all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(box.height, "touch target").toBeGreaterThanOrEqual(44);
+  }
+  await expect(nav.getByRole("link", { name: "Konten" })).toHaveAttribute("aria-current", "page");
+
+  // Keyboard: Tab walks the sections in order, Enter opens one.
+  await tabUntilFocused(page, links.first());
+  const names: string[] = [];
+  for (let i = 0; i < 9; i++) {
+    names.push((await page.evaluate(() => document.activeElement?.textContent)) ?? "");
+    await page.keyboard.press("Tab");
+  }
+  expect(names).toEqual([
+    "Konten",
+    "Anzeigen",
+    "Bestellungen",
+    "Statistik",
+    "Branchen",
+    "Seiten",
+    "FAQ",
+    "Blog",
+    "Tarife",
+  ]);
+  await tabUntilFocused(page, nav.getByRole("link", { name: "Tarife" }), 20, "Shift+Tab");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/tarife$/);
+  await expect(nav.getByRole("link", { name: "Tarife" })).toHaveAttribute("aria-current", "page");
+  await expectNoAxeViolations(page, "/admin/tarife 360 px");
+});

@@ -8,7 +8,8 @@ import {
   measureJsBudget,
   type JsBudget,
 } from "../support/js-budget.ts";
-import { expect, test } from "./support.ts";
+import type { Response } from "@playwright/test";
+import { expect, open, preAcceptConsent, test } from "./support.ts";
 
 /** Libraries only some pages need, each by a string its minified code keeps. */
 const HEAVY = [
@@ -79,4 +80,76 @@ test("jede Route aus src/web/routes.ts steht mit ihren Chunks im Bericht", () =>
       budget.baseGzip + route.moduleGzip,
     );
   }
+});
+
+test("das Stylesheet steht im HTML des Servers, in keiner JS-Datei, und bleibt nach der Hydration das einzige", async ({
+  page,
+}) => {
+  const html = await (await page.request.get("/")).text();
+  // One <style> with the whole built stylesheet, no <link rel="stylesheet"> the first paint waits for.
+  const styles = [...html.matchAll(/<style data-precedence="default" data-href="([^"]+)">/g)];
+  expect(styles.map((match) => match[1])).toEqual([expect.stringMatching(/^\/assets\/.+\.css$/)]);
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  const href = styles[0]![1]!;
+  const css = await (await page.request.get(href)).text();
+  expect(css.length).toBeGreaterThan(10_000);
+  expect(html).toContain(css.slice(0, 500));
+  // The CSS text is in none of the JS files (the root chunk would need it to hydrate a plain
+  // <style>; React adopts the server's element by data-href instead).
+  const marker = css.slice(css.indexOf("@layer"), css.indexOf("@layer") + 80);
+  const scripts = [...budget.text].filter(([file]) => file.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(10);
+  for (const [file, text] of scripts)
+    expect(text.includes(marker), `stylesheet in ${file}`).toBe(false);
+
+  const cssRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") cssRequests.push(request.url());
+  });
+  await preAcceptConsent(page);
+  await open(page, "/");
+  // A client-side navigation renders the root layout again.
+  await page.getByRole("link", { name: "Alle Jobs ansehen" }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  const inDocument = await page.evaluate(() => ({
+    styles: [...document.querySelectorAll("style[data-href]")].map((style) => ({
+      href: style.getAttribute("data-href"),
+      length: style.textContent?.length ?? 0,
+    })),
+    links: document.querySelectorAll('link[rel="stylesheet"]').length,
+  }));
+  expect(inDocument.styles).toEqual([{ href, length: css.length }]);
+  expect(inDocument.links).toBe(0);
+  expect(cssRequests).toEqual([]);
+});
+
+test("Inhaltsseiten laden das Kontaktformular und die Preistabelle nur dort, wo sie stehen", async ({
+  page,
+}) => {
+  await preAcceptConsent(page);
+  const scriptsOf = async (path: string) => {
+    const responses: Promise<string>[] = [];
+    const onResponse = (response: Response) => {
+      if (response.request().resourceType() === "script") responses.push(response.text());
+    };
+    page.on("response", onResponse);
+    await open(page, path);
+    await page.waitForLoadState("networkidle");
+    page.off("response", onResponse);
+    return (await Promise.all(responses)).join("\n");
+  };
+  const FORM = "shouldUseNativeValidation"; // react-hook-form, only in the contact form
+  const PRICES = "Jetzt buchen"; // the price table of /arbeitgeber
+
+  const faq = await scriptsOf("/faq");
+  expect(faq.includes(FORM), "react-hook-form on /faq").toBe(false);
+  expect(faq.includes(PRICES), "price table on /faq").toBe(false);
+
+  // The pages that show them load them (and work: contact.spec.ts, checkout.spec.ts).
+  const contact = await scriptsOf("/kontakt");
+  expect(contact.includes(FORM), "react-hook-form on /kontakt").toBe(true);
+  await expect(page.getByRole("button", { name: "Nachricht senden" })).toBeVisible();
+  const employers = await scriptsOf("/arbeitgeber");
+  expect(employers.includes(PRICES), "price table on /arbeitgeber").toBe(true);
+  await expect(page.getByRole("heading", { level: 2, name: "Preise und Pakete" })).toBeVisible();
 });

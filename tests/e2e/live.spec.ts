@@ -70,3 +70,37 @@ test("ein offenes Dashboard folgt Änderungen aus einem anderen Tab und vom Team
   );
   await expectNoAxeViolations(page, "/dashboard nach Live-Änderungen");
 });
+
+test("Abmelden schließt die Live-Verbindung, bevor die Sitzung endet", async ({ page }) => {
+  // What the page does, in its own order: closing a websocket and starting a fetch.
+  const steps: string[] = [];
+  await page.exposeBinding("recordStep", (_source, step: string) => void steps.push(step));
+  await page.addInitScript(() => {
+    const record = (window as unknown as { recordStep(step: string): void }).recordStep;
+    const close = WebSocket.prototype.close;
+    WebSocket.prototype.close = function (...args) {
+      record("websocket closed");
+      return close.apply(this, args);
+    };
+    const fetch = window.fetch;
+    window.fetch = (input, init) => {
+      record(
+        `fetch ${new URL(String(input instanceof Request ? input.url : input), location.href).pathname}`,
+      );
+      return fetch(input, init);
+    };
+  });
+  await signUpAndVerify(page);
+  await open(page, "/dashboard");
+  await expect.poll(() => steps.includes("fetch /broadcasting/auth")).toBe(true);
+
+  steps.length = 0;
+  await page.getByRole("button", { name: "Abmelden" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  const logout = steps.indexOf("fetch /logout");
+  expect(logout, steps.join(" → ")).toBeGreaterThan(0);
+  expect(steps.slice(0, logout), steps.join(" → ")).toContain("websocket closed");
+  // After the logout request the old page asks /broadcasting/auth no more (no 401 in the console;
+  // the fixture fails on any console error).
+  expect(steps.slice(logout), steps.join(" → ")).not.toContain("fetch /broadcasting/auth");
+});

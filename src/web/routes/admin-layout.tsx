@@ -22,9 +22,11 @@ export function meta({ matches }: Route.MetaArgs) {
   return adminMeta(rootMetadata(matches)?.app_name);
 }
 
+// Nine sections: on a phone they wrap into three rows of pills (every section one tap away, no
+// sideways scrolling, plain links in reading and tab order); from sm on they fit one or two rows.
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 shrink-0 items-center rounded-full px-4 font-semibold transition-colors ${
-    isActive ? "bg-moss-700 text-white" : "text-moss-800 hover:bg-moss-100"
+  `inline-flex min-h-11 items-center rounded-full px-3 font-semibold transition-colors sm:px-4 ${
+    isActive ? "bg-moss-700 text-white" : "bg-white/60 text-moss-800 hover:bg-moss-100"
   }`;
 
 export default function AdminLayout() {
@@ -35,8 +37,8 @@ export default function AdminLayout() {
           <p className="text-sm font-semibold uppercase tracking-wider text-moss-700">
             Wurzelwerk-Team
           </p>
-          <nav aria-label="Team-Bereich" className="-mx-4 mt-3 overflow-x-auto px-4 pb-3">
-            <ul className="flex gap-1">
+          <nav aria-label="Team-Bereich" className="mt-3 pb-3">
+            <ul className="flex flex-wrap gap-1.5">
               {ADMIN_NAV.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className={navLinkClass}>

@@ -1,11 +1,10 @@
+import { Suspense } from "react";
 import { data, redirect } from "react-router";
 import { appContext } from "#shared/load-context.ts";
 import type { BlogPostSummary } from "#shared/schemas/blog.ts";
 import type { PlansResponse } from "#shared/schemas/checkout.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { Faq, Page, PageType } from "#shared/schemas/pages.ts";
-import { PricingSection } from "#web/features/checkout/components/pricing-section.tsx";
-import { ContactPage } from "#web/features/contact/components/contact-page.tsx";
 import { BlogListPage } from "#web/features/pages/components/blog-list-page.tsx";
 import { ContentPageView } from "#web/features/pages/components/content-page-view.tsx";
 import { EmployerPage } from "#web/features/pages/components/employer-page.tsx";
@@ -13,10 +12,27 @@ import { FaqPage } from "#web/features/pages/components/faq-page.tsx";
 import { HomePage } from "#web/features/pages/components/home-page.tsx";
 import { NotFoundPage } from "#web/features/pages/components/not-found-page.tsx";
 import { contentMeta, notFoundMeta, rootMetadata } from "#web/features/pages/meta.ts";
+import { lazyComponent } from "#web/lib/lazy-component.tsx";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import type { Route } from "./+types/content-page";
 
 const BLOG_PAGE_SIZE = 12;
+
+// The contact form (zod, react-hook-form) and the price table with its checkout are chunks of
+// their own: /faq or /ueber-uns load neither (docs/performance.md "Front-end JS budget").
+const ContactPage = lazyComponent(() =>
+  import("#web/features/contact/components/contact-page.tsx").then((m) => m.ContactPage),
+);
+const PricingSection = lazyComponent(() =>
+  import("#web/features/checkout/components/pricing-section.tsx").then((m) => m.PricingSection),
+);
+
+/** The chunk a page of this type renders, loaded before it renders (server and navigation). */
+function preloadFor(type: PageType | "NotFound"): Promise<void> | undefined {
+  if (type === "Kontakt") return ContactPage.preload();
+  if (type === "Arbeitgeber") return PricingSection.preload();
+  return undefined;
+}
 
 type Loaded =
   | { type: "NotFound" }
@@ -39,6 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const type = found.meta.resource_class_name;
   const page = found.data;
+  await preloadFor(type);
   if (type === "FAQ") return { type, page, faqs: await services.listFaqs() } satisfies Loaded;
   if (type === "Blog") {
     const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
@@ -54,6 +71,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return { type, page, pricing: await services.listPlans() } satisfies Loaded;
   }
   return { type, page } satisfies Loaded;
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const loaded = await serverLoader();
+  await preloadFor(loaded.type);
+  return loaded;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -75,7 +98,11 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
     case "FAQ":
       return <FaqPage page={page} faqs={loaded.faqs ?? []} />;
     case "Kontakt":
-      return <ContactPage page={page} />;
+      return (
+        <Suspense>
+          <ContactPage page={page} />
+        </Suspense>
+      );
     case "Blog":
       return (
         <BlogListPage
@@ -95,7 +122,13 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       return (
         <EmployerPage
           page={page}
-          pricing={loaded.pricing ? <PricingSection pricing={loaded.pricing} /> : undefined}
+          pricing={
+            loaded.pricing ? (
+              <Suspense>
+                <PricingSection pricing={loaded.pricing} />
+              </Suspense>
+            ) : undefined
+          }
         />
       );
     case "ArbeitgeberWithoutPrices":

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { notify } from "#web/ui/toast.ts";
 import { useOptionalRootData } from "#web/lib/page-metadata.ts";
-import { useLiveUpdates } from "../store.ts";
+import { liveConnectionEnded, setLiveConnection, useLiveUpdates } from "../store.ts";
 
 /**
  * Keeps a signed-in user's tab current (PRODUCT.md "Notifications and live updates"): an
@@ -27,11 +27,11 @@ export function LiveConnection() {
   const forceTLS = realtime?.force_tls ?? false;
 
   useEffect(() => {
-    if (userId === null || !key || !wsHost || !wsPort) return;
+    if (userId === null || !key || !wsHost || !wsPort || liveConnectionEnded()) return;
     let disconnect: (() => void) | undefined;
     let cancelled = false;
     void import("../live-client.ts").then(({ connectLive }) => {
-      if (cancelled) return;
+      if (cancelled || liveConnectionEnded()) return;
       disconnect = connectLive({
         key,
         wsHost,
@@ -48,10 +48,12 @@ export function LiveConnection() {
           notify.info(notification.message, { toastId: `notification-${notification.id}` });
         },
       });
+      setLiveConnection(disconnect);
     });
     return () => {
       cancelled = true;
       disconnect?.();
+      setLiveConnection(undefined);
     };
   }, [userId, employerId, key, wsHost, wsPort, forceTLS]);
 
