@@ -406,6 +406,8 @@ function selectedRoutes(): Route[] {
 
 function requestHeaders(route: Route): Record<string, string> {
   if (route.html) {
+    // Without Accept-Encoding: autocannon takes compressed answers at no more than ~3,000/s
+    // while the server idles (docs/performance.md), so the pages are measured uncompressed.
     return { accept: "text/html,application/xhtml+xml", "user-agent": baseHeaders["user-agent"] };
   }
   return route.method === "POST"

@@ -1,17 +1,25 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SearchEngine } from "./modules/search/engine.ts";
 import { SESSION_COOKIE } from "./platform/session.ts";
 
 /**
  * A short-lived cache of the public pages first visits and crawlers ask for most: `/`,
  * `/jobs/{id}` and `/jobs-im-bereich/{slug}`, rendered for a visitor without a session (ADR 017).
- * Rendering such a page with React costs 3–5 ms of CPU; serving it again costs a string join.
+ * Rendering such a page with React costs 3–5 ms of CPU and compressing it another 1–2 ms;
+ * serving it again costs a buffer write.
  *
  * - Only GET without a query string and without the session cookie; only 200 and 410 answers
  *   that set no cookie. Everything else renders as before.
- * - The CSP nonce differs per request: the stored page is split at its nonce and joined with
- *   the new request's nonce, which helmet has already put into this response's policy.
+ * - A nonce must not be reused, and a page with a nonce per request could not be stored
+ *   compressed. So a page served from the cache allows its inline scripts by their SHA-256
+ *   hashes (CSP level 2) instead of a nonce: the policy helmet wrote for this request gets the
+ *   stored page's hashes in place of its nonce, and the page's own nonce attributes, left from
+ *   the render, match nothing. Script files still load by 'self'.
+ * - Stored once as is, gzip and brotli; served in the encoding the browser accepts.
  * - The change feed of ADR 008 drops a job's page when the ad or its employer changes, the list
  *   pages (`/`, sector pages) when any ad changes, and everything on a full reload (e.g. a
  *   sector renamed) or a change to a content page or blog post (migration 0012).
@@ -27,8 +35,9 @@ const MAX_PAGE_BYTES = 512 * 1024;
 interface Page {
   status: number;
   headers: [string, string][];
-  /** The page split at the nonce of the request that rendered it, encoded once (UTF-8). */
-  parts: Buffer[];
+  body: { identity: Buffer; gzip: Buffer; br: Buffer };
+  /** `'sha256-…'` of every inline script, for the policy of a served copy. */
+  scriptHashes: string;
   /** Not served after this time (ms): the time-to-live, or the ad's end if sooner. */
   validUntil: number;
   jobId: number | undefined;
@@ -37,6 +46,8 @@ interface Page {
 declare module "fastify" {
   interface FastifyRequest {
     pageCacheKey?: string;
+    /** The cache's generation when this request started rendering. */
+    pageCacheGeneration?: number;
   }
 }
 
@@ -60,8 +71,14 @@ export function registerPageCache(
 ): void {
   if (options.ttlMs <= 0) return;
   const pages = new Map<string, Page>();
+  /**
+   * Moves with every invalidation. A page is stored only if none came while it was rendered
+   * and compressed: the change may have been read just before the page was stored.
+   */
+  let generation = 0;
 
   search.onInvalidate(({ jobs, employers, all, content }) => {
+    generation += 1;
     if (all || content || employers.length > 0) {
       // An employer's name or logo is on its ads' pages and on the lists; a page's text or a
       // blog post (the navigation links the blog) on every page.
@@ -79,6 +96,7 @@ export function registerPageCache(
     if (!key) return;
     request.pageCacheKey = key;
     await search.refresh();
+    request.pageCacheGeneration = generation;
     const page = pages.get(key);
     if (!page) return;
     if (Date.now() >= page.validUntil) {
@@ -88,11 +106,48 @@ export function registerPageCache(
     reply.code(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header("x-page-cache", "hit");
-    const nonce = Buffer.from(request.cspNonce);
-    const pieces: Buffer[] = [page.parts[0]!];
-    for (let i = 1; i < page.parts.length; i++) pieces.push(nonce, page.parts[i]!);
-    return reply.send(Buffer.concat(pieces));
+    const policy = reply.getHeader("content-security-policy");
+    if (typeof policy === "string") {
+      reply.header(
+        "content-security-policy",
+        policy.replace(
+          ` 'nonce-${request.cspNonce}'`,
+          page.scriptHashes && ` ${page.scriptHashes}`,
+        ),
+      );
+    }
+    reply.header("vary", "Accept-Encoding");
+    const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    return reply.send(page.body[encoding]);
   });
+
+  async function store(
+    key: string,
+    status: number,
+    headers: [string, string][],
+    html: string,
+    started: number | undefined,
+  ): Promise<void> {
+    const jobId = Number(CACHEABLE_PATH.exec(key)?.[1]) || undefined;
+    let validUntil = Date.now() + options.ttlMs;
+    if (jobId !== undefined) {
+      // The detail the page was rendered from is in the engine's cache: no extra query.
+      const ends = (await search.advertisement(jobId))?.expires_at;
+      if (ends) validUntil = Math.min(validUntil, Date.parse(ends));
+    }
+    const body = await compressedVariants(Buffer.from(html));
+    if (started !== generation) return;
+    if (pages.size >= MAX_ENTRIES) pages.clear();
+    pages.set(key, {
+      status,
+      headers,
+      body,
+      scriptHashes: inlineScriptHashes(html),
+      validUntil,
+      jobId,
+    });
+  }
 
   app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const key = request.pageCacheKey;
@@ -103,29 +158,68 @@ export function registerPageCache(
     if (!type.startsWith("text/html")) return payload;
     const html = await readAll(payload);
     if (html === undefined) return payload;
-    if (html.length <= MAX_PAGE_BYTES && request.cspNonce) {
-      const jobId = Number(CACHEABLE_PATH.exec(key)?.[1]) || undefined;
-      let validUntil = Date.now() + options.ttlMs;
-      if (jobId !== undefined) {
-        // The detail the page was rendered from is in the engine's cache: no extra query.
-        const ends = (await search.advertisement(jobId))?.expires_at;
-        if (ends) validUntil = Math.min(validUntil, Date.parse(ends));
-      }
-      if (pages.size >= MAX_ENTRIES) pages.clear();
-      pages.set(key, {
-        status: reply.statusCode,
-        headers: KEPT_HEADERS.flatMap((name) => {
-          const value = reply.getHeader(name);
-          return value === undefined ? [] : [[name, String(value)] as [string, string]];
-        }),
-        parts: html.split(request.cspNonce).map((part) => Buffer.from(part)),
-        validUntil,
-        jobId,
+    if (html.length <= MAX_PAGE_BYTES) {
+      // Stored in the background; this answer goes out now, compressed by @fastify/compress.
+      const status = reply.statusCode;
+      const headers = KEPT_HEADERS.flatMap((name) => {
+        const value = reply.getHeader(name);
+        return value === undefined ? [] : [[name, String(value)] as [string, string]];
       });
+      const started = request.pageCacheGeneration;
+      void store(key, status, headers, html, started).catch((error: unknown) =>
+        request.log.warn({ err: error, key }, "page cache: page not stored"),
+      );
     }
     reply.header("x-page-cache", "miss");
     return html;
   });
+}
+
+/** brotli when the browser takes it, else gzip, else the page as is. */
+function acceptedEncoding(header: string | string[] | undefined): "br" | "gzip" | "identity" {
+  const value = (Array.isArray(header) ? header.join(",") : (header ?? "")).toLowerCase();
+  const accepts = (name: string) =>
+    value.split(",").some((part) => {
+      const [token, ...params] = part.trim().split(";");
+      return token === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    });
+  if (accepts("br")) return "br";
+  if (accepts("gzip")) return "gzip";
+  return "identity";
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Compressed on libuv's thread pool, not on the event loop (brotli's top qualities took
+ * 10–20 ms per page and stalled every other request); the qualities of @fastify/compress.
+ */
+async function compressedVariants(identity: Buffer): Promise<Page["body"]> {
+  const [gz, br] = await Promise.all([
+    gzipAsync(identity, { level: 6 }),
+    brotliAsync(identity, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  ]);
+  return { identity, gzip: gz, br };
+}
+
+/**
+ * The CSP source list for every inline script of the page (a script with `src` loads by
+ * 'self'; JSON-LD is data and needs none, a hash of it is harmless). Script text is raw in
+ * HTML, so the bytes between the tags are what the browser hashes.
+ */
+export function inlineScriptHashes(html: string): string {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1]!)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(match[2]!).digest("base64")}'`);
+  }
+  return [...hashes].join(" ");
 }
 
 /** The whole body as text (React Router streams it); undefined for a body of another kind. */
