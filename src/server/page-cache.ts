@@ -72,13 +72,29 @@ export function registerPageCache(
   if (options.ttlMs <= 0) return;
   const pages = new Map<string, Page>();
   /**
-   * Moves with every invalidation. A page is stored only if none came while it was rendered
-   * and compressed: the change may have been read just before the page was stored.
+   * Moves with every invalidation. A page is stored only if no invalidation that concerns it
+   * came while it was rendered and compressed (the change may have been read just before the
+   * page was stored): for a job's page one of that ad or a global one, for a list any ad.
    */
   let generation = 0;
+  let lastGlobal = 0;
+  let lastAnyJob = 0;
+  const lastJob = new Map<number, number>();
+  const changedSince = (started: number, jobId: number | undefined) =>
+    lastGlobal > started ||
+    (jobId === undefined ? lastAnyJob > started : (lastJob.get(jobId) ?? 0) > started);
 
   search.onInvalidate(({ jobs, employers, all, content }) => {
     generation += 1;
+    if (all || content || employers.length > 0) lastGlobal = generation;
+    if (jobs.length > 0) {
+      lastAnyJob = generation;
+      for (const id of jobs) lastJob.set(id, generation);
+      if (lastJob.size > 100_000) {
+        lastJob.clear();
+        lastGlobal = generation;
+      }
+    }
     if (all || content || employers.length > 0) {
       // An employer's name or logo is on its ads' pages and on the lists; a page's text or a
       // blog post (the navigation links the blog) on every page.
@@ -127,7 +143,7 @@ export function registerPageCache(
     status: number,
     headers: [string, string][],
     html: string,
-    started: number | undefined,
+    started: number,
   ): Promise<void> {
     const jobId = Number(CACHEABLE_PATH.exec(key)?.[1]) || undefined;
     let validUntil = Date.now() + options.ttlMs;
@@ -137,7 +153,7 @@ export function registerPageCache(
       if (ends) validUntil = Math.min(validUntil, Date.parse(ends));
     }
     const body = await compressedVariants(Buffer.from(html));
-    if (started !== generation) return;
+    if (changedSince(started, jobId)) return;
     if (pages.size >= MAX_ENTRIES) pages.clear();
     pages.set(key, {
       status,
@@ -165,7 +181,7 @@ export function registerPageCache(
         const value = reply.getHeader(name);
         return value === undefined ? [] : [[name, String(value)] as [string, string]];
       });
-      const started = request.pageCacheGeneration;
+      const started = request.pageCacheGeneration ?? -1;
       void store(key, status, headers, html, started).catch((error: unknown) =>
         request.log.warn({ err: error, key }, "page cache: page not stored"),
       );
