@@ -135,12 +135,20 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Pages whose main part is a chunk of its own (the contact form, the price table): React keeps
+ * the server's HTML there until the chunk has arrived and hydrates it afterwards, so a test
+ * waits for the network to settle before it clicks into them.
+ */
+const LAZY_PART = /^\/(kontakt|arbeitgeber)(\?|$)/;
+
 /** Navigates, expects a successful answer (unless told otherwise) and waits for hydration. */
 export async function open(page: Page, path: string, expectedStatus = 200) {
   const response = await page.goto(path);
   expect(response, `keine Antwort für ${path}`).not.toBeNull();
   expect(response!.status(), `HTTP-Status von ${path}`).toBe(expectedStatus);
   await waitForHydration(page);
+  if (LAZY_PART.test(path)) await page.waitForLoadState("networkidle");
   return response!;
 }
 
