@@ -1,10 +1,9 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
@@ -65,6 +64,7 @@ import {
 } from "./platform/errors.ts";
 import { createMailer, type Mailer } from "./platform/mail/mailer.ts";
 import { csrfGuard } from "./platform/csrf.ts";
+import { registerSecurityHeaders } from "./platform/security-headers.ts";
 
 export interface BuildAppOptions {
   config: Config;
@@ -161,38 +161,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
   };
 
-  app.decorateRequest("cspNonce", "");
-  app.addHook("onRequest", async (request) => {
-    request.cspNonce = randomBytes(16).toString("base64");
-    (request.raw as { cspNonce?: string }).cspNonce = request.cspNonce;
-  });
-
   const isDev = typeof options.web === "object" && options.web !== null;
-  const wsOrigin = `${config.appUrl.replace(/^http/, "ws")}`;
-  await app.register(helmet, {
-    // Vite's dev server injects inline scripts and a websocket; the policy applies to builds.
-    contentSecurityPolicy: isDev
-      ? false
-      : {
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (req) => `'nonce-${(req as { cspNonce?: string }).cspNonce}'`],
-            // Inline style attributes come from SSR markup (toasts, map); they cannot run code.
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:", "blob:", tileOrigin(config.mapTileUrl)].filter(
-              Boolean,
-            ) as string[],
-            connectSrc: ["'self'", wsOrigin],
-            fontSrc: ["'self'", "data:"],
-            objectSrc: ["'none'"],
-            frameAncestors: ["'none'"],
-            baseUri: ["'self'"],
-            formAction: ["'self'", "https://checkout.stripe.com"],
-            upgradeInsecureRequests: config.secureCookies ? [] : null,
-          },
-        },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.secureCookies ? undefined : false,
+  registerSecurityHeaders(app, {
+    csp: !isDev,
+    wsOrigin: config.appUrl.replace(/^http/, "ws"),
+    tileOrigin: tileOrigin(config.mapTileUrl),
+    secure: config.secureCookies,
   });
   // After helmet (the policy carries this request's nonce), before compression.
   if (options.web === "build") registerPageCache(app, deps.search, { ttlMs: config.pageCacheMs });
