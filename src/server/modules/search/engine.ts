@@ -1,6 +1,7 @@
 import type { Db } from "#server/db/client.ts";
 import { jobAdvertisement, jobSummaries } from "#server/modules/jobs/service.ts";
 import type { JobAdvertisement, JobSummary } from "#shared/schemas/jobs.ts";
+import { cachedForJson } from "#server/platform/trusted-json.ts";
 import { createLiveIndex, type LiveIndex } from "./live-index.ts";
 
 const CACHE_LIMIT = 50_000;
@@ -13,7 +14,10 @@ const DETAIL_CACHE_LIMIT = 10_000;
  */
 export interface SearchEngine {
   index: LiveIndex;
-  /** Result cards for the ids, in order, from the cache where it is still valid. */
+  /**
+   * Result cards for the ids, in order, from the cache where it is still valid. Cards are frozen
+   * and shared between requests: copy one to change it.
+   */
   summaries(ids: number[]): Promise<JobSummary[]>;
   /**
    * One ad as the detail page shows it, in any status (the caller decides what is public),
@@ -86,7 +90,9 @@ export function createSearchEngine(db: Db, options: { syncIntervalMs: number }):
       const missing = ids.filter((id) => !cache.has(id));
       if (missing.length === 0) return ids.map((id) => cache.get(id)!);
       const before = epoch;
-      const fetched = new Map((await jobSummaries(db, missing)).map((card) => [card.id, card]));
+      const fetched = new Map(
+        (await jobSummaries(db, missing)).map((card) => [card.id, cachedForJson(card)]),
+      );
       applyInvalidations();
       if (epoch === before) {
         if (cache.size + fetched.size > CACHE_LIMIT) cache.clear();
@@ -102,7 +108,8 @@ export function createSearchEngine(db: Db, options: { syncIntervalMs: number }):
       const cached = details.get(id);
       if (cached) return cached;
       const before = epoch;
-      const ad = await jobAdvertisement(db, id);
+      const found = await jobAdvertisement(db, id);
+      const ad = found && cachedForJson(found);
       applyInvalidations();
       // An id without an ad stays uncached: a later insert must not find a cached miss.
       if (ad && epoch === before) {

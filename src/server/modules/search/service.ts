@@ -1,6 +1,7 @@
 import type { Deps } from "#server/deps.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { paginated } from "#server/platform/pagination.ts";
+import { withDistance } from "#server/platform/trusted-json.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { JobSummary, SearchJobsRequest } from "#shared/schemas/jobs.ts";
 import { insertSearchRecord } from "./queries.ts";
@@ -56,7 +57,7 @@ export async function searchJobs(
   const { hits, total } = deps.search.index.search(filter, perPage, (page - 1) * perPage);
   const summaries = await deps.search.summaries(hits.map((h) => h.id));
   const distance = new Map(hits.map((h) => [h.id, Math.round(h.distanceM / 100) / 10]));
-  const data = summaries.map((s) => ({ ...s, distance_km: distance.get(s.id) ?? 0 }));
+  const data = summaries.map((s) => withDistance(s, distance.get(s.id) ?? 0));
 
   // Only a seeker's own first search counts for demand statistics, not "Mehr Jobs laden".
   if ((request.record === 1 || request.record === true) && page === 1) {
