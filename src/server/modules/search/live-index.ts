@@ -41,10 +41,9 @@ interface Entry {
   startDay: number;
   published: number;
   expires: number;
-  /** The cells holding the entry: one per sector (see `Cell`). */
-  cells: Cell[];
-  /** Position in each of those cells' arrays (swap-remove keeps removal O(1)). */
-  slots: number[];
+  cell: string;
+  /** Position in its cell's array (swap-remove keeps removal O(1)). */
+  slot: number;
   /** cos(latitude), precomputed for the haversine term. */
   cosLat: number;
 }
@@ -109,14 +108,8 @@ export interface LiveIndex {
 }
 
 const dayOf = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000);
-/**
- * One number per grid cell, working time and sector bit (no string built per lookup). Rows
- * -512..511 and columns -1024..1023 cover the whole earth with room to spare.
- */
-const MAX_ROW = Math.ceil(90 / CELL_LAT);
-const MAX_COLUMN = Math.ceil(180 / CELL_LNG);
-const cellKey = (row: number, column: number, workingTime: number, sectorBit: number) =>
-  (((row + 512) * 2048 + (column + 1024)) * 4 + workingTime) * 64 + sectorBit;
+const cellKey = (lat: number, lng: number) =>
+  `${Math.floor(lat / CELL_LAT)}:${Math.floor(lng / CELL_LNG)}`;
 const RAD = Math.PI / 180;
 
 /** Great-circle distance in metres on earthdistance's sphere. */
@@ -156,18 +149,13 @@ function heapReplaceTop(heap: Match[], match: Match): void {
 }
 
 /**
- * The entries of one grid cell, working time and sector, with the fields the search tests per
- * candidate in typed arrays side by side (struct of arrays): the scan reads contiguous memory
- * instead of chasing one object per entry, which at 1,000,000 ads was most of a search's time.
- * An ad is in one cell per sector, so a search visits only ads of the sectors it asks for
- * (at 1M about a third of the entries of its working time; before, the sector test rejected the
- * rest one by one).
+ * The entries of one grid cell and working time, with the fields the search tests per candidate
+ * in typed arrays side by side (struct of arrays): the scan reads contiguous memory instead of
+ * chasing one object per entry, which at 1,000,000 ads was most of a search's time.
  */
 class Cell {
   size = 0;
   entries: Entry[] = [];
-  /** For each entry, which of its `cells`/`slots` this cell is. */
-  which: number[] = [];
   lat = new Float64Array(8);
   lng = new Float64Array(8);
   cosLat = new Float64Array(8);
@@ -177,36 +165,25 @@ class Cell {
   startDay = new Float64Array(8);
   expires = new Float64Array(8);
 
-  readonly key: number;
-
-  constructor(key: number) {
-    this.key = key;
-  }
-
   push(entry: Entry): void {
     if (this.size === this.lat.length) this.grow();
     const i = this.size++;
     this.entries[i] = entry;
-    this.which[i] = entry.cells.length;
-    entry.cells.push(this);
-    entry.slots.push(i);
+    entry.slot = i;
     this.write(i, entry);
   }
 
   /** Swap-remove: the last entry takes the freed slot. */
-  remove(entry: Entry, which: number): void {
-    const i = entry.slots[which]!;
+  remove(entry: Entry): void {
+    const i = entry.slot;
     const last = --this.size;
     if (i !== last) {
       const moved = this.entries[last]!;
-      const movedWhich = this.which[last]!;
       this.entries[i] = moved;
-      this.which[i] = movedWhich;
-      moved.slots[movedWhich] = i;
+      moved.slot = i;
       this.write(i, moved);
     }
     this.entries.length = last;
-    this.which.length = last;
   }
 
   private write(i: number, e: Entry): void {
@@ -250,7 +227,7 @@ type Row = {
 
 export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): LiveIndex {
   const entries = new Map<number, Entry>();
-  const grid = new Map<number, Cell>();
+  const grid = new Map<string, Cell>();
   /** sector id → bit 0..63; more than 64 sectors are not expected (8 today). */
   let sectorBits = new Map<number, number>();
   let lastChangeId = -1;
@@ -297,10 +274,10 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
       const at = orderedPosition(entry.published, entry.id);
       if (ordered[at] === entry) ordered.splice(at, 1);
     }
-    entry.cells.forEach((cell, which) => {
-      cell.remove(entry, which);
-      if (cell.size === 0) grid.delete(cell.key);
-    });
+    const cell = grid.get(entry.cell);
+    if (!cell) return;
+    cell.remove(entry);
+    if (cell.size === 0) grid.delete(entry.cell);
   }
 
   function put(row: Row, sectorIds: number[]) {
@@ -333,23 +310,17 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
       startDay: row.starts_at ? dayOf(row.starts_at) : Number.NaN,
       published: row.published_at?.getTime() ?? 0,
       expires: row.expires_at.getTime(),
-      cells: [],
-      slots: [],
+      // Cells per working time: a search visits only entries of its own working time.
+      cell: `${cellKey(row.latitude, row.longitude)}:${workingTime}`,
+      slot: 0,
       cosLat: Math.cos(row.latitude * RAD),
     };
     entries.set(entry.id, entry);
     version += 1;
     if (!bulk) ordered.splice(orderedPosition(entry.published, entry.id), 0, entry);
-    // Cells per working time and sector: a search visits only entries it can match there.
-    const gridRow = Math.floor(row.latitude / CELL_LAT);
-    const column = Math.floor(row.longitude / CELL_LNG);
-    for (let bit = 0; bit < 64; bit++) {
-      if (((bit < 32 ? lo >>> bit : hi >>> (bit - 32)) & 1) === 0) continue;
-      const key = cellKey(gridRow, column, workingTime, bit);
-      let cell = grid.get(key);
-      if (!cell) grid.set(key, (cell = new Cell(key)));
-      cell.push(entry);
-    }
+    let cell = grid.get(entry.cell);
+    if (!cell) grid.set(entry.cell, (cell = new Cell()));
+    cell.push(entry);
   }
 
   const columns = {
@@ -500,11 +471,14 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
     },
 
     search(query, limit, offset, now = Date.now()) {
-      // The query's sectors as bits, ascending: an ad of several of them sits in several of the
-      // cells visited and is counted in the cell of its lowest asked-for bit only.
-      const bits = [...new Set(query.sectorIds.flatMap((id) => sectorBits.get(id) ?? []))].sort(
-        (a, b) => a - b,
-      );
+      let maskLo = 0;
+      let maskHi = 0;
+      for (const sectorId of query.sectorIds) {
+        const bit = sectorBits.get(sectorId);
+        if (bit === undefined) continue;
+        if (bit < 32) maskLo |= 1 << bit;
+        else maskHi |= 1 << (bit - 32);
+      }
       const workingTime = WORKING_TIMES.indexOf(query.workingTime);
       const cutoff = dayOf(query.startCutoff);
       const early = query.availableAt === "1_to_3_months";
@@ -540,55 +514,50 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
       const keep = offset + limit;
       const heap: Match[] = [];
       let total = 0;
-      // Clamped to the earth's cells (a box near a pole is wider than the earth; keys must not
-      // run into the next row).
-      const rowFrom = Math.max(-MAX_ROW, Math.floor((latQ - latSpan) / CELL_LAT));
-      const rowTo = Math.min(MAX_ROW, Math.floor((latQ + latSpan) / CELL_LAT));
-      const columnFrom = Math.max(-MAX_COLUMN, Math.floor((lngQ - lngSpan) / CELL_LNG));
-      const columnTo = Math.min(MAX_COLUMN, Math.floor((lngQ + lngSpan) / CELL_LNG));
-      // Bits of the query below the one visited: an entry holding one was counted there.
-      let lowerLo = 0;
-      let lowerHi = 0;
-      for (const bit of bits) {
-        for (let cy = rowFrom; cy <= rowTo; cy++) {
-          for (let cx = columnFrom; cx <= columnTo; cx++) {
-            const cell = grid.get(cellKey(cy, cx, workingTime, bit));
-            if (!cell) continue;
-            const { lat, lng, cosLat, sectorsLo, sectorsHi, startDay, expires } = cell;
-            for (let i = 0, n = cell.size; i < n; i++) {
-              if ((sectorsLo[i]! & lowerLo) !== 0 || (sectorsHi[i]! & lowerHi) !== 0) continue;
-              if (expires[i]! <= now) continue;
-              const start = startDay[i]!;
-              if (!Number.isNaN(start) && (early ? start > cutoff : start <= cutoff)) continue;
-              // A flat-earth distance (degrees², no trigonometry) decides what is clearly inside or
-              // outside, and which match cannot enter the page; the exact haversine term only for
-              // the rest, so order and totals stay those of the SQL reference.
-              const dy = lat[i]! - latQ;
-              const dx = (lng[i]! - lngQ) * cosQ;
-              const flat = dy * dy + dx * dx;
-              if (flat > flatOuter) continue;
-              let hav = -1;
-              if (flat >= flatInner) {
-                hav = haversineTerm(lat[i]!, lng[i]!, cosLat[i]!);
-                if (hav > havMax * (1 + 1e-9)) continue;
-                if (hav > havSure && greatCircleM(latQ, lngQ, lat[i]!, lng[i]!) > radiusM) continue;
-              }
-              total += 1;
-              if (keep === 0) continue;
-              // A full heap keeps only a match nearer than its worst (ties decided by `before`).
-              if (heap.length === keep && flat > flatTop) continue;
-              if (hav < 0) hav = haversineTerm(lat[i]!, lng[i]!, cosLat[i]!);
-              if (heap.length === keep && hav > heap[0]!.hav) continue;
-              const match = { entry: cell.entries[i]!, hav };
-              if (heap.length < keep) heapPush(heap, match);
-              else if (before(match, heap[0]!)) heapReplaceTop(heap, match);
-              else continue;
-              if (heap.length === keep) flatTop = flatOf(heap[0]!.hav);
+      for (
+        let cy = Math.floor((latQ - latSpan) / CELL_LAT);
+        cy <= Math.floor((latQ + latSpan) / CELL_LAT);
+        cy++
+      ) {
+        for (
+          let cx = Math.floor((lngQ - lngSpan) / CELL_LNG);
+          cx <= Math.floor((lngQ + lngSpan) / CELL_LNG);
+          cx++
+        ) {
+          const cell = grid.get(`${cy}:${cx}:${workingTime}`);
+          if (!cell) continue;
+          const { lat, lng, cosLat, sectorsLo, sectorsHi, startDay, expires } = cell;
+          for (let i = 0, n = cell.size; i < n; i++) {
+            if ((sectorsLo[i]! & maskLo) === 0 && (sectorsHi[i]! & maskHi) === 0) continue;
+            if (expires[i]! <= now) continue;
+            const start = startDay[i]!;
+            if (!Number.isNaN(start) && (early ? start > cutoff : start <= cutoff)) continue;
+            // A flat-earth distance (degrees², no trigonometry) decides what is clearly inside or
+            // outside, and which match cannot enter the page; the exact haversine term only for
+            // the rest, so order and totals stay those of the SQL reference.
+            const dy = lat[i]! - latQ;
+            const dx = (lng[i]! - lngQ) * cosQ;
+            const flat = dy * dy + dx * dx;
+            if (flat > flatOuter) continue;
+            let hav = -1;
+            if (flat >= flatInner) {
+              hav = haversineTerm(lat[i]!, lng[i]!, cosLat[i]!);
+              if (hav > havMax * (1 + 1e-9)) continue;
+              if (hav > havSure && greatCircleM(latQ, lngQ, lat[i]!, lng[i]!) > radiusM) continue;
             }
+            total += 1;
+            if (keep === 0) continue;
+            // A full heap keeps only a match nearer than its worst (ties decided by `before`).
+            if (heap.length === keep && flat > flatTop) continue;
+            if (hav < 0) hav = haversineTerm(lat[i]!, lng[i]!, cosLat[i]!);
+            if (heap.length === keep && hav > heap[0]!.hav) continue;
+            const match = { entry: cell.entries[i]!, hav };
+            if (heap.length < keep) heapPush(heap, match);
+            else if (before(match, heap[0]!)) heapReplaceTop(heap, match);
+            else continue;
+            if (heap.length === keep) flatTop = flatOf(heap[0]!.hav);
           }
         }
-        if (bit < 32) lowerLo |= 1 << bit;
-        else lowerHi |= 1 << (bit - 32);
       }
       heap.sort((a, b) => (before(a, b) ? -1 : 1));
       return {
