@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cachedForJson, serializeTrusted, withDistance } from "./trusted-json.ts";
+import { cachedForJson, serializeTrusted, withDistances } from "./trusted-json.ts";
 
 const text = (out: string | Buffer) => (typeof out === "string" ? out : out.toString("utf8"));
 
@@ -23,13 +23,20 @@ describe("serializeTrusted", () => {
     expect(JSON.parse(text(out))).toEqual(JSON.parse(JSON.stringify(page)));
   });
 
-  it("adds the distance to a cached card as its last member", () => {
+  it("gives each search result its distance as its last member, cards unchanged", () => {
     const cached = cachedForJson(card(3));
-    const items = [withDistance(cached, 12.3), withDistance(cached, 0), withDistance(card(4), 7)];
-    const page = { data: items, total: 3 };
+    const page = withDistances({ data: [cached, cached, card(4)], total: 3 }, [12.3, 0, 7]);
     const parsed = JSON.parse(text(serializeTrusted(page)));
-    expect(parsed).toEqual(JSON.parse(JSON.stringify(page)));
-    expect(parsed.data.map((c: { distance_km: number }) => c.distance_km)).toEqual([12.3, 0, 7]);
+    expect(parsed).toEqual({
+      data: [
+        { ...JSON.parse(JSON.stringify(cached)), distance_km: 12.3 },
+        { ...JSON.parse(JSON.stringify(cached)), distance_km: 0 },
+        { ...JSON.parse(JSON.stringify(card(4))), distance_km: 7 },
+      ],
+      total: 3,
+    });
+    expect(Object.keys(parsed.data[0]).at(-1)).toBe("distance_km");
+    expect("distance_km" in cached).toBe(false);
   });
 
   it("serialises one cached object under data, and anything else as JSON.stringify does", () => {

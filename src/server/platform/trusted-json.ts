@@ -14,8 +14,8 @@
  */
 
 const bytes = new WeakMap<object, Buffer>();
-/** Search results: the card with `distance_km` added → the cached card it was made from. */
-const withDistanceOf = new WeakMap<object, { card: object; km: number }>();
+/** Distances of a page of search results, by position (JSON.stringify skips symbol keys). */
+const DISTANCES = Symbol("distances");
 
 /**
  * Freezes an object (deeply) that a cache hands out from now on and marks it for serialising
@@ -28,11 +28,12 @@ export function cachedForJson<T extends object>(value: T): T {
   return value;
 }
 
-/** A search result: the cached card plus its distance; serialised from the card's bytes. */
-export function withDistance<T extends object>(card: T, km: number): T & { distance_km: number } {
-  const item = { ...card, distance_km: km };
-  if (bytes.has(card)) withDistanceOf.set(item, { card, km });
-  return item;
+/**
+ * A page of search results: the cached cards as they are, each answered with its distance in
+ * km as its last member `distance_km` (no copy of a card per result).
+ */
+export function withDistances<T extends { data: object[] }>(page: T, km: number[]): T {
+  return Object.assign(page, { [DISTANCES]: km });
 }
 
 function deepFreeze(value: object): void {
@@ -47,20 +48,14 @@ const OPEN_LIST = Buffer.from('{"data":[');
 const OPEN_ONE = Buffer.from('{"data":');
 
 function itemBytes(item: unknown): Buffer {
-  if (item !== null && typeof item === "object") {
-    const cached = bytes.get(item);
-    if (cached) return cached;
-    const derived = withDistanceOf.get(item);
-    if (derived) {
-      const card = bytes.get(derived.card)!;
-      // The card's text without its closing brace, then the distance as its last member.
-      return Buffer.concat([
-        card.subarray(0, card.length - 1),
-        Buffer.from(`,"distance_km":${JSON.stringify(derived.km)}}`),
-      ]);
-    }
-  }
-  return Buffer.from(JSON.stringify(item) ?? "null");
+  const cached = item !== null && typeof item === "object" ? bytes.get(item) : undefined;
+  return cached ?? Buffer.from(JSON.stringify(item) ?? "null");
+}
+
+/** A card with its distance: its text without the closing brace, then the distance. */
+function withDistanceBytes(item: unknown, km: number): Buffer[] {
+  const text = itemBytes(item);
+  return [text.subarray(0, text.length - 1), Buffer.from(`,"distance_km":${JSON.stringify(km)}}`)];
 }
 
 /** `{"data": …, …rest}` with `data` from cached bytes where there are any. */
@@ -68,6 +63,7 @@ export function serializeTrusted(payload: unknown): string | Buffer {
   if (payload === null || typeof payload !== "object" || !("data" in payload)) {
     return JSON.stringify(payload);
   }
+  const distances = (payload as { [DISTANCES]?: number[] })[DISTANCES];
   const { data, ...rest } = payload as { data: unknown };
   const restText = JSON.stringify(rest);
   // `rest` as members after `data`: `,"total":…}` or just `}`.
@@ -76,7 +72,8 @@ export function serializeTrusted(payload: unknown): string | Buffer {
     const parts: Buffer[] = [OPEN_LIST];
     data.forEach((item, i) => {
       if (i > 0) parts.push(COMMA);
-      parts.push(itemBytes(item));
+      if (distances) parts.push(...withDistanceBytes(item, distances[i]!));
+      else parts.push(itemBytes(item));
     });
     parts.push(Buffer.from("]"), tail);
     return Buffer.concat(parts);

@@ -1,7 +1,7 @@
 import type { Deps } from "#server/deps.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { paginated } from "#server/platform/pagination.ts";
-import { withDistance } from "#server/platform/trusted-json.ts";
+import { withDistances } from "#server/platform/trusted-json.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { JobSummary, SearchJobsRequest } from "#shared/schemas/jobs.ts";
 import { insertSearchRecord } from "./queries.ts";
@@ -57,7 +57,6 @@ export async function searchJobs(
   const { hits, total } = deps.search.index.search(filter, perPage, (page - 1) * perPage);
   const summaries = await deps.search.summaries(hits.map((h) => h.id));
   const distance = new Map(hits.map((h) => [h.id, Math.round(h.distanceM / 100) / 10]));
-  const data = summaries.map((s) => withDistance(s, distance.get(s.id) ?? 0));
 
   // Only a seeker's own first search counts for demand statistics, not "Mehr Jobs laden".
   if ((request.record === 1 || request.record === true) && page === 1) {
@@ -67,5 +66,9 @@ export async function searchJobs(
       results: total,
     });
   }
-  return paginated(data, total, page, perPage);
+  // The cached cards as they are; the answer gives each its distance_km (trustedJson).
+  return withDistances(
+    paginated(summaries, total, page, perPage),
+    summaries.map((s) => distance.get(s.id) ?? 0),
+  );
 }
