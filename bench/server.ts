@@ -10,37 +10,97 @@
  * still evaluated on every request), LOG_LEVEL (default info, as in production; stdout is
  * discarded), SEED_DEMO=false. With REDIS_URL (bench/load.ts, bench/faults.ts) the app uses
  * Redis as in production: rate-limit and attempt counters, live events across processes.
+ *
+ * BENCH_APPS=N (bench:speed --apps N) runs N app processes on one port through node:cluster,
+ * as docs/deploy.md runs one per core; the primary only hands out connections and reports
+ * the workers' pids, so the bench counts their CPU as the app's.
  */
+import cluster from "node:cluster";
+import { createServer } from "node:net";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { openPostgres } from "#server/db/client.ts";
 import { openRedis } from "#server/platform/redis.ts";
 
-const config = loadConfig(process.env, "bench");
-if (!config.databaseUrl) throw new Error("DATABASE_URL fehlt");
-const database = openPostgres(config.databaseUrl);
-const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
-const app = await buildApp({
-  config,
-  database,
-  redis,
-  web: process.env.BENCH_WEB === "build" ? "build" : false,
-});
-app.addHook("onClose", async () => {
-  await redis?.quit().catch(() => {});
-  await database.close();
-});
+const apps = Math.max(1, Number(process.env.BENCH_APPS ?? 1) || 1);
+if (apps > 1 && cluster.isPrimary) {
+  await runPrimary(apps);
+} else {
+  await runApp();
+}
 
-const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: "127.0.0.1" });
-const port = Number(new URL(address).port);
-process.send?.({ type: "listening", port, pid: process.pid });
-
-const shutdown = () => {
-  app.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
+/** Forks the workers on one free port and tells the parent once all of them listen. */
+async function runPrimary(count: number) {
+  const port = await freePort();
+  const workers = Array.from({ length: count }, () =>
+    cluster.fork({ ...process.env, PORT: String(port) }),
   );
-};
-process.on("SIGTERM", shutdown);
-process.on("SIGINT", shutdown);
-process.on("disconnect", shutdown);
+  await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<void>((resolve, reject) => {
+          worker.once("exit", (code) => reject(new Error(`App-Prozess beendet mit ${code}`)));
+          worker.on("message", (message: { type?: string }) => {
+            if (message.type === "listening") resolve();
+          });
+        }),
+    ),
+  );
+  process.send?.({
+    type: "listening",
+    port,
+    pid: process.pid,
+    pids: [process.pid, ...workers.map((w) => w.process.pid!)],
+  });
+  const stop = () => {
+    for (const worker of workers) worker.process.kill("SIGTERM");
+    Promise.all(workers.map((w) => new Promise((r) => w.once("exit", r)))).then(() =>
+      process.exit(0),
+    );
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  process.on("disconnect", stop);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function runApp() {
+  const config = loadConfig(process.env, "bench");
+  if (!config.databaseUrl) throw new Error("DATABASE_URL fehlt");
+  const database = openPostgres(config.databaseUrl);
+  const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    redis,
+    web: process.env.BENCH_WEB === "build" ? "build" : false,
+  });
+  app.addHook("onClose", async () => {
+    await redis?.quit().catch(() => {});
+    await database.close();
+  });
+
+  const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: "127.0.0.1" });
+  const port = Number(new URL(address).port);
+  process.send?.({ type: "listening", port, pid: process.pid });
+
+  const shutdown = () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+  process.on("disconnect", shutdown);
+}

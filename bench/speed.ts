@@ -3,7 +3,7 @@
  * is measured here, never in tests).
  *
  *   npm run bench:speed -- [--ads 100000] [--connections 50] [--duration 20] [--warmup 5]
- *                          [--only trivial,search,…] [--fresh] [--doc] [--profile]
+ *                          [--only trivial,search,…] [--apps 1] [--fresh] [--doc] [--profile]
  *   npm run bench:search -- …   (the same, search and list only)
  *
  * One run: prepares `ww_bench_<ads>` (bench/generate.ts), builds the web app when needed,
@@ -60,6 +60,8 @@ const options = {
   db: typeof args.get("db") === "string" ? String(args.get("db")) : undefined,
   /** Re-measurements of a route during which other processes used more than NOISY_CORES. */
   retries: Math.max(0, Math.floor(Number(args.get("retries") ?? 2)) || 0),
+  /** App processes sharing the port (node:cluster), as docs/deploy.md runs one per core. */
+  apps: intArg(args, "apps", 1),
 };
 /** CPU of other processes (in cores) above which a measured run counts as disturbed. */
 const NOISY_CORES = 0.35;
@@ -143,7 +145,7 @@ if (needsWeb && !ensureWebBuild()) throw new Error("Die Web-App ließ sich nicht
 
 // ── Server ─────────────────────────────────────────────────────────────────────────────────
 const profileDir = join(outDir, `profile-${Date.now()}`);
-const { child, port } = await startServer();
+const { child, port, pids } = await startServer();
 let failed = false;
 const results: RouteResult[] = [];
 let background: CpuShares | undefined;
@@ -158,20 +160,20 @@ try {
       `${(resultStats.fullPageShare * 100).toFixed(0)} % mit voller erster Seite`,
   );
 
-  background = await waitForQuiet(child.pid!);
+  background = await waitForQuiet(pids);
 
   for (const route of routes) {
     let result: RouteResult | undefined;
     for (let attempt = 0; attempt <= options.retries; attempt++) {
       if (attempt > 0) {
         log(`  Andere Prozesse liefen mit (${result!.cpu.other.toFixed(2)} Kerne): Wiederholung.`);
-        const now = await waitForQuiet(child.pid!);
+        const now = await waitForQuiet(pids);
         if (now.other + now.postgres > QUIET_CORES) break;
       }
       log(`\n${route.label}: ${options.warmup} s Aufwärmen, ${options.duration} s Messung …`);
-      const warm = await measure(route, port, options.warmup, child.pid!);
+      const warm = await measure(route, port, options.warmup, pids);
       if (warm.non2xx + warm.errors + warm.timeouts > 0) failed = true;
-      const attemptResult = await measure(route, port, options.duration, child.pid!);
+      const attemptResult = await measure(route, port, options.duration, pids);
       log(
         `  ${fmtInt(attemptResult.rps)} req/s, p50 ${fmtMs(attemptResult.p50)} ms, p95 ${fmtMs(attemptResult.p95)} ms, p99 ${fmtMs(attemptResult.p99)} ms` +
           (attemptResult.non2xx + attemptResult.errors + attemptResult.timeouts > 0
@@ -226,7 +228,7 @@ const table = [
   ),
 ].join("\n");
 const cpuTable = [
-  "| route | app process | PostgreSQL | load generator | other | idle |",
+  `| route | ${options.apps > 1 ? `app processes (${options.apps})` : "app process"} | PostgreSQL | load generator | other | idle |`,
   "| --- | ---: | ---: | ---: | ---: | ---: |",
   ...results.map(
     (r) =>
@@ -257,9 +259,10 @@ const goals = [
 ].join("\n");
 const totalSeconds = (performance.now() - started) / 1000;
 const adsLabel = options.ads.toLocaleString("en-US");
-const markdown = `### Speed at ${adsLabel} ads${options.db ? ` (database ${options.db})` : ""}
+const appsLabel = options.apps > 1 ? `, ${options.apps} app processes` : "";
+const markdown = `### Speed at ${adsLabel} ads${appsLabel}${options.db ? ` (database ${options.db})` : ""}
 
-Measured ${machine.date.slice(0, 10)} with \`npm run bench:speed -- --ads ${options.ads}${options.only ? ` --only ${options.only.join(",")}` : ""}${options.db ? ` --db ${options.db}` : ""}\` (${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s per route, routes one after the other in one run; ${fmtInt(totalSeconds)} s in all${prepared.reused ? ", data set reused" : `, data set generated in ${prepared.seconds.toFixed(0)} s`}).
+Measured ${machine.date.slice(0, 10)} with \`npm run bench:speed -- --ads ${options.ads}${options.apps > 1 ? ` --apps ${options.apps}` : ""}${options.only ? ` --only ${options.only.join(",")}` : ""}${options.db ? ` --db ${options.db}` : ""}\` (${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s per route, routes one after the other in one run; ${fmtInt(totalSeconds)} s in all${prepared.reused ? ", data set reused" : `, data set generated in ${prepared.seconds.toFixed(0)} s`}).
 Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}, PostgreSQL ${machine.postgres} (${Object.entries(
   machine.postgresSettings,
 )
@@ -310,7 +313,7 @@ if (options.profile) log(`CPU-Profil des Servers: ${profileDir}`);
 if (options.doc) {
   updateDocSection(
     join(root, "docs", "performance.md"),
-    `speed-${options.ads}${options.db ? `-${options.db}` : ""}${options.only ? `-${options.only.join("-")}` : ""}`,
+    `speed-${options.ads}${options.apps > 1 ? `-apps${options.apps}` : ""}${options.db ? `-${options.db}` : ""}${options.only ? `-${options.only.join("-")}` : ""}`,
     markdown,
   );
   log("docs/performance.md aktualisiert.");
@@ -445,7 +448,7 @@ async function existingDatabase(name: string): Promise<PreparedDatabase> {
   return { url, name, reused: true, seconds: 0, counts };
 }
 
-async function startServer(): Promise<{ child: ChildProcess; port: number }> {
+async function startServer(): Promise<{ child: ChildProcess; port: number; pids: number[] }> {
   const child = spawn(
     process.execPath,
     [
@@ -465,21 +468,23 @@ async function startServer(): Promise<{ child: ChildProcess; port: number }> {
         APP_URL: "http://127.0.0.1:3000",
         DATA_DIR: join(outDir, "data"),
         PORT: "0",
+        BENCH_APPS: String(options.apps),
       },
       stdio: ["ignore", "ignore", "inherit", "ipc"],
     },
   );
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("Server startet nicht (30 s)")), 30_000);
+  const { port, pids } = await new Promise<{ port: number; pids: number[] }>((resolve, reject) => {
+    // At 1,000,000 ads each process loads the index for 15–20 s before it listens.
+    const timer = setTimeout(() => reject(new Error("Server startet nicht (120 s)")), 120_000);
     child.once("exit", (code) => reject(new Error(`Server beendet mit ${code}`)));
-    child.on("message", (message: { type?: string; port?: number }) => {
+    child.on("message", (message: { type?: string; port?: number; pids?: number[] }) => {
       if (message.type === "listening" && message.port) {
         clearTimeout(timer);
-        resolve(message.port);
+        resolve({ port: message.port, pids: message.pids ?? [child.pid!] });
       }
     });
   });
-  return { child, port };
+  return { child, port, pids };
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {
@@ -495,7 +500,7 @@ async function stopServer(child: ChildProcess): Promise<void> {
  * The machine is shared: before measuring, wait (up to --quiet-wait s) until processes other
  * than ours use less than a quarter of a core, and report what was running in the background.
  */
-async function waitForQuiet(appPid: number): Promise<CpuShares> {
+async function waitForQuiet(appPid: number[]): Promise<CpuShares> {
   const deadline = performance.now() + options.quietWait * 1000;
   for (;;) {
     const a = cpuSnapshot(appPid);
@@ -550,7 +555,7 @@ async function measure(
   route: Route,
   port: number,
   seconds: number,
-  appPid: number,
+  appPid: number[],
 ): Promise<RouteResult> {
   const latencies = new Samples();
   const statusCodes: Record<string, number> = {};

@@ -84,14 +84,15 @@ function postgresJiffies(): number {
   return sum;
 }
 
-export function cpuSnapshot(appPid: number): CpuSnapshot {
+/** `app` sums the given processes (several when the app runs as a cluster). */
+export function cpuSnapshot(appPids: number | number[]): CpuSnapshot {
   try {
     const { total, idle } = readJiffies();
     const self = process.cpuUsage();
     return {
       total,
       idle,
-      app: processJiffies(appPid),
+      app: [appPids].flat().reduce((sum, pid) => sum + processJiffies(pid), 0),
       self: ((self.user + self.system) / 1e6) * TICK,
       postgres: postgresJiffies(),
     };
