@@ -16,11 +16,11 @@
  * the workers' pids, so the bench counts their CPU as the app's.
  */
 import cluster from "node:cluster";
-import { createServer } from "node:net";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { openPostgres } from "#server/db/client.ts";
 import { openRedis } from "#server/platform/redis.ts";
+import { freePort } from "./lib/private-services.ts";
 
 const apps = Math.max(1, Number(process.env.BENCH_APPS ?? 1) || 1);
 if (apps > 1 && cluster.isPrimary) {
@@ -61,17 +61,6 @@ async function runPrimary(count: number) {
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
   process.on("disconnect", stop);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function runApp() {
