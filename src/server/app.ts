@@ -107,6 +107,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // onReady loads every live ad into the search index before the process listens: at
+    // 1,000,000 ads 15–30 s (two processes starting together on 2 cores took longer than
+    // Fastify's default of 10 s and did not start).
+    pluginTimeout: 120_000,
     // Ids in paths are integers; a 2 kB path is hostile, not a page.
     routerOptions: { maxParamLength: 500 },
     // Malformed URLs and overlong parameters are answered by the router itself: in German too.
