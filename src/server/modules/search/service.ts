@@ -33,6 +33,11 @@ function computeStartCutoff(now: Date): string {
   return target.toISOString().slice(0, 10);
 }
 
+/**
+ * One page of a radius search. The cards in `data` are the engine's shared cards without
+ * `distance_km`; the page carries the distances beside them (`withDistances`), and the route's
+ * serialiser (`trustedJson`) writes each card's distance into the answer.
+ */
 export async function searchJobs(
   deps: Deps,
   request: SearchJobsRequest,
