@@ -29,36 +29,87 @@ const FEED_BATCH = 5_000;
 const FEED_WINDOW_S = 30;
 const PRUNE_EVERY_MS = 10 * 60_000;
 
-interface Entry {
-  id: number;
-  employerId: number;
-  lat: number;
-  lng: number;
-  workingTime: number;
-  sectorsLo: number;
-  sectorsHi: number;
-  /** Days since 1970-01-01 (UTC) of starts_at; NaN for a flexible start. */
-  startDay: number;
-  published: number;
-  expires: number;
-  cell: string;
-  /** Position in its cell's array (swap-remove keeps removal O(1)). */
-  slot: number;
-  /** cos(latitude), precomputed for the haversine term. */
-  cosLat: number;
+/** A typed array of the same kind with room for `capacity` values, the old ones kept if `keep`. */
+function resized<T extends Float64Array | Int32Array>(a: T, capacity: number, keep: boolean): T {
+  const b = new (a.constructor as new (n: number) => T)(capacity);
+  if (keep) b.set(a);
+  return b;
+}
+
+/**
+ * Every indexed ad as one row of typed arrays (struct of arrays), addressed by its row number;
+ * the rows of removed ads are reused. There is no JavaScript object per ad: at 1,000,000 ads an
+ * object per ad with its boxed numbers and its cell key (about 8 heap objects and 300 bytes an
+ * ad) made every major garbage collection mark ~300 MiB, and under concurrent page renders the
+ * collector's threads took more CPU than the app (docs/performance.md, "Job pages at 1M").
+ */
+class Rows {
+  private capacity = 0;
+  /** Rows handed out so far; the freed ones wait in `free`. */
+  private used = 0;
+  private free: number[] = [];
+  id = new Int32Array(0);
+  published = new Float64Array(0);
+  expires = new Float64Array(0);
+  lat = new Float64Array(0);
+  lng = new Float64Array(0);
+  sectorsLo = new Int32Array(0);
+  sectorsHi = new Int32Array(0);
+  /** Number of the row's cell (`cells[n]`). */
+  cell = new Int32Array(0);
+  /** Position in its cell's arrays (swap-remove keeps removal O(1)). */
+  slot = new Int32Array(0);
+
+  constructor() {
+    this.clear(16);
+  }
+
+  /** Forgets every row; room for `capacity` rows before the arrays grow. */
+  clear(capacity: number): void {
+    this.used = 0;
+    this.free = [];
+    this.resize(Math.max(16, capacity), false);
+  }
+
+  alloc(): number {
+    const reused = this.free.pop();
+    if (reused !== undefined) return reused;
+    if (this.used === this.capacity) this.resize(this.capacity * 2, true);
+    return this.used++;
+  }
+
+  release(row: number): void {
+    this.free.push(row);
+  }
+
+  private resize(capacity: number, keep: boolean): void {
+    this.capacity = capacity;
+    const sized = <T extends Float64Array | Int32Array>(a: T) => resized(a, capacity, keep);
+    this.id = sized(this.id);
+    this.published = sized(this.published);
+    this.expires = sized(this.expires);
+    this.lat = sized(this.lat);
+    this.lng = sized(this.lng);
+    this.sectorsLo = sized(this.sectorsLo);
+    this.sectorsHi = sized(this.sectorsHi);
+    this.cell = sized(this.cell);
+    this.slot = sized(this.slot);
+  }
 }
 
 /** A match while searching: the haversine term orders like the distance (monotonic). */
 interface Match {
-  entry: Entry;
+  row: number;
+  id: number;
+  published: number;
   hav: number;
 }
 
 /** Search order: nearest first, then newest, then the higher id (as the SQL reference). */
 function before(a: Match, b: Match): boolean {
   if (a.hav !== b.hav) return a.hav < b.hav;
-  if (a.entry.published !== b.entry.published) return a.entry.published > b.entry.published;
-  return a.entry.id > b.entry.id;
+  if (a.published !== b.published) return a.published > b.published;
+  return a.id > b.id;
 }
 
 export interface IndexQuery {
@@ -155,7 +206,8 @@ function heapReplaceTop(heap: Match[], match: Match): void {
  */
 class Cell {
   size = 0;
-  entries: Entry[] = [];
+  /** The row (in `Rows`) of each entry. */
+  rows = new Int32Array(8);
   lat = new Float64Array(8);
   lng = new Float64Array(8);
   cosLat = new Float64Array(8);
@@ -165,44 +217,51 @@ class Cell {
   startDay = new Float64Array(8);
   expires = new Float64Array(8);
 
-  push(entry: Entry): void {
+  /** Its number in the index's list of cells. */
+  readonly index: number;
+  private readonly all: Rows;
+
+  constructor(index: number, all: Rows) {
+    this.index = index;
+    this.all = all;
+  }
+
+  /** Adds the row (its fields already in `Rows`) with the start day only the scan needs. */
+  push(row: number, startDay: number): void {
     if (this.size === this.lat.length) this.grow();
     const i = this.size++;
-    this.entries[i] = entry;
-    entry.slot = i;
-    this.write(i, entry);
+    const all = this.all;
+    this.rows[i] = row;
+    all.slot[row] = i;
+    this.lat[i] = all.lat[row]!;
+    this.lng[i] = all.lng[row]!;
+    this.cosLat[i] = Math.cos(all.lat[row]! * RAD);
+    this.sectorsLo[i] = all.sectorsLo[row]!;
+    this.sectorsHi[i] = all.sectorsHi[row]!;
+    this.startDay[i] = startDay;
+    this.expires[i] = all.expires[row]!;
   }
 
   /** Swap-remove: the last entry takes the freed slot. */
-  remove(entry: Entry): void {
-    const i = entry.slot;
+  remove(slot: number): void {
     const last = --this.size;
-    if (i !== last) {
-      const moved = this.entries[last]!;
-      this.entries[i] = moved;
-      moved.slot = i;
-      this.write(i, moved);
-    }
-    this.entries.length = last;
-  }
-
-  private write(i: number, e: Entry): void {
-    this.lat[i] = e.lat;
-    this.lng[i] = e.lng;
-    this.cosLat[i] = e.cosLat;
-    this.sectorsLo[i] = e.sectorsLo;
-    this.sectorsHi[i] = e.sectorsHi;
-    this.startDay[i] = e.startDay;
-    this.expires[i] = e.expires;
+    if (slot === last) return;
+    const moved = this.rows[last]!;
+    this.rows[slot] = moved;
+    this.all.slot[moved] = slot;
+    this.lat[slot] = this.lat[last]!;
+    this.lng[slot] = this.lng[last]!;
+    this.cosLat[slot] = this.cosLat[last]!;
+    this.sectorsLo[slot] = this.sectorsLo[last]!;
+    this.sectorsHi[slot] = this.sectorsHi[last]!;
+    this.startDay[slot] = this.startDay[last]!;
+    this.expires[slot] = this.expires[last]!;
   }
 
   private grow(): void {
     const capacity = this.lat.length * 2;
-    const bigger = <T extends Float64Array | Int32Array>(a: T): T => {
-      const b = new (a.constructor as new (n: number) => T)(capacity);
-      b.set(a);
-      return b;
-    };
+    const bigger = <T extends Float64Array | Int32Array>(a: T) => resized(a, capacity, true);
+    this.rows = bigger(this.rows);
     this.lat = bigger(this.lat);
     this.lng = bigger(this.lng);
     this.cosLat = bigger(this.cosLat);
@@ -226,8 +285,11 @@ type Row = {
 };
 
 export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): LiveIndex {
-  const entries = new Map<number, Entry>();
+  /** Ad id → its row. */
+  const entries = new Map<number, number>();
+  const table = new Rows();
   const grid = new Map<string, Cell>();
+  const cells: Cell[] = [];
   /** sector id → bit 0..63; more than 64 sectors are not expected (8 today). */
   let sectorBits = new Map<number, number>();
   let lastChangeId = -1;
@@ -246,7 +308,7 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
    * Every entry, oldest first by (published, id): the newest-first list walks it from the end.
    * Kept sorted by binary insertion; a full load sorts once instead (`bulk`).
    */
-  let ordered: Entry[] = [];
+  let ordered: number[] = [];
   let bulk = false;
   /** Moves with every change of the entries; part of the key of memoised totals. */
   let version = 0;
@@ -258,26 +320,26 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
     let hi = ordered.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const e = ordered[mid]!;
-      if (e.published < published || (e.published === published && e.id < id)) lo = mid + 1;
+      const row = ordered[mid]!;
+      const p = table.published[row]!;
+      if (p < published || (p === published && table.id[row]! < id)) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 
   function remove(id: number) {
-    const entry = entries.get(id);
-    if (!entry) return;
+    const row = entries.get(id);
+    if (row === undefined) return;
     entries.delete(id);
     version += 1;
     if (!bulk) {
-      const at = orderedPosition(entry.published, entry.id);
-      if (ordered[at] === entry) ordered.splice(at, 1);
+      const at = orderedPosition(table.published[row]!, id);
+      if (ordered[at] === row) ordered.splice(at, 1);
     }
-    const cell = grid.get(entry.cell);
-    if (!cell) return;
-    cell.remove(entry);
-    if (cell.size === 0) grid.delete(entry.cell);
+    // An emptied cell stays (its key may come back); there are a few thousand at most.
+    cells[table.cell[row]!]!.remove(table.slot[row]!);
+    table.release(row);
   }
 
   function put(row: Row, sectorIds: number[]) {
@@ -299,28 +361,28 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
       if (bit < 32) lo |= 1 << bit;
       else hi |= 1 << (bit - 32);
     }
-    const entry: Entry = {
-      id: row.id,
-      employerId: row.employer_id,
-      lat: row.latitude,
-      lng: row.longitude,
-      workingTime,
-      sectorsLo: lo,
-      sectorsHi: hi,
-      startDay: row.starts_at ? dayOf(row.starts_at) : Number.NaN,
-      published: row.published_at?.getTime() ?? 0,
-      expires: row.expires_at.getTime(),
-      // Cells per working time: a search visits only entries of its own working time.
-      cell: `${cellKey(row.latitude, row.longitude)}:${workingTime}`,
-      slot: 0,
-      cosLat: Math.cos(row.latitude * RAD),
-    };
-    entries.set(entry.id, entry);
+    const at = table.alloc();
+    const published = row.published_at?.getTime() ?? 0;
+    table.id[at] = row.id;
+    table.published[at] = published;
+    table.expires[at] = row.expires_at.getTime();
+    table.lat[at] = row.latitude;
+    table.lng[at] = row.longitude;
+    table.sectorsLo[at] = lo;
+    table.sectorsHi[at] = hi;
+    entries.set(row.id, at);
     version += 1;
-    if (!bulk) ordered.splice(orderedPosition(entry.published, entry.id), 0, entry);
-    let cell = grid.get(entry.cell);
-    if (!cell) grid.set(entry.cell, (cell = new Cell()));
-    cell.push(entry);
+    if (!bulk) ordered.splice(orderedPosition(published, row.id), 0, at);
+    // Cells per working time: a search visits only entries of its own working time.
+    const key = `${cellKey(row.latitude, row.longitude)}:${workingTime}`;
+    let cell = grid.get(key);
+    if (!cell) {
+      cell = new Cell(cells.length, table);
+      cells.push(cell);
+      grid.set(key, cell);
+    }
+    table.cell[at] = cell.index;
+    cell.push(at, row.starts_at ? dayOf(row.starts_at) : Number.NaN);
   }
 
   const columns = {
@@ -389,13 +451,18 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
     const { rows, byJob } = await loadRows();
     entries.clear();
     grid.clear();
+    cells.length = 0;
+    table.clear(rows.length);
     bulk = true;
     try {
       for (const row of rows) put(row, byJob.get(row.id) ?? []);
     } finally {
       bulk = false;
     }
-    ordered = [...entries.values()].sort((a, b) => a.published - b.published || a.id - b.id);
+    const { published, id } = table;
+    ordered = [...entries.values()].sort(
+      (a, b) => published[a]! - published[b]! || id[a]! - id[b]!,
+    );
     totals.clear();
     lastChangeId = Number(last?.id ?? 0);
     seen.clear();
@@ -551,7 +618,8 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
             if (heap.length === keep && flat > flatTop) continue;
             if (hav < 0) hav = haversineTerm(lat[i]!, lng[i]!, cosLat[i]!);
             if (heap.length === keep && hav > heap[0]!.hav) continue;
-            const match = { entry: cell.entries[i]!, hav };
+            const row = cell.rows[i]!;
+            const match = { row, id: table.id[row]!, published: table.published[row]!, hav };
             if (heap.length < keep) heapPush(heap, match);
             else if (before(match, heap[0]!)) heapReplaceTop(heap, match);
             else continue;
@@ -562,8 +630,8 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
       heap.sort((a, b) => (before(a, b) ? -1 : 1));
       return {
         hits: heap.slice(offset, offset + limit).map((m) => ({
-          id: m.entry.id,
-          distanceM: greatCircleM(latQ, lngQ, m.entry.lat, m.entry.lng),
+          id: m.id,
+          distanceM: greatCircleM(latQ, lngQ, table.lat[m.row]!, table.lng[m.row]!),
         })),
         total,
       };
@@ -586,12 +654,13 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
       const ids: number[] = [];
       let matched = 0;
       const end = offset + limit;
+      const { expires, sectorsLo, sectorsHi, id } = table;
       for (let i = ordered.length - 1; i >= 0; i--) {
-        const entry = ordered[i]!;
-        if (entry.expires <= now) continue;
-        if (bySector && (entry.sectorsLo & maskLo) === 0 && (entry.sectorsHi & maskHi) === 0)
+        const row = ordered[i]!;
+        if (expires[row]! <= now) continue;
+        if (bySector && (sectorsLo[row]! & maskLo) === 0 && (sectorsHi[row]! & maskHi) === 0)
           continue;
-        if (matched >= offset && matched < end) ids.push(entry.id);
+        if (matched >= offset && matched < end) ids.push(id[row]!);
         matched += 1;
         if (matched >= end && knownTotal !== undefined) break;
       }
