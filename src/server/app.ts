@@ -118,7 +118,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // On shutdown: idle keep-alive sockets close at once, requests in flight finish.
     forceCloseConnections: "idle",
     return503OnClosing: false,
+    // One line per request (below) instead of Fastify's two ("incoming request" and "request
+    // completed", each with serialised request objects): 3 % of a search's CPU in the profile.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+
+  app.addHook("onResponse", (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        ip: request.ip,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      "request completed",
+    );
+    done();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
