@@ -25,6 +25,7 @@ import { ensureWebBuild } from "../scripts/lib/web-build.ts";
 import { countRows, prepareBenchDatabase, type PreparedDatabase } from "./generate.ts";
 import { intArg, parseArgs } from "./lib/args.ts";
 import { adminUrl, withDatabase } from "./lib/pg.ts";
+import { dropResponseBodies } from "./lib/autocannon-bodies.ts";
 import { updateDocSection } from "./lib/docs.ts";
 import { cpuShares, cpuSnapshot, machineFacts, type CpuShares } from "./lib/machine.ts";
 import {
@@ -41,6 +42,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = join(root, "bench", "out");
 
 const args = parseArgs(process.argv.slice(2));
+dropResponseBodies();
+
 const options = {
   ads: intArg(args, "ads", 100_000),
   connections: intArg(args, "connections", 50),
@@ -409,9 +412,13 @@ function selectedRoutes(): Route[] {
 
 function requestHeaders(route: Route): Record<string, string> {
   if (route.html) {
-    // Without Accept-Encoding: autocannon takes compressed answers at no more than ~3,000/s
-    // while the server idles (docs/performance.md), so the pages are measured uncompressed.
-    return { accept: "text/html,application/xhtml+xml", "user-agent": baseHeaders["user-agent"] };
+    // As a browser asks for a page: compressed (Chromium's Accept-Encoding). autocannon took
+    // compressed bodies at ~6,000/s until it stopped decoding them (lib/autocannon-bodies.ts).
+    return {
+      accept: "text/html,application/xhtml+xml",
+      "accept-encoding": "gzip, deflate, br, zstd",
+      "user-agent": baseHeaders["user-agent"],
+    };
   }
   return route.method === "POST"
     ? { ...baseHeaders, "content-type": "application/json", "x-requested-with": "XMLHttpRequest" }

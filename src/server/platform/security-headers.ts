@@ -38,9 +38,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
                 : ["'self'"],
               // Inline style attributes come from SSR markup (toasts, map); they cannot run code.
               styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:", "blob:", options.tileOrigin].filter(
-                Boolean,
-              ) as string[],
+              imgSrc: ["'self'", "data:", "blob:", options.tileOrigin].filter(Boolean) as string[],
               connectSrc: ["'self'", options.wsOrigin],
               fontSrc: ["'self'", "data:"],
               objectSrc: ["'none'"],
@@ -63,7 +61,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     const raw = request.raw as IncomingMessage & { cspNonce?: string };
     const res = reply.raw as ServerResponse;
     if (request.routeOptions.url === PAGE_ROUTE) {
-      request.cspNonce = randomBytes(16).toString("base64");
+      request.cspNonce = nextNonce();
       raw.cspNonce = request.cspNonce;
       forPages(raw, res, ignore);
     } else {
@@ -71,4 +69,23 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     }
     done();
   });
+}
+
+const NONCE_BYTES = 16;
+let noncePool = Buffer.alloc(0);
+let nonceOffset = 0;
+
+/**
+ * A fresh nonce of 16 random bytes. The bytes come from the CSPRNG 4 KiB at a time (as Node's
+ * randomUUID caches its randomness): `randomBytes(16)` per page was 5 % of a cached page's CPU in
+ * the profile. Every nonce is still used once.
+ */
+export function nextNonce(): string {
+  if (nonceOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(4096);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString("base64", nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
 }
