@@ -95,6 +95,101 @@ describe("in-memory search index (ADR 008)", () => {
     expect(compared).toBeGreaterThan(100);
   });
 
+  it("counts cells wholly inside the circle as a full scan does, also after changes and as ads end", async () => {
+    // Dense enough that the page is found in the nearest cells and the rest of a 100 km circle
+    // is counted from the per-cell memo (`Cell.countMatching`).
+    const random = mulberry32(99);
+    const slugs = ["landwirtschaft", "baumschule", "forstwirtschaft"];
+    const sectorIds = await Promise.all(slugs.map((slug) => sectorIdBySlug(t.db, slug)));
+    const employer = await createEmployer(t.db);
+    const centre = { lat: 50.0, lng: 13.0 };
+    const jobs = [];
+    for (let i = 0; i < 400; i++) {
+      jobs.push(
+        await createJob(t.db, {
+          employerId: employer.id,
+          latitude: centre.lat + (random() - 0.5) * 1.6,
+          longitude: centre.lng + (random() - 0.5) * 2.4,
+          workingTime: random() < 0.8 ? "Vollzeit" : "Teilzeit",
+          startsAt:
+            random() < 0.3
+              ? null
+              : new Date(Date.now() + (Math.floor(random() * 200) - 20) * 86_400_000)
+                  .toISOString()
+                  .slice(0, 10),
+          sectorSlugs: [slugs[0]!, ...slugs.slice(1).filter(() => random() < 0.5)],
+          // Some end within minutes: a count memoised before must not outlive them.
+          expiresAt: new Date(
+            Date.now() + (random() < 0.2 ? 60_000 + random() * 240_000 : 86_400_000),
+          ),
+          publishedAt: new Date(Date.now() - Math.floor(random() * 30) * 86_400_000),
+        }),
+      );
+    }
+    const index = createLiveIndex(t.db, { syncIntervalMs: 0 });
+    await index.ensureFresh();
+    const queries = Array.from({ length: 30 }, (_, q) => ({
+      sectorIds: q % 3 === 0 ? [sectorIds[0]!] : sectorIds.filter(() => random() < 0.6),
+      workingTime: q % 4 === 0 ? ("Teilzeit" as const) : ("Vollzeit" as const),
+      availableAt: JOB_AVAILABLE_AT[q % 2]!,
+      startCutoff: startCutoff(),
+      latitude: centre.lat + (random() - 0.5) * 0.6,
+      longitude: centre.lng + (random() - 0.5) * 0.9,
+      radiusKm: [50, 80, 100][q % 3]!,
+    })).map((query) =>
+      query.sectorIds.length === 0 ? { ...query, sectorIds: [sectorIds[1]!] } : query,
+    );
+    // The reference: the same index with a page so large that every cell is scanned.
+    const scanned = (query: (typeof queries)[number], now: number) => {
+      const all = index.search(query, 100_000, 0, now);
+      return { total: all.total, ids: all.hits.slice(0, 12).map((h) => h.id) };
+    };
+    const paged = (query: (typeof queries)[number], now: number) => {
+      const page = index.search(query, 12, 0, now);
+      return { total: page.total, ids: page.hits.map((h) => h.id) };
+    };
+    let counted = 0;
+    for (const query of queries) {
+      const sql = await selectSearchHits(t.db, query, 12, 0);
+      const now = Date.now();
+      // Twice: the second search answers from the counts the first one memoised.
+      for (let round = 0; round < 2; round++) {
+        expect(paged(query, now), JSON.stringify(query)).toEqual({
+          total: sql.total,
+          ids: sql.hits.map((h) => h.id),
+        });
+      }
+      counted += sql.total;
+      // Five minutes on, every ad that ends within minutes has left the memoised counts too.
+      const later = now + 6 * 60_000;
+      expect(paged(query, later)).toEqual(scanned(query, later));
+      expect(paged(query, now)).toEqual(scanned(query, now));
+    }
+    expect(counted).toBeGreaterThan(2_000);
+
+    // Ads ended and moved through the change feed: the memo of their cells is dropped.
+    for (const job of jobs.filter((_, i) => i % 7 === 0)) {
+      await t.db
+        .update(jobAdvertisements)
+        .set({ status: "terminated" })
+        .where(eq(jobAdvertisements.id, job.id));
+    }
+    for (const job of jobs.filter((_, i) => i % 11 === 1)) {
+      await t.db
+        .update(jobAdvertisements)
+        .set({ latitude: centre.lat + 0.05, longitude: centre.lng - 0.05 })
+        .where(eq(jobAdvertisements.id, job.id));
+    }
+    await index.ensureFresh();
+    for (const query of queries) {
+      const sql = await selectSearchHits(t.db, query, 12, 0);
+      expect(paged(query, Date.now()), JSON.stringify(query)).toEqual({
+        total: sql.total,
+        ids: sql.hits.map((h) => h.id),
+      });
+    }
+  });
+
   it("follows the change feed: new, ended, moved and deleted ads, and renamed employers", async () => {
     const origin = { latitude: 54.0, longitude: 10.0 };
     const job = await createJob(t.db, origin);

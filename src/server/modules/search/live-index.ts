@@ -159,8 +159,6 @@ export interface LiveIndex {
 }
 
 const dayOf = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000);
-const cellKey = (lat: number, lng: number) =>
-  `${Math.floor(lat / CELL_LAT)}:${Math.floor(lng / CELL_LNG)}`;
 const RAD = Math.PI / 180;
 
 /** Great-circle distance in metres on earthdistance's sphere. */
@@ -219,16 +217,87 @@ class Cell {
 
   /** Its number in the index's list of cells. */
   readonly index: number;
+  /** Its place in the grid: latitudes from `cy * CELL_LAT`, longitudes from `cx * CELL_LNG`. */
+  readonly cy: number;
+  readonly cx: number;
   private readonly all: Rows;
+  /**
+   * Counts of the entries a filter matches, for searches that cover the whole cell
+   * (`countMatching`): a few per cell, in plain arrays of numbers (no object per count). Dropped
+   * when an entry comes or goes; a count holds from `memoFrom` until `memoUntil` (ms), the
+   * first end of an ad it counted.
+   */
+  private memoKeys: number[] = [];
+  private memoCounts: number[] = [];
+  private memoFrom: number[] = [];
+  private memoUntil: number[] = [];
+  private memoNext = 0;
 
-  constructor(index: number, all: Rows) {
+  constructor(index: number, cy: number, cx: number, all: Rows) {
     this.index = index;
+    this.cy = cy;
+    this.cx = cx;
     this.all = all;
+  }
+
+  /**
+   * How many entries have one of the sectors, have not ended at `now` and start in the window:
+   * what the scan counts for a cell that lies wholly inside the circle, without its distances.
+   */
+  countMatching(
+    maskLo: number,
+    maskHi: number,
+    early: boolean,
+    cutoff: number,
+    now: number,
+  ): number {
+    // The filter as one small integer; sector bits beyond the 12th are not memoised (8 today).
+    const memoised = maskHi === 0 && maskLo >= 0 && maskLo < 4096;
+    const key = ((cutoff * 2 + (early ? 1 : 0)) * 4096 + maskLo) | 0;
+    if (memoised) {
+      const at = this.memoKeys.indexOf(key);
+      if (at >= 0 && this.memoFrom[at]! <= now && now < this.memoUntil[at]!) {
+        return this.memoCounts[at]!;
+      }
+    }
+    const { sectorsLo, sectorsHi, startDay, expires } = this;
+    let count = 0;
+    let until = Number.MAX_VALUE;
+    for (let i = 0, n = this.size; i < n; i++) {
+      if ((sectorsLo[i]! & maskLo) === 0 && (sectorsHi[i]! & maskHi) === 0) continue;
+      const ends = expires[i]!;
+      if (ends <= now) continue;
+      const start = startDay[i]!;
+      if (!Number.isNaN(start) && (early ? start > cutoff : start <= cutoff)) continue;
+      count += 1;
+      if (ends < until) until = ends;
+    }
+    if (memoised) {
+      let at = this.memoKeys.indexOf(key);
+      if (at < 0) {
+        at = this.memoNext;
+        this.memoNext = (this.memoNext + 1) % MEMO_PER_CELL;
+      }
+      this.memoKeys[at] = key;
+      this.memoCounts[at] = count;
+      this.memoFrom[at] = now;
+      this.memoUntil[at] = until;
+    }
+    return count;
+  }
+
+  private forgetCounts(): void {
+    this.memoKeys.length = 0;
+    this.memoCounts.length = 0;
+    this.memoFrom.length = 0;
+    this.memoUntil.length = 0;
+    this.memoNext = 0;
   }
 
   /** Adds the row (its fields already in `Rows`) with the start day only the scan needs. */
   push(row: number, startDay: number): void {
     if (this.size === this.lat.length) this.grow();
+    this.forgetCounts();
     const i = this.size++;
     const all = this.all;
     this.rows[i] = row;
@@ -244,6 +313,7 @@ class Cell {
 
   /** Swap-remove: the last entry takes the freed slot. */
   remove(slot: number): void {
+    this.forgetCounts();
     const last = --this.size;
     if (slot === last) return;
     const moved = this.rows[last]!;
@@ -270,6 +340,45 @@ class Cell {
     this.startDay = bigger(this.startDay);
     this.expires = bigger(this.expires);
   }
+}
+
+/** Filters whose counts a cell keeps at once (the oldest gives way). */
+const MEMO_PER_CELL = 16;
+
+/**
+ * A lower bound of the haversine term (as `haversineTerm` in `search`) from the query point to
+ * any point of the cell: the least latitude and longitude differences and the smallest
+ * cos(latitude) of the cell each bound their part of the term from below.
+ */
+function cellHavLow(cell: Cell, latQ: number, lngQ: number, cosQ: number): number {
+  const lat0 = cell.cy * CELL_LAT;
+  const lat1 = lat0 + CELL_LAT;
+  const lng0 = cell.cx * CELL_LNG;
+  const lng1 = lng0 + CELL_LNG;
+  const dLat = latQ < lat0 ? lat0 - latQ : latQ > lat1 ? latQ - lat1 : 0;
+  const dLng = lngQ < lng0 ? lng0 - lngQ : lngQ > lng1 ? lngQ - lng1 : 0;
+  const cosMin = Math.max(0, Math.min(Math.cos(lat0 * RAD), Math.cos(lat1 * RAD)));
+  const sLat = Math.sin(dLat * RAD * 0.5);
+  const sLng = Math.sin(dLng * RAD * 0.5);
+  return sLat * sLat + cosQ * cosMin * sLng * sLng;
+}
+
+/**
+ * Whether every point of the cell is within `distanceM` of the query point. On the sphere the
+ * distance from a point grows along a parallel with the longitude difference and along a
+ * meridian away from its one nearest point, so the farthest point of a cell is a corner.
+ */
+function cellInside(cell: Cell, latQ: number, lngQ: number, distanceM: number): boolean {
+  const lat0 = cell.cy * CELL_LAT;
+  const lng0 = cell.cx * CELL_LNG;
+  const lat1 = lat0 + CELL_LAT;
+  const lng1 = lng0 + CELL_LNG;
+  return (
+    greatCircleM(latQ, lngQ, lat0, lng0) <= distanceM &&
+    greatCircleM(latQ, lngQ, lat0, lng1) <= distanceM &&
+    greatCircleM(latQ, lngQ, lat1, lng0) <= distanceM &&
+    greatCircleM(latQ, lngQ, lat1, lng1) <= distanceM
+  );
 }
 
 type Row = {
@@ -374,10 +483,12 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
     version += 1;
     if (!bulk) ordered.splice(orderedPosition(published, row.id), 0, at);
     // Cells per working time: a search visits only entries of its own working time.
-    const key = `${cellKey(row.latitude, row.longitude)}:${workingTime}`;
+    const cy = Math.floor(row.latitude / CELL_LAT);
+    const cx = Math.floor(row.longitude / CELL_LNG);
+    const key = `${cy}:${cx}:${workingTime}`;
     let cell = grid.get(key);
     if (!cell) {
-      cell = new Cell(cells.length, table);
+      cell = new Cell(cells.length, cy, cx, table);
       cells.push(cell);
       grid.set(key, cell);
     }
@@ -581,6 +692,10 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
       const keep = offset + limit;
       const heap: Match[] = [];
       let total = 0;
+      // The cells of the box, nearest first by a lower bound of the haversine term of any point
+      // in them: once the page's matches are found, a farther cell cannot add to them, and a
+      // cell that lies wholly inside the circle is then only counted (memoised per cell).
+      const near: { cell: Cell; havLow: number }[] = [];
       for (
         let cy = Math.floor((latQ - latSpan) / CELL_LAT);
         cy <= Math.floor((latQ + latSpan) / CELL_LAT);
@@ -592,39 +707,49 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
           cx++
         ) {
           const cell = grid.get(`${cy}:${cx}:${workingTime}`);
-          if (!cell) continue;
-          const { lat, lng, cosLat, sectorsLo, sectorsHi, startDay, expires } = cell;
-          for (let i = 0, n = cell.size; i < n; i++) {
-            if ((sectorsLo[i]! & maskLo) === 0 && (sectorsHi[i]! & maskHi) === 0) continue;
-            if (expires[i]! <= now) continue;
-            const start = startDay[i]!;
-            if (!Number.isNaN(start) && (early ? start > cutoff : start <= cutoff)) continue;
-            // A flat-earth distance (degrees², no trigonometry) decides what is clearly inside or
-            // outside, and which match cannot enter the page; the exact haversine term only for
-            // the rest, so order and totals stay those of the SQL reference.
-            const dy = lat[i]! - latQ;
-            const dx = (lng[i]! - lngQ) * cosQ;
-            const flat = dy * dy + dx * dx;
-            if (flat > flatOuter) continue;
-            let hav = -1;
-            if (flat >= flatInner) {
-              hav = haversineTerm(lat[i]!, lng[i]!, cosLat[i]!);
-              if (hav > havMax * (1 + 1e-9)) continue;
-              if (hav > havSure && greatCircleM(latQ, lngQ, lat[i]!, lng[i]!) > radiusM) continue;
-            }
-            total += 1;
-            if (keep === 0) continue;
-            // A full heap keeps only a match nearer than its worst (ties decided by `before`).
-            if (heap.length === keep && flat > flatTop) continue;
-            if (hav < 0) hav = haversineTerm(lat[i]!, lng[i]!, cosLat[i]!);
-            if (heap.length === keep && hav > heap[0]!.hav) continue;
-            const row = cell.rows[i]!;
-            const match = { row, id: table.id[row]!, published: table.published[row]!, hav };
-            if (heap.length < keep) heapPush(heap, match);
-            else if (before(match, heap[0]!)) heapReplaceTop(heap, match);
-            else continue;
-            if (heap.length === keep) flatTop = flatOf(heap[0]!.hav);
+          if (cell && cell.size > 0)
+            near.push({ cell, havLow: cellHavLow(cell, latQ, lngQ, cosQ) });
+        }
+      }
+      near.sort((a, b) => a.havLow - b.havLow);
+      const insideM = radiusM * (1 - 1e-6);
+      for (const { cell, havLow } of near) {
+        const pageDone = keep === 0 || (heap.length === keep && havLow * (1 - 1e-9) > heap[0]!.hav);
+        if (pageDone && cellInside(cell, latQ, lngQ, insideM)) {
+          total += cell.countMatching(maskLo, maskHi, early, cutoff, now);
+          continue;
+        }
+        const { lat, lng, cosLat, sectorsLo, sectorsHi, startDay, expires } = cell;
+        for (let i = 0, n = cell.size; i < n; i++) {
+          if ((sectorsLo[i]! & maskLo) === 0 && (sectorsHi[i]! & maskHi) === 0) continue;
+          if (expires[i]! <= now) continue;
+          const start = startDay[i]!;
+          if (!Number.isNaN(start) && (early ? start > cutoff : start <= cutoff)) continue;
+          // A flat-earth distance (degrees², no trigonometry) decides what is clearly inside or
+          // outside, and which match cannot enter the page; the exact haversine term only for
+          // the rest, so order and totals stay those of the SQL reference.
+          const dy = lat[i]! - latQ;
+          const dx = (lng[i]! - lngQ) * cosQ;
+          const flat = dy * dy + dx * dx;
+          if (flat > flatOuter) continue;
+          let hav = -1;
+          if (flat >= flatInner) {
+            hav = haversineTerm(lat[i]!, lng[i]!, cosLat[i]!);
+            if (hav > havMax * (1 + 1e-9)) continue;
+            if (hav > havSure && greatCircleM(latQ, lngQ, lat[i]!, lng[i]!) > radiusM) continue;
           }
+          total += 1;
+          if (pageDone) continue;
+          // A full heap keeps only a match nearer than its worst (ties decided by `before`).
+          if (heap.length === keep && flat > flatTop) continue;
+          if (hav < 0) hav = haversineTerm(lat[i]!, lng[i]!, cosLat[i]!);
+          if (heap.length === keep && hav > heap[0]!.hav) continue;
+          const row = cell.rows[i]!;
+          const match = { row, id: table.id[row]!, published: table.published[row]!, hav };
+          if (heap.length < keep) heapPush(heap, match);
+          else if (before(match, heap[0]!)) heapReplaceTop(heap, match);
+          else continue;
+          if (heap.length === keep) flatTop = flatOf(heap[0]!.hav);
         }
       }
       heap.sort((a, b) => (before(a, b) ? -1 : 1));
