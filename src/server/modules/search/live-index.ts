@@ -342,6 +342,15 @@ class Cell {
   }
 }
 
+/**
+ * A cell's key in the grid: its row, column and working time as one small integer (a string
+ * key was built and hashed for each of up to 100 cells per search). Rows span ±450 and columns
+ * ±600 over the whole earth, so the key stays below 2^23.
+ */
+function cellKey(cy: number, cx: number, workingTime: number): number {
+  return ((cy + 512) * 2048 + (cx + 1024)) * 4 + workingTime;
+}
+
 /** Filters whose counts a cell keeps at once (the oldest gives way). */
 const MEMO_PER_CELL = 16;
 
@@ -364,20 +373,27 @@ function cellHavLow(cell: Cell, latQ: number, lngQ: number, cosQ: number): numbe
 }
 
 /**
- * Whether every point of the cell is within `distanceM` of the query point. On the sphere the
- * distance from a point grows along a parallel with the longitude difference and along a
- * meridian away from its one nearest point, so the farthest point of a cell is a corner.
+ * Whether every point of the cell is nearer to the query point than the haversine term `havIn`
+ * says. On the sphere the distance from a point grows along a parallel with the longitude
+ * difference and along a meridian away from its one nearest point, so the farthest point of a
+ * cell is a corner.
  */
-function cellInside(cell: Cell, latQ: number, lngQ: number, distanceM: number): boolean {
+function cellInside(cell: Cell, latQ: number, lngQ: number, cosQ: number, havIn: number): boolean {
   const lat0 = cell.cy * CELL_LAT;
   const lng0 = cell.cx * CELL_LNG;
   const lat1 = lat0 + CELL_LAT;
   const lng1 = lng0 + CELL_LNG;
+  const sLat0 = Math.sin((lat0 - latQ) * RAD * 0.5) ** 2;
+  const sLat1 = Math.sin((lat1 - latQ) * RAD * 0.5) ** 2;
+  const sLng0 = cosQ * Math.sin((lng0 - lngQ) * RAD * 0.5) ** 2;
+  const sLng1 = cosQ * Math.sin((lng1 - lngQ) * RAD * 0.5) ** 2;
+  const cos0 = Math.cos(lat0 * RAD);
+  const cos1 = Math.cos(lat1 * RAD);
   return (
-    greatCircleM(latQ, lngQ, lat0, lng0) <= distanceM &&
-    greatCircleM(latQ, lngQ, lat0, lng1) <= distanceM &&
-    greatCircleM(latQ, lngQ, lat1, lng0) <= distanceM &&
-    greatCircleM(latQ, lngQ, lat1, lng1) <= distanceM
+    sLat0 + cos0 * sLng0 <= havIn &&
+    sLat0 + cos0 * sLng1 <= havIn &&
+    sLat1 + cos1 * sLng0 <= havIn &&
+    sLat1 + cos1 * sLng1 <= havIn
   );
 }
 
@@ -397,7 +413,7 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
   /** Ad id → its row. */
   const entries = new Map<number, number>();
   const table = new Rows();
-  const grid = new Map<string, Cell>();
+  const grid = new Map<number, Cell>();
   const cells: Cell[] = [];
   /** sector id → bit 0..63; more than 64 sectors are not expected (8 today). */
   let sectorBits = new Map<number, number>();
@@ -485,7 +501,7 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
     // Cells per working time: a search visits only entries of its own working time.
     const cy = Math.floor(row.latitude / CELL_LAT);
     const cx = Math.floor(row.longitude / CELL_LNG);
-    const key = `${cy}:${cx}:${workingTime}`;
+    const key = cellKey(cy, cx, workingTime);
     let cell = grid.get(key);
     if (!cell) {
       cell = new Cell(cells.length, cy, cx, table);
@@ -706,16 +722,18 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
           cx <= Math.floor((lngQ + lngSpan) / CELL_LNG);
           cx++
         ) {
-          const cell = grid.get(`${cy}:${cx}:${workingTime}`);
+          const cell = grid.get(cellKey(cy, cx, workingTime));
           if (cell && cell.size > 0)
             near.push({ cell, havLow: cellHavLow(cell, latQ, lngQ, cosQ) });
         }
       }
       near.sort((a, b) => a.havLow - b.havLow);
-      const insideM = radiusM * (1 - 1e-6);
+      // Wholly inside with a margin (1e-6 of the haversine term, ~5e-7 of the distance) far
+      // above rounding, so each entry of such a cell is one the scan would count.
+      const havIn = havMax * (1 - 1e-6);
       for (const { cell, havLow } of near) {
         const pageDone = keep === 0 || (heap.length === keep && havLow * (1 - 1e-9) > heap[0]!.hav);
-        if (pageDone && cellInside(cell, latQ, lngQ, insideM)) {
+        if (pageDone && cellInside(cell, latQ, lngQ, cosQ, havIn)) {
           total += cell.countMatching(maskLo, maskHi, early, cutoff, now);
           continue;
         }
