@@ -1,10 +1,6 @@
 import { useEffect, useState } from "react";
 import { formatCurrency, formatDate } from "#shared/format.ts";
-import {
-  ORDER_STATUS_LABELS,
-  type Order,
-  type OrderStatus,
-} from "#shared/schemas/checkout.ts";
+import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from "#shared/schemas/checkout.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { ButtonLink } from "#web/ui/button-link.tsx";
 import { useLiveUpdates } from "#web/features/notifications/store.ts";
