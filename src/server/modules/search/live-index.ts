@@ -260,17 +260,12 @@ class Cell {
         return this.memoCounts[at]!;
       }
     }
-    const { sectorsLo, sectorsHi, startDay, expires } = this;
     let count = 0;
     let until = Number.MAX_VALUE;
     for (let i = 0, n = this.size; i < n; i++) {
-      if ((sectorsLo[i]! & maskLo) === 0 && (sectorsHi[i]! & maskHi) === 0) continue;
-      const ends = expires[i]!;
-      if (ends <= now) continue;
-      const start = startDay[i]!;
-      if (!Number.isNaN(start) && (early ? start > cutoff : start <= cutoff)) continue;
+      if (!this.matches(i, maskLo, maskHi, early, cutoff, now)) continue;
       count += 1;
-      if (ends < until) until = ends;
+      if (this.expires[i]! < until) until = this.expires[i]!;
     }
     if (memoised) {
       let at = this.memoKeys.indexOf(key);
@@ -284,6 +279,21 @@ class Cell {
       this.memoUntil[at] = until;
     }
     return count;
+  }
+
+  /** Whether entry `i` has one of the sectors, has not ended at `now` and starts in the window. */
+  matches(
+    i: number,
+    maskLo: number,
+    maskHi: number,
+    early: boolean,
+    cutoff: number,
+    now: number,
+  ): boolean {
+    if ((this.sectorsLo[i]! & maskLo) === 0 && (this.sectorsHi[i]! & maskHi) === 0) return false;
+    if (this.expires[i]! <= now) return false;
+    const start = this.startDay[i]!;
+    return Number.isNaN(start) || (early ? start <= cutoff : start > cutoff);
   }
 
   private forgetCounts(): void {
@@ -737,12 +747,9 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
           total += cell.countMatching(maskLo, maskHi, early, cutoff, now);
           continue;
         }
-        const { lat, lng, cosLat, sectorsLo, sectorsHi, startDay, expires } = cell;
+        const { lat, lng, cosLat } = cell;
         for (let i = 0, n = cell.size; i < n; i++) {
-          if ((sectorsLo[i]! & maskLo) === 0 && (sectorsHi[i]! & maskHi) === 0) continue;
-          if (expires[i]! <= now) continue;
-          const start = startDay[i]!;
-          if (!Number.isNaN(start) && (early ? start > cutoff : start <= cutoff)) continue;
+          if (!cell.matches(i, maskLo, maskHi, early, cutoff, now)) continue;
           // A flat-earth distance (degrees², no trigonometry) decides what is clearly inside or
           // outside, and which match cannot enter the page; the exact haversine term only for
           // the rest, so order and totals stay those of the SQL reference.
