@@ -7,7 +7,7 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
-import { fastify, type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { fastify, LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -119,8 +119,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // On shutdown: idle keep-alive sockets close at once, requests in flight finish.
     forceCloseConnections: "idle",
     return503OnClosing: false,
-    // One line per request instead (platform/request-log.ts).
-    disableRequestLogging: true,
+    // One line per request instead (platform/request-log.ts); the top-level option of the same
+    // name is deprecated in Fastify 5.12 (FSTDEP023).
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   registerRequestLog(app);
