@@ -172,10 +172,16 @@ test.describe("bei 1440 px", () => {
     await expectNoAxeViolations(page);
 
     // Logged in, /login and /register lead to the dashboard.
+    // The dashboard's live connection is open once it has asked for its channel: closing a
+    // socket that is still connecting makes Chromium log an error.
+    const liveConnected = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/broadcasting/auth",
+    );
     await page.goto("/register");
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await waitForHydration(page);
+    await liveConnected;
     await page.getByRole("button", { name: "Abmelden" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await expect(toast(page, TOASTS.loggedOut)).toBeVisible();

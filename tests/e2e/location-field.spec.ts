@@ -60,7 +60,11 @@ test.describe("Ortsfeld bei 1440 px", () => {
     const options = list.getByRole("option");
     await expect(list.getByRole("option", { name: "Freising, Bayern", exact: true })).toBeVisible();
     await expect(input).toHaveAttribute("aria-expanded", "true");
-    expect(requests.map((r) => r.postDataJSON().address)).toEqual(["Freis"]);
+    // Once for the word typed; a second time only if the machine stalled for the debounce's
+    // length between two keys (one request per key would be five).
+    const addresses = requests.map((r) => r.postDataJSON().address);
+    expect(addresses.at(-1)).toBe("Freis");
+    expect(addresses.length).toBeLessThanOrEqual(2);
     await expect(dialog.getByRole("status").filter({ hasText: "Vorschläge" })).toHaveText(
       /^\d+ Vorschläge\. Mit den Pfeiltasten auswählen, Enter übernimmt\.$/,
     );

@@ -57,7 +57,7 @@ test("a public job page is served from the page cache, compressed, its scripts a
     expect(first.policy).toMatch(/'nonce-[^']+'/);
     // The page is stored in the background after the first answer went out (compressed on the
     // thread pool), so the next visit may still render; the one after the store is a hit.
-    let second = await visit();
+    let second = first;
     await expect
       .poll(
         async () => {
@@ -68,7 +68,10 @@ test("a public job page is served from the page cache, compressed, its scripts a
       )
       .toBe("hit");
     expect(second.encoding).toMatch(/^(br|gzip)$/);
-    expect(second.html).toBe(first.html);
+    // The same page as the first answer. Each miss stores its own render, so the copy served may
+    // be a later visit's, whose only difference is the nonce attributes left from its render.
+    const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, "");
+    expect(withoutNonces(second.html)).toBe(withoutNonces(first.html));
     expect(second.html).toContain("Baumpfleger (m/w/d) Seitencache");
     expect(second.policy).not.toContain("nonce-");
     expect(second.inline.length).toBeGreaterThan(1);
@@ -87,7 +90,7 @@ test("a public job page is served from the page cache, compressed, its scripts a
     expect(rewritten.status(), await rewritten.text()).toBe(200);
     await expect
       .poll(async () => (await visit()).html.includes("Neu: Wir pflegen Alleebäume"), {
-        timeout: 2_000,
+        timeout: 10_000,
       })
       .toBe(true);
 
@@ -101,7 +104,7 @@ test("a public job page is served from the page cache, compressed, its scripts a
     });
     expect(ended.status(), await ended.text()).toBe(200);
     await expect
-      .poll(async () => (await visitor.get(`/jobs/${id}`)).status(), { timeout: 2_000 })
+      .poll(async () => (await visitor.get(`/jobs/${id}`)).status(), { timeout: 10_000 })
       .toBe(410);
   } finally {
     await visitor.dispose();
