@@ -16,9 +16,9 @@ import { SESSION_COOKIE } from "./platform/session.ts";
  *   that set no cookie. Everything else renders as before.
  * - A nonce must not be reused, and a page with a nonce per request could not be stored
  *   compressed. So a page served from the cache allows its inline scripts by their SHA-256
- *   hashes (CSP level 2) instead of a nonce: the policy helmet wrote for this request gets the
- *   stored page's hashes in place of its nonce, and the page's own nonce attributes, left from
- *   the render, match nothing. Script files still load by 'self'.
+ *   hashes (CSP level 2) instead of a nonce: the page policy of this request gets the stored
+ *   page's hashes in place of a nonce (`reply.setPageScripts`), and the page's own nonce
+ *   attributes, left from the render, match nothing. Script files still load by 'self'.
  * - Stored once as is, gzip and brotli; served in the encoding the browser accepts.
  * - The change feed of ADR 008 drops a job's page when the ad or its employer changes, the list
  *   pages (`/`, sector pages) when any ad changes, and everything on a full reload (e.g. a
@@ -122,16 +122,7 @@ export function registerPageCache(
     reply.code(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header("x-page-cache", "hit");
-    const policy = reply.getHeader("content-security-policy");
-    if (typeof policy === "string") {
-      reply.header(
-        "content-security-policy",
-        policy.replace(
-          ` 'nonce-${request.cspNonce}'`,
-          page.scriptHashes && ` ${page.scriptHashes}`,
-        ),
-      );
-    }
+    reply.setPageScripts(page.scriptHashes);
     reply.header("vary", "Accept-Encoding");
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);
     if (encoding !== "identity") reply.header("content-encoding", encoding);
