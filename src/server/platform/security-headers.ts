@@ -27,33 +27,38 @@ const PAGE_ROUTE = "*";
  * route's profile (docs/performance.md). JSON and files get the same policy without a nonce.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
-  const build = (scriptSrc: string[]) =>
+  /** Helmet's headers; the policy with these script sources, or none for `null`. */
+  const build = (scriptSrc: string[] | null) =>
     helmet({
-      contentSecurityPolicy: options.csp
-        ? {
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc,
-              // Inline style attributes come from SSR markup (toasts, map); they cannot run code.
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:", "blob:", options.tileOrigin].filter(Boolean) as string[],
-              connectSrc: ["'self'", options.wsOrigin],
-              fontSrc: ["'self'", "data:"],
-              objectSrc: ["'none'"],
-              frameAncestors: ["'none'"],
-              baseUri: ["'self'"],
-              formAction: ["'self'", "https://checkout.stripe.com"],
-              upgradeInsecureRequests: options.secure ? [] : null,
-            },
-          }
-        : false,
+      contentSecurityPolicy:
+        options.csp && scriptSrc
+          ? {
+              directives: {
+                defaultSrc: ["'self'"],
+                scriptSrc,
+                // Inline style attributes come from SSR markup (toasts, map); they cannot run code.
+                styleSrc: ["'self'", "'unsafe-inline'"],
+                imgSrc: ["'self'", "data:", "blob:", options.tileOrigin].filter(
+                  Boolean,
+                ) as string[],
+                connectSrc: ["'self'", options.wsOrigin],
+                fontSrc: ["'self'", "data:"],
+                objectSrc: ["'none'"],
+                frameAncestors: ["'none'"],
+                baseUri: ["'self'"],
+                formAction: ["'self'", "https://checkout.stripe.com"],
+                upgradeInsecureRequests: options.secure ? [] : null,
+              },
+            }
+          : false,
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: options.secure ? undefined : false,
     });
-  const forAll = build(["'self'"]);
+  const forOthers = build(["'self'"]);
   // A page's policy is the same but for its script sources. Helmet validates a directive given
   // as a function on every request (a few per cent of a cached page's CPU), so the page policy
-  // is put together from two fixed halves around the sources instead.
+  // is put together from two fixed halves around the sources instead, and set once.
+  const forPages = build(null);
   const pagePolicy = options.csp ? policyAround(build(["'self'", PAGE_SCRIPTS])) : undefined;
   const ignore = () => {};
 
@@ -62,10 +67,12 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     if (pagePolicy) this.raw.setHeader("content-security-policy", pagePolicy(sources));
   });
   app.addHook("onRequest", (request, reply, done) => {
-    forAll(request.raw, reply.raw, ignore);
     if (request.routeOptions.url === PAGE_ROUTE) {
+      forPages(request.raw, reply.raw, ignore);
       request.cspNonce = nextNonce();
       reply.setPageScripts(`'nonce-${request.cspNonce}'`);
+    } else {
+      forOthers(request.raw, reply.raw, ignore);
     }
     done();
   });
