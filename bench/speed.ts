@@ -17,6 +17,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { get as httpGet } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -151,6 +152,14 @@ const profileDir = join(outDir, `profile-${Date.now()}`);
 const { child, port, pids } = await startServer();
 let failed = false;
 const results: RouteResult[] = [];
+/** How the page caches were filled before an HTML route with several processes. */
+const fills: {
+  label: string;
+  rounds: number;
+  misses: number;
+  lastMisses: number;
+  seconds: number;
+}[] = [];
 let background: CpuShares | undefined;
 let resultStats: { p50: number; p90: number; zeroShare: number; fullPageShare: number };
 try {
@@ -173,9 +182,19 @@ try {
         const now = await waitForQuiet(pids);
         if (now.other + now.postgres > QUIET_CORES) break;
       }
-      log(`\n${route.label}: ${options.warmup} s Aufwärmen, ${options.duration} s Messung …`);
-      const warm = await measure(route, port, options.warmup, pids);
-      if (warm.non2xx + warm.errors + warm.timeouts > 0) failed = true;
+      if (route.html && options.apps > 1) {
+        log(`\n${route.label}: Seiten-Caches füllen, ${options.duration} s Messung …`);
+        const fill = await fillPageCaches(route, port);
+        log(
+          `  ${fill.rounds} Runden in ${fill.seconds.toFixed(1)} s, ${fmtInt(fill.misses)} Seiten gerendert, letzte Runde ${fill.lastMisses} nicht im Cache`,
+        );
+        if (fill.failed) failed = true;
+        fills.push({ label: route.label, ...fill });
+      } else {
+        log(`\n${route.label}: ${options.warmup} s Aufwärmen, ${options.duration} s Messung …`);
+        const warm = await measure(route, port, options.warmup, pids);
+        if (warm.non2xx + warm.errors + warm.timeouts > 0) failed = true;
+      }
       const attemptResult = await measure(route, port, options.duration, pids);
       log(
         `  ${fmtInt(attemptResult.rps)} req/s, p50 ${fmtMs(attemptResult.p50)} ms, p95 ${fmtMs(attemptResult.p95)} ms, p99 ${fmtMs(attemptResult.p99)} ms` +
@@ -276,7 +295,7 @@ Data: ${fmtInt(prepared.counts.live)} live ads of ${fmtInt(prepared.counts.allAd
 ${table}
 ${noisy}
 ${goals}
-
+${fills.length > 0 ? `\nWith ${options.apps} app processes each keeps its own page cache: before each HTML route, instead of the warm-up, every page was asked for once per process on new connections until a round found all of them cached (\`fillPageCaches\`): ${fills.map((f) => `${f.label} ${fmtInt(f.misses)} renders in ${f.rounds} rounds, ${f.seconds.toFixed(1)} s (last round: ${f.lastMisses} not cached)`).join("; ")}.\n` : ""}
 CPU during each measured run, in cores (of ${machine.cpus}); "other" is everything else on the machine (other processes, and kernel time for the loopback network that /proc does not charge to a process). Before the runs, other processes used ${background ? (background.other + background.postgres).toFixed(2) : "–"} cores.
 
 ${cpuTable}
@@ -304,6 +323,7 @@ writeFileSync(
       resultStats: resultStats!,
       background,
       results: results.map(({ route, ...r }) => ({ route: route.label, ...r })),
+      pageCacheFills: fills,
       explain: { runs: explained, typical, statement: typicalStatement, plan: typicalPlan },
       totalSeconds,
     },
@@ -423,6 +443,72 @@ function requestHeaders(route: Route): Record<string, string> {
   return route.method === "POST"
     ? { ...baseHeaders, "content-type": "application/json", "x-requested-with": "XMLHttpRequest" }
     : { ...baseHeaders };
+}
+
+/**
+ * The warm-up of an HTML route with several app processes. Each process keeps its own page
+ * cache (ADR 017), and in the 5 s warm-up the processes rendered only part of the 500 pages
+ * each (3–5 ms of CPU a render), so much of the measured run still filled caches (2026-11-25,
+ * a 15 s probe on two fresh processes: 906 of 1,633 answers were misses). Every page is asked for once per process,
+ * one request at a time on a new connection — node:cluster hands connections to its processes
+ * in turn, so the N requests for a page reach the N processes (four in flight took more rounds
+ * and left copies missing) — until a round finds every copy cached, at most four rounds. The
+ * page cache keeps a copy 30 s, so the first ones stored stay valid to about the end of the
+ * measured run (filling 500 pages into two processes took 9.6 s at 100k). The measurement is then of cached pages,
+ * as with one process; what filling costs is reported.
+ */
+async function fillPageCaches(
+  route: Route,
+  port: number,
+): Promise<{
+  rounds: number;
+  misses: number;
+  lastMisses: number;
+  seconds: number;
+  failed: boolean;
+}> {
+  const t0 = performance.now();
+  const paths = route.paths ?? [route.path];
+  const headers = requestHeaders(route);
+  let misses = 0;
+  let lastMisses = 0;
+  let failed = false;
+  let rounds = 0;
+  while (rounds < 4) {
+    rounds += 1;
+    lastMisses = 0;
+    for (const path of paths) {
+      for (let i = 0; i < options.apps; i++) {
+        const answer = await getOnNewConnection(port, path, {
+          ...headers,
+          "x-forwarded-for": nextForwardedFor(),
+        });
+        if (answer.status !== 200) failed = true;
+        if (answer.cache !== "hit") lastMisses += 1;
+      }
+    }
+    misses += lastMisses;
+    if (lastMisses === 0) break;
+  }
+  return { rounds, misses, lastMisses, seconds: (performance.now() - t0) / 1000, failed };
+}
+
+/** A GET on a connection of its own (no agent), closed after the answer. */
+function getOnNewConnection(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; cache: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet({ host: "127.0.0.1", port, path, headers, agent: false }, (res) => {
+      res.resume();
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, cache: res.headers["x-page-cache"] as string }),
+      );
+      res.on("error", reject);
+    });
+    request.on("error", reject);
+  });
 }
 
 /** Every path and body of every route once: each must answer 200 and pass its check. */
