@@ -138,9 +138,33 @@ export async function waitForHydration(page: Page): Promise<void> {
 /**
  * Pages whose main part is a chunk of its own (the contact form, the price table): React keeps
  * the server's HTML there until the chunk has arrived and hydrates it afterwards, so a test
- * waits for the network to settle before it clicks into them.
+ * waits until every element of `<main>` belongs to React before it clicks into them. (Waiting
+ * for the network to settle was not enough: on a busy machine the page could be idle for
+ * 500 ms before hydration even asked for the chunk.) Raw HTML that React inserts as is
+ * (`dangerouslySetInnerHTML`, e.g. a page's rich text) has no fibre of its own and is skipped.
  */
 const LAZY_PART = /^\/(kontakt|arbeitgeber)(\?|$)/;
+
+async function waitForMainHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const keyOf = (node: Element, prefix: string) =>
+      Object.keys(node).find((key) => key.startsWith(prefix));
+    const elements = [...document.querySelectorAll("main *")];
+    return elements.every((element) => {
+      if (keyOf(element, "__reactFiber$")) return true;
+      for (let up = element.parentElement; up; up = up.parentElement) {
+        const props = keyOf(up, "__reactProps$");
+        if (props) {
+          return Boolean(
+            (up as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[props]
+              ?.dangerouslySetInnerHTML,
+          );
+        }
+      }
+      return false;
+    });
+  });
+}
 
 /** Navigates, expects a successful answer (unless told otherwise) and waits for hydration. */
 export async function open(page: Page, path: string, expectedStatus = 200) {
@@ -148,7 +172,7 @@ export async function open(page: Page, path: string, expectedStatus = 200) {
   expect(response, `keine Antwort für ${path}`).not.toBeNull();
   expect(response!.status(), `HTTP-Status von ${path}`).toBe(expectedStatus);
   await waitForHydration(page);
-  if (LAZY_PART.test(path)) await page.waitForLoadState("networkidle");
+  if (LAZY_PART.test(path)) await waitForMainHydrated(page);
   return response!;
 }
 
