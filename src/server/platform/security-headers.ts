@@ -21,7 +21,7 @@ const PAGE_ROUTE = "*";
  * Helmet's headers on every answer, with a Content-Security-Policy whose script-src carries a
  * fresh nonce on HTML pages only.
  *
- * Both middlewares are built once. @fastify/helmet (used before) called `helmet(options)` on
+ * The middlewares and the page policy are built once (ADR 018). @fastify/helmet (used before) called `helmet(options)` on
  * every request, which parsed and validated the whole policy each time, and the nonce was drawn
  * for JSON answers too, which run no scripts: together about 8 % of the app's CPU in the search
  * route's profile (docs/performance.md). JSON and files get the same policy without a nonce.
@@ -82,7 +82,8 @@ declare module "fastify" {
   interface FastifyReply {
     /**
      * Sets the page's Content-Security-Policy with these script sources beside 'self' (the
-     * request's nonce, or the page cache's hashes of a stored page's inline scripts).
+     * request's nonce, or the page cache's hashes of a stored page's inline scripts); nothing
+     * where the app runs without a policy (Vite's dev server).
      */
     setPageScripts(sources: string): void;
   }
