@@ -19,7 +19,8 @@ import { SESSION_COOKIE } from "./platform/session.ts";
  *   hashes (CSP level 2) instead of a nonce: the page policy of this request gets the stored
  *   page's hashes in place of a nonce (`reply.setPageScripts`), and the page's own nonce
  *   attributes, left from the render, match nothing. Script files still load by 'self'.
- * - Stored once as is, gzip and brotli; served in the encoding the browser accepts.
+ * - Stored once as is and as brotli (a miss answers a brotli-taking browser with those bytes);
+ *   gzip is made for the first client that asks for it; served in the encoding accepted.
  * - The change feed of ADR 008 drops a job's page when the ad or its employer changes, the list
  *   pages (`/`, sector pages) when any ad changes, and everything on a full reload (e.g. a
  *   sector renamed) or a change to a content page or blog post (migration 0012).
@@ -35,7 +36,7 @@ const MAX_PAGE_BYTES = 512 * 1024;
 interface Page {
   status: number;
   headers: [string, string][];
-  body: { identity: Buffer; gzip: Buffer; br: Buffer };
+  body: { identity: Buffer; br: Buffer; gzip?: Promise<Buffer> };
   /** `'sha256-…'` of every inline script, for the policy of a served copy. */
   scriptHashes: string;
   /** Not served after this time (ms): the time-to-live, or the ad's end if sooner. */
@@ -125,15 +126,21 @@ export function registerPageCache(
     reply.setPageScripts(page.scriptHashes);
     reply.header("vary", "Accept-Encoding");
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);
-    if (encoding !== "identity") reply.header("content-encoding", encoding);
-    return reply.send(page.body[encoding]);
+    if (encoding === "identity") return reply.send(page.body.identity);
+    reply.header("content-encoding", encoding);
+    if (encoding === "br") return reply.send(page.body.br);
+    // Nearly every browser takes brotli: the gzip copy is made for the first client that does
+    // not, and kept with the page.
+    page.body.gzip ??= gzipAsync(page.body.identity, { level: 6 });
+    return reply.send(await page.body.gzip);
   });
 
   async function store(
     key: string,
     status: number,
     headers: [string, string][],
-    html: string,
+    identity: Buffer,
+    br: Promise<Buffer>,
     started: number,
   ): Promise<void> {
     const jobId = Number(CACHEABLE_PATH.exec(key)?.[1]) || undefined;
@@ -143,14 +150,14 @@ export function registerPageCache(
       const ends = (await search.advertisement(jobId))?.expires_at;
       if (ends) validUntil = Math.min(validUntil, Date.parse(ends));
     }
-    const body = await compressedVariants(Buffer.from(html));
+    const body = { identity, br: await br };
     if (changedSince(started, jobId)) return;
     if (pages.size >= MAX_ENTRIES) pages.clear();
     pages.set(key, {
       status,
       headers,
       body,
-      scriptHashes: inlineScriptHashes(html),
+      scriptHashes: inlineScriptHashes(identity.toString("utf8")),
       validUntil,
       jobId,
     });
@@ -165,20 +172,30 @@ export function registerPageCache(
     if (!type.startsWith("text/html")) return payload;
     const html = await readAll(payload);
     if (html === undefined) return payload;
-    if (html.length <= MAX_PAGE_BYTES) {
-      // Stored in the background; this answer goes out now, compressed by @fastify/compress.
-      const status = reply.statusCode;
-      const headers = KEPT_HEADERS.flatMap((name) => {
-        const value = reply.getHeader(name);
-        return value === undefined ? [] : [[name, String(value)] as [string, string]];
-      });
-      const started = request.pageCacheGeneration ?? -1;
-      void store(key, status, headers, html, started).catch((error: unknown) =>
-        request.log.warn({ err: error, key }, "page cache: page not stored"),
-      );
-    }
     reply.header("x-page-cache", "miss");
-    return html;
+    if (html.length > MAX_PAGE_BYTES) return html;
+    const status = reply.statusCode;
+    const headers = KEPT_HEADERS.flatMap((name) => {
+      const value = reply.getHeader(name);
+      return value === undefined ? [] : [[name, String(value)] as [string, string]];
+    });
+    const started = request.pageCacheGeneration ?? -1;
+    // Compressed once, on libuv's thread pool: the copy kept in the cache (stored in the
+    // background) and, for a browser that takes brotli, this answer too.
+    const identity = Buffer.from(html);
+    const br = brotliOf(identity);
+    void store(key, status, headers, identity, br, started).catch((error: unknown) =>
+      request.log.warn({ err: error, key }, "page cache: page not stored"),
+    );
+    if (acceptedEncoding(request.headers["accept-encoding"]) !== "br") {
+      // gzip or nothing: @fastify/compress answers as for any other page.
+      return html;
+    }
+    const bytes = await br.catch(() => undefined);
+    if (!bytes) return html;
+    reply.header("vary", "Accept-Encoding");
+    reply.header("content-encoding", "br");
+    return bytes;
   });
 }
 
@@ -200,19 +217,17 @@ const brotliAsync = promisify(brotliCompress);
 
 /**
  * Compressed on libuv's thread pool, not on the event loop (brotli's top qualities took
- * 10–20 ms per page and stalled every other request); the qualities of @fastify/compress.
+ * 10–20 ms per page and stalled every other request); the quality of @fastify/compress. A miss
+ * compressed the page three times before (the answer, then gzip and brotli for the cache):
+ * 0.93 ms for gzip and 0.77 ms for brotli of a 96 KiB job page (docs/performance.md).
  */
-async function compressedVariants(identity: Buffer): Promise<Page["body"]> {
-  const [gz, br] = await Promise.all([
-    gzipAsync(identity, { level: 6 }),
-    brotliAsync(identity, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-  ]);
-  return { identity, gzip: gz, br };
+function brotliOf(identity: Buffer): Promise<Buffer> {
+  return brotliAsync(identity, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  });
 }
 
 /**
