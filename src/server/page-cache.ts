@@ -131,8 +131,13 @@ export function registerPageCache(
     if (encoding === "br") return reply.send(page.body.br);
     // Nearly every browser takes brotli: the gzip copy is made for the first client that does
     // not, and kept with the page.
-    page.body.gzip ??= gzipAsync(page.body.identity, { level: 6 });
-    return reply.send(await page.body.gzip);
+    const body = page.body;
+    body.gzip ??= gzipAsync(body.identity, { level: 6 }).catch((error: unknown) => {
+      // Not kept: the next client that asks tries again.
+      body.gzip = undefined;
+      throw error;
+    });
+    return reply.send(await body.gzip);
   });
 
   async function store(
