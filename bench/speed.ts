@@ -507,6 +507,9 @@ function getOnNewConnection(
       );
       res.on("error", reject);
     });
+    request.setTimeout(30_000, () =>
+      request.destroy(new Error(`Keine Antwort auf ${path} in 30 s`)),
+    );
     request.on("error", reject);
   });
 }

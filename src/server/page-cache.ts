@@ -127,17 +127,20 @@ export function registerPageCache(
     reply.header("vary", "Accept-Encoding");
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);
     if (encoding === "identity") return reply.send(page.body.identity);
-    reply.header("content-encoding", encoding);
-    if (encoding === "br") return reply.send(page.body.br);
     // Nearly every browser takes brotli: the gzip copy is made for the first client that does
     // not, and kept with the page.
     const body = page.body;
-    body.gzip ??= gzipAsync(body.identity, { level: 6 }).catch((error: unknown) => {
-      // Not kept: the next client that asks tries again.
-      body.gzip = undefined;
-      throw error;
-    });
-    return reply.send(await body.gzip);
+    if (encoding === "gzip") {
+      body.gzip ??= gzipAsync(body.identity, { level: 6 }).catch((error: unknown) => {
+        // Not kept: the next client that asks tries again.
+        body.gzip = undefined;
+        throw error;
+      });
+    }
+    // The encoding is named only once its bytes exist: an error answer must not carry it.
+    const bytes = encoding === "br" ? body.br : await body.gzip!;
+    reply.header("content-encoding", encoding);
+    return reply.send(bytes);
   });
 
   async function store(
@@ -189,6 +192,8 @@ export function registerPageCache(
     // background) and, for a browser that takes brotli, this answer too.
     const identity = Buffer.from(html);
     const br = brotliOf(identity);
+    // Handled here too: `store` may await the ad's details before it awaits these bytes.
+    br.catch(() => {});
     void store(key, status, headers, identity, br, started).catch((error: unknown) =>
       request.log.warn({ err: error, key }, "page cache: page not stored"),
     );

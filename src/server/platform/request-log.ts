@@ -35,7 +35,7 @@ export function urlForLog(url: string): string {
  * One log line per answered request (method, URL without secrets, client address, status,
  * milliseconds) instead of Fastify's two ("incoming request" and "request completed", each
  * with serialised request objects: 3 % of a search's CPU in the profile, docs/performance.md).
- * Pass `disableRequestLogging: true` to Fastify.
+ * Fastify's own lines are switched off in app.ts (`LogController` with `disableRequestLogging`).
  */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook("onResponse", (request, reply, done) => {
