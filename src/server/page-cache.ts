@@ -147,6 +147,7 @@ export function registerPageCache(
     key: string,
     status: number,
     headers: [string, string][],
+    html: string,
     identity: Buffer,
     br: Promise<Buffer>,
     started: number,
@@ -165,7 +166,7 @@ export function registerPageCache(
       status,
       headers,
       body,
-      scriptHashes: inlineScriptHashes(identity.toString("utf8")),
+      scriptHashes: inlineScriptHashes(html),
       validUntil,
       jobId,
     });
@@ -194,7 +195,7 @@ export function registerPageCache(
     const br = brotliOf(identity);
     // Handled here too: `store` may await the ad's details before it awaits these bytes.
     br.catch(() => {});
-    void store(key, status, headers, identity, br, started).catch((error: unknown) =>
+    void store(key, status, headers, html, identity, br, started).catch((error: unknown) =>
       request.log.warn({ err: error, key }, "page cache: page not stored"),
     );
     if (acceptedEncoding(request.headers["accept-encoding"]) !== "br") {
