@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import {
+  expectFocusInside,
   DESKTOP,
   PHONE,
   expect,
@@ -168,6 +169,7 @@ test("eine Branche lässt sich allein mit der Tastatur anlegen und nach Rückfra
   await page.getByRole("button", { name: "Löschen" }).click();
   const dialog = page.getByRole("dialog", { name: "Branche löschen?" });
   await expect(dialog).toBeVisible();
+  await expectFocusInside(dialog);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: "Löschen" })).toBeFocused();

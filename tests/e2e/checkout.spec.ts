@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { pdfText } from "../support/pdf-text.ts";
 import { sessionEvent, signature, type StubSession } from "../support/stripe-stub.ts";
 import {
+  expectFocusInside,
   DESKTOP,
   PHONE,
   createDraftViaApi,
@@ -325,6 +326,7 @@ test.describe("bei 360 px", () => {
     await expect(thanks).toBeVisible();
     await expect(thanks).toContainText("1 Anzeigen-Guthaben steht ab sofort");
     await expectNoAxeViolations(page, "Bestellbestätigung 360 px");
+    await expectFocusInside(thanks);
     await page.keyboard.press("Escape");
     await expect(thanks).toHaveCount(0);
     await expect(book).toBeFocused();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import {
+  expectFocusInside,
   DESKTOP,
   PHONE,
   expect,
@@ -167,6 +168,7 @@ test("360 px, nur Tastatur: Filter, Seiten, Bestätigung mit Escape", async ({
   await expect(dialog).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page, "Bestätigung 360 px");
+  await expectFocusInside(dialog);
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   await expect(publishButton).toBeFocused();

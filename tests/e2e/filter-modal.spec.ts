@@ -3,6 +3,7 @@
 // filters, a new search, and closing by outside click, X and Escape — at 1440 and 360 px.
 import type { Locator, Page } from "@playwright/test";
 import {
+  expectFocusInside,
   API_HEADERS,
   DESKTOP,
   PHONE,
@@ -211,10 +212,7 @@ test.describe("Filter-Modal bei 1440 px", () => {
 
     await page.keyboard.press("Enter");
     await expect(dialog).toBeVisible();
-    // The dialog takes the focus in an effect after its first paint; Escape is handled there.
-    await expect
-      .poll(() => dialog.evaluate((el) => el.contains(document.activeElement)))
-      .toBe(true);
+    await expectFocusInside(dialog);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(filterButton).toBeFocused();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import {
+  expectFocusInside,
   DESKTOP,
   PHONE,
   createDraftViaApi,
@@ -645,6 +646,7 @@ test("ungespeicherte Änderungen: Schritte wechseln behält sie, Verlassen fragt
   await title.focus();
   await leaveThroughMenu(page);
   await expect(leave).toBeVisible();
+  await expectFocusInside(leave);
   await page.keyboard.press("Escape");
   await expect(leave).toHaveCount(0);
   await expect(title).toHaveValue("Obstbauer/in (m/w/d)");

@@ -252,6 +252,15 @@ export async function tabUntilFocused(
   throw new Error(`${target} war nach ${max}× ${key} nicht fokussiert`);
 }
 
+/**
+ * Waits until the focus is inside `dialog`. A react-aria dialog takes the focus in an effect
+ * after its first paint and handles Escape only there: a test that presses Escape as soon as
+ * the dialog is visible can be faster than that effect (a person cannot).
+ */
+export async function expectFocusInside(dialog: Locator): Promise<void> {
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+}
+
 /** The filter of SPEC.md §3 as the app keeps it in session storage under `search`. */
 export interface StoredSearchFilter {
   sectors?: { id: number; name: string }[];
