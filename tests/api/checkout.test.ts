@@ -152,6 +152,7 @@ describe("checkout by invoice", () => {
     expect(before.json().data.suggestion.company).toBeTruthy();
 
     // A tampered amount in the body is not part of the contract: the plan's price counts.
+    const dayBefore = todayIso();
     const res = await buy(a, {
       plan_id: await planId("plus"),
       payment_method: "invoice",
@@ -159,6 +160,7 @@ describe("checkout by invoice", () => {
       amount_gross: 1,
     });
     expect(res.statusCode, res.body).toBe(201);
+    const dayAfter = todayIso();
     const order = res.json().data;
     expect(order).toMatchObject({
       plan: { name: "Plus" },
@@ -197,10 +199,17 @@ describe("checkout by invoice", () => {
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.headers["content-disposition"]).toContain(`Rechnung-${order.invoice_number}.pdf`);
     const text = await pdfText(pdf.rawPayload);
-    const issued = formatDate(todayIso());
+    // The invoice is dated the Berlin day of the order (one of the two, should the order have
+    // straddled midnight), and due 21 days later.
+    const [stored] = await t.db
+      .select({ invoiceDate: orders.invoice_date })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    expect([dayBefore, dayAfter]).toContain(stored!.invoiceDate);
+    const issued = formatDate(stored!.invoiceDate!);
     const due = formatDate(order.due_date);
     expect(
-      (Date.parse(order.due_date) - Date.parse(todayIso())) / 86_400_000,
+      (Date.parse(order.due_date) - Date.parse(stored!.invoiceDate!)) / 86_400_000,
       "INVOICE_DUE_DAYS",
     ).toBe(21);
     for (const expected of [
@@ -702,7 +711,8 @@ describe("checkout with Stripe", () => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain("BEZAHLT");
     expect(text).toContain(
-      `Bezahlt am ${formatDate(todayIso())} per Online-Zahlung (Stripe). Vielen Dank!`,
+      // The Berlin day of the payment Stripe reported (not of this test's clock).
+      `Bezahlt am ${formatDate(todayIso(paid.paid_at!))} per Online-Zahlung (Stripe). Vielen Dank!`,
     );
     expect(text).toContain(`Rechnungsnummer ${paid.invoice_number}`);
     expect(text).toContain("Rechnungsbetrag 296,31 €");
