@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCurrency, formatDate } from "./format.ts";
+import { formatCurrency, formatDate, formatStart } from "./format.ts";
 import { formatPhone, isValidPhone } from "./phone.ts";
 
 describe("formatCurrency (SPEC.md §9)", () => {
@@ -42,5 +42,18 @@ describe("formatSalary", () => {
     expect(formatSalary(1390, null, "hour")).toBe("ab 13,90\u00a0€ pro Stunde");
     expect(formatSalary(null, 5500000, "year")).toBe("bis 55.000\u00a0€ pro Jahr");
     expect(formatSalary(null, null, null)).toBeNull();
+  });
+});
+
+describe("formatStart", () => {
+  it("says „ab sofort“ from the start day in Berlin on, also before 1 a.m. when UTC is a day behind", () => {
+    // 00:30 in Berlin on 26 November is 23:30 UTC on the 25th.
+    const justAfterMidnight = new Date("2026-11-25T23:30:00Z");
+    expect(formatStart("2026-11-26", justAfterMidnight)).toBe("ab sofort");
+    expect(formatStart("2026-11-25", justAfterMidnight)).toBe("ab sofort");
+    expect(formatStart("2026-11-27", justAfterMidnight)).toBe("ab 27.11.2026");
+    // 23:30 in Berlin on 25 November (22:30 UTC): the 26th is still to come.
+    expect(formatStart("2026-11-26", new Date("2026-11-25T22:30:00Z"))).toBe("ab 26.11.2026");
+    expect(formatStart(null)).toBe("ab sofort / nach Vereinbarung");
   });
 });

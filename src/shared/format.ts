@@ -95,11 +95,13 @@ export function formatSalary(
   return `${formatCurrency(min!)}${unit}`;
 }
 
-/** "ab sofort / nach Vereinbarung" for a flexible start, else "ab 01.03.2027". */
-export function formatStart(startsAt: string | null): string {
+/**
+ * "ab sofort / nach Vereinbarung" for a flexible start, "ab sofort" from the start day on (in
+ * Berlin: between midnight and 1 or 2 a.m. the UTC date is still yesterday's), else "ab 01.03.2027".
+ */
+export function formatStart(startsAt: string | null, now: Date = new Date()): string {
   if (!startsAt) return "ab sofort / nach Vereinbarung";
-  const today = new Date().toISOString().slice(0, 10);
-  return startsAt <= today ? "ab sofort" : `ab ${formatDate(`${startsAt}T12:00:00Z`)}`;
+  return startsAt <= todayIso(now) ? "ab sofort" : `ab ${formatDate(`${startsAt}T12:00:00Z`)}`;
 }
 
 /** "12,3 km" */
