@@ -42,8 +42,15 @@ const decode = (encoding: string | undefined, body: Buffer) =>
       : body
   ).toString("utf8");
 
-async function visit(app: Awaited<ReturnType<typeof appWithPageCache>>["app"], accept: string) {
-  const res = await app.inject({ url: "/", headers: { "accept-encoding": accept } });
+async function visit(
+  app: Awaited<ReturnType<typeof appWithPageCache>>["app"],
+  accept: string,
+  extraHeaders: Record<string, string> = {},
+) {
+  const res = await app.inject({
+    url: "/",
+    headers: { "accept-encoding": accept, ...extraHeaders },
+  });
   const encoding = res.headers["content-encoding"] as string | undefined;
   // The length sent is that of the bytes sent; a compressed answer names what it varies by.
   expect(Number(res.headers["content-length"] ?? res.rawPayload.length)).toBe(
@@ -91,6 +98,9 @@ describe("page cache encodings", () => {
     expect(plain).toMatchObject({ cache: "hit", encoding: undefined, html: PAGE });
     const refused = await visit(app, "br;q=0, gzip");
     expect(refused).toMatchObject({ cache: "hit", encoding: "gzip", html: PAGE });
+    // @fastify/compress's opt-out holds for stored pages too.
+    const optOut = await visit(app, "br, gzip", { "x-no-compression": "1" });
+    expect(optOut).toMatchObject({ cache: "hit", encoding: undefined, html: PAGE });
 
     // Rendered by the first visit (and any that came before the copy was stored), not since.
     const rendered = renders();
@@ -106,7 +116,11 @@ describe("page cache encodings", () => {
     const { app: other } = await appWithPageCache();
     const plainMiss = await visit(other, "identity");
     expect(plainMiss).toMatchObject({ cache: "miss", encoding: undefined, html: PAGE });
+    const { app: third } = await appWithPageCache();
+    const optOutMiss = await visit(third, "br, gzip", { "x-no-compression": "1" });
+    expect(optOutMiss).toMatchObject({ cache: "miss", encoding: undefined, html: PAGE });
     await app.close();
     await other.close();
+    await third.close();
   });
 });

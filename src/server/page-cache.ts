@@ -125,7 +125,7 @@ export function registerPageCache(
     reply.header("x-page-cache", "hit");
     reply.setPageScripts(page.scriptHashes);
     reply.header("vary", "Accept-Encoding");
-    const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+    const encoding = acceptedEncoding(request);
     if (encoding === "identity") return reply.send(page.body.identity);
     // Nearly every browser takes brotli: the gzip copy is made for the first client that does
     // not, and kept with the page.
@@ -198,7 +198,7 @@ export function registerPageCache(
     void store(key, status, headers, html, identity, br, started).catch((error: unknown) =>
       request.log.warn({ err: error, key }, "page cache: page not stored"),
     );
-    if (acceptedEncoding(request.headers["accept-encoding"]) !== "br") {
+    if (acceptedEncoding(request) !== "br") {
       // gzip or nothing: @fastify/compress answers as for any other page.
       return html;
     }
@@ -210,8 +210,13 @@ export function registerPageCache(
   });
 }
 
-/** brotli when the browser takes it, else gzip, else the page as is. */
-function acceptedEncoding(header: string | string[] | undefined): "br" | "gzip" | "identity" {
+/**
+ * brotli when the browser takes it, else gzip, else the page as is — also for a client that
+ * sends `x-no-compression`, which @fastify/compress honours for every other answer.
+ */
+function acceptedEncoding(request: FastifyRequest): "br" | "gzip" | "identity" {
+  if (request.headers["x-no-compression"] !== undefined) return "identity";
+  const header = request.headers["accept-encoding"];
   const value = (Array.isArray(header) ? header.join(",") : (header ?? "")).toLowerCase();
   const accepts = (name: string) =>
     value.split(",").some((part) => {
