@@ -9,6 +9,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   grantCreditsAsStaff,
+  liveSubscriptions,
   open,
   preAcceptConsent,
   sectorsByName,
@@ -72,9 +73,21 @@ for (const viewport of [DESKTOP, PHONE]) {
     const employer = await signUpAndVerify(page);
     const title = `Baumpfleger/in Moderation ${viewport.width}`;
     const adId = await publishedAd(page, title);
+    const subscribed = liveSubscriptions(page);
     await open(page, "/dashboard");
     const card = page.getByRole("article", { name: title });
     await expect(card).toContainText("Aktiv");
+    // The dashboard learns of the staff's change only over its live channels (the employer's
+    // for the card, the user's for the notification), which it subscribes to in an effect after
+    // hydration: an update sent before that is lost, and nothing reloads the page.
+    await expect
+      .poll(subscribed)
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^private-App\.Models\.Employer\.\d+$/),
+          expect.stringMatching(/^private-App\.Models\.User\.\d+$/),
+        ]),
+      );
 
     const staff = await staffPage(browser, browserErrors, viewport);
     try {

@@ -1,13 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  DESKTOP,
-  PHONE,
-  expect,
-  open,
-  preAcceptConsent,
-  test,
-  waitForHydration,
-} from "./support.ts";
+import { DESKTOP, PHONE, expect, open, preAcceptConsent, reload, test } from "./support.ts";
 
 for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`Consent-Banner bei ${viewport.width} px`, () => {
@@ -77,8 +69,9 @@ test("nach dem Neuladen bleibt der Banner geschlossen", async ({ page }) => {
   const banner = page.getByRole("region", { name: "Ihre Privatsphäre" });
   await banner.getByRole("button", { name: "Nur notwendige" }).click();
   await expect(banner).toBeHidden();
-  await page.reload();
-  await waitForHydration(page);
+  // The contact form is a lazy part of the page: `reload` also waits until it is hydrated
+  // (before that React drops the click and the browser submits the form itself).
+  await reload(page);
   // The form below the banner is reachable, i.e. hydration ran and did not reopen the banner.
   await page.getByRole("button", { name: "Nachricht senden" }).click();
   await expect(page.getByText("Bitte geben Sie Ihren Namen an.")).toBeVisible();

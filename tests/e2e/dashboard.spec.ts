@@ -11,6 +11,7 @@ import {
   preAcceptConsent,
   signUpAndVerify,
   test,
+  waitForHydration,
 } from "./support.ts";
 
 // The employer dashboard (SPEC.md §2 /dashboard): profile, logo, ads, account settings.
@@ -74,6 +75,9 @@ test("abgemeldet führt /dashboard zur Anmeldung und nach dem Login zurück", as
 
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login\?redirect=\/dashboard$/);
+  // The server's redirect loads the login page anew: before React has taken over, "Anmelden"
+  // reaches no handler and the browser submits the form itself.
+  await waitForHydration(page);
   await page.getByLabel("E-Mail-Adresse").fill(account.email);
   await page.getByLabel("Passwort", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Anmelden", exact: true }).click();

@@ -9,6 +9,7 @@ import {
   preAcceptConsent,
   signUpAndVerify,
   test,
+  waitForHydration,
 } from "./support.ts";
 
 // Staff impersonation in the browser (issue 7, SPEC.md §2): staff find the employer in the
@@ -53,6 +54,9 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expectNoAxeViolations(page, `/admin ${viewport.width} px`);
     await page.getByRole("button", { name: `${employer.name} übernehmen` }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    // A full page load (location.assign): the panel is in the server's HTML before React can
+    // handle a press on "Undo Impersonate".
+    await waitForHydration(page);
 
     const panel = page.getByRole("complementary", { name: "Kontoübernahme" });
     await expect(panel).toContainText("You are impersonated as:");

@@ -15,6 +15,7 @@ import {
   originHeaders,
   preAcceptConsent,
   presetSearchFilter,
+  reload,
   sectorsByName,
   signUpAndVerify,
   tabUntilFocused,
@@ -194,7 +195,8 @@ test("Neue Anzeige mit der Maus: Fehler an den Feldern, Rich Text, Bild, Neulade
 
   // Step 3 is open; a reload keeps everything (the draft lives on the server).
   await expect(stepHeading(page, "Kontakt & Bewerbung")).toBeVisible();
-  await page.reload();
+  // The step is in the server's HTML at once; "Zurück" works only once React has taken over.
+  await reload(page);
   await expect(stepHeading(page, "Kontakt & Bewerbung")).toBeVisible();
   await page.getByRole("button", { name: "Zurück" }).click();
   await expect(stepHeading(page, "Beschreibung")).toBeVisible();

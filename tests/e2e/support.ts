@@ -177,6 +177,17 @@ export async function open(page: Page, path: string, expectedStatus = 200) {
 }
 
 /**
+ * Reloads the page and waits for hydration as `open` does: after a reload, too, a click into
+ * the server's HTML (or into a lazy main part not yet hydrated) can come before React's handler.
+ */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await waitForHydration(page);
+  const { pathname, search } = new URL(page.url());
+  if (LAZY_PART.test(pathname + search)) await waitForMainHydrated(page);
+}
+
+/**
  * axe-core with the WCAG 2.0/2.1 A and AA rules. Runs with reduced motion emulated: otherwise
  * elements with class "appear" are still fading in and axe would measure half-transparent text.
  */
@@ -259,6 +270,33 @@ export async function tabUntilFocused(
  */
 export async function expectFocusInside(dialog: Locator): Promise<void> {
   await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+}
+
+/**
+ * The channels the page's live connection has subscribed to, as the server confirmed them
+ * (`pusher_internal:subscription_succeeded`), from the sockets the page opens after this call.
+ * The page connects in an effect after hydration; an update the server sends before the
+ * channel is subscribed never reaches the page, so a test polls this before it makes one.
+ */
+export function liveSubscriptions(page: Page): () => string[] {
+  const channels: string[] = [];
+  page.on("websocket", (socket) => {
+    socket.on("framereceived", ({ payload }) => {
+      if (typeof payload !== "string") return;
+      let frame: { event?: unknown; channel?: unknown } | null;
+      try {
+        frame = JSON.parse(payload) as { event?: unknown; channel?: unknown } | null;
+      } catch {
+        return;
+      }
+      if (
+        frame?.event === "pusher_internal:subscription_succeeded" &&
+        typeof frame.channel === "string"
+      )
+        channels.push(frame.channel);
+    });
+  });
+  return () => [...channels];
 }
 
 /** The filter of SPEC.md §3 as the app keeps it in session storage under `search`. */
