@@ -364,6 +364,44 @@ test.describe("bei 1440 px", () => {
     await expectNoAxeViolations(page, "/reset-password mit ungültigem Link");
   });
 
+  test("vor dem Hydrieren schickt der Browser das Login-Formular nicht selbst ab (kein Passwort in der Adresse)", async ({
+    page,
+  }) => {
+    const account = newAccount("frueh");
+    await registerViaApi(page.request, account);
+    // The app's scripts are held back until the visitor has typed and pressed Enter.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Module scripts hold back "load" and DOMContentLoaded: the page is used as soon as it shows.
+    await page.goto("/login", { waitUntil: "commit" });
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) documents.push(request.url());
+    });
+    const button = page.getByRole("button", { name: "Anmelden", exact: true });
+    await expect(button).toBeDisabled();
+    await page.getByLabel("E-Mail-Adresse").fill(account.email);
+    const password = page.getByLabel("Passwort", { exact: true });
+    await password.fill(account.password);
+    await password.press("Enter");
+    // The press did not start a navigation of its own (a GET with the fields in the address).
+    expect(page.url()).toMatch(/\/login$/);
+    release();
+    await waitForHydration(page);
+    await expect(button).toBeEnabled();
+    expect(page.url()).toMatch(/\/login$/);
+    // What was typed before is still there and now signs in.
+    await expect(password).toHaveValue(account.password);
+    await button.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(documents.filter((url) => url.includes("password"))).toEqual([]);
+    await page.unrouteAll({ behavior: "wait" });
+  });
+
   test("nur mit der Tastatur anmelden, zurück zur angefragten Seite", async ({ page }) => {
     const account = newAccount("keyboard");
     await registerViaApi(page.request, account);

@@ -20,6 +20,7 @@ import { buttonClasses } from "#web/ui/button-link.tsx";
 import { ConfirmActionDialog } from "#web/ui/confirm-action-dialog.tsx";
 import { contentFormId, deleteContent, saveContent } from "./api.ts";
 import { CONTENT_SECTIONS } from "./sections.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 
 // The frame every content form shares: the form with the shared zod schema (useApiForm),
 // saving with German toasts, server field errors at their fields, deleting after a question.
@@ -98,6 +99,7 @@ export function ContentFormFrame({
   deletion?: { title: string; confirmLabel: string; text: string };
   children: ReactNode;
 }) {
+  const hydrated = useHydrated();
   const section = CONTENT_SECTIONS[kind];
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -156,6 +158,7 @@ export function ContentFormFrame({
               <div className="flex flex-col gap-3 border-t border-moss-200 pt-6 sm:flex-row sm:items-center">
                 <button
                   type="submit"
+                  disabled={!hydrated}
                   aria-disabled={busy || undefined}
                   className={buttonClasses("primary")}
                 >

@@ -19,6 +19,7 @@ import {
   updateProfileInformation,
 } from "../account-api.ts";
 import { showFailureToast } from "../failure-toast.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 
 // SPEC.md §8, verbatim.
 export const PROFILE_INFORMATION_FAILED_MESSAGE =
@@ -44,6 +45,7 @@ export function AccountSettings({ user, onSessionExpired }: Props) {
 }
 
 function ProfileInformationForm({ user, onSessionExpired }: Props) {
+  const hydrated = useHydrated();
   const form = useApiForm(PROFILE_INFORMATION_FORM_ID, ZProfileInformationRequest, {
     name: user.name,
     email: user.email,
@@ -111,7 +113,7 @@ function ProfileInformationForm({ user, onSessionExpired }: Props) {
       <button
         type="submit"
         className={buttonClasses("primary", "w-full sm:w-auto")}
-        disabled={formState.isSubmitting}
+        disabled={!hydrated || formState.isSubmitting}
       >
         {formState.isSubmitting ? "Wird gespeichert …" : "Änderungen speichern"}
       </button>
@@ -120,6 +122,7 @@ function ProfileInformationForm({ user, onSessionExpired }: Props) {
 }
 
 function PasswordForm({ user, onSessionExpired }: Props) {
+  const hydrated = useHydrated();
   const form = useApiForm(PASSWORD_FORM_ID, ZUpdatePasswordRequest, {
     current_password: "",
     password: "",
@@ -190,7 +193,7 @@ function PasswordForm({ user, onSessionExpired }: Props) {
       <button
         type="submit"
         className={buttonClasses("primary", "w-full sm:w-auto")}
-        disabled={formState.isSubmitting}
+        disabled={!hydrated || formState.isSubmitting}
       >
         {formState.isSubmitting ? "Wird gespeichert …" : "Passwort ändern"}
       </button>

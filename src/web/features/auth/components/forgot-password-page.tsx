@@ -9,6 +9,7 @@ import { FORGOT_PASSWORD_FORM_ID, requestPasswordReset } from "../api.ts";
 import { hasFieldErrors, showFailureToast } from "../failure-toast.ts";
 import { AUTH_TOASTS, LINK_VALID_MINUTES } from "../messages.ts";
 import { AuthPage, SuccessPanel, textLinkClass } from "./auth-page.tsx";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 
 function ForgotPasswordForm({
   onSent,
@@ -17,6 +18,7 @@ function ForgotPasswordForm({
   onSent: (email: string) => void;
   focusOnMount: boolean;
 }) {
+  const hydrated = useHydrated();
   const { register, handleSubmit, formState, setFocus } = useApiForm(
     FORGOT_PASSWORD_FORM_ID,
     ZForgotPasswordRequest,
@@ -55,7 +57,7 @@ function ForgotPasswordForm({
       <button
         type="submit"
         className={buttonClasses("primary", "w-full")}
-        disabled={formState.isSubmitting}
+        disabled={!hydrated || formState.isSubmitting}
       >
         {formState.isSubmitting ? "Wird gesendet …" : "Link zum Zurücksetzen senden"}
       </button>

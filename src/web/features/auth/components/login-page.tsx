@@ -11,8 +11,10 @@ import { AUTH_TOASTS } from "../messages.ts";
 import { safeRedirectPath } from "../redirect.ts";
 import { AuthPage, CheckList, textLinkClass } from "./auth-page.tsx";
 import { CheckboxField } from "./checkbox-field.tsx";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 
 function LoginForm() {
+  const hydrated = useHydrated();
   const form = useApiForm(LOGIN_FORM_ID, ZLoginRequest, {
     email: "",
     password: "",
@@ -88,7 +90,7 @@ function LoginForm() {
       <button
         type="submit"
         className={buttonClasses("primary", "w-full")}
-        disabled={formState.isSubmitting}
+        disabled={!hydrated || formState.isSubmitting}
       >
         {formState.isSubmitting ? "Anmeldung läuft …" : "Anmelden"}
       </button>

@@ -10,8 +10,10 @@ import { hasFieldErrors, showFailureToast } from "../failure-toast.ts";
 import { AUTH_TOASTS, LINK_VALID_MINUTES } from "../messages.ts";
 import { AuthPage, CheckList, SuccessPanel, textLinkClass } from "./auth-page.tsx";
 import { CheckboxField } from "./checkbox-field.tsx";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 
 function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const hydrated = useHydrated();
   // `terms` starts unticked: the schema accepts only `true`, so it has no default value.
   const form = useApiForm(REGISTER_FORM_ID, ZRegisterRequest, {
     company_name: "",
@@ -102,7 +104,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
       <button
         type="submit"
         className={buttonClasses("primary", "w-full")}
-        disabled={formState.isSubmitting}
+        disabled={!hydrated || formState.isSubmitting}
       >
         {formState.isSubmitting ? "Konto wird angelegt …" : "Konto anlegen"}
       </button>

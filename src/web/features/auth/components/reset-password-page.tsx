@@ -14,8 +14,10 @@ import { hasFieldErrors, showFailureToast } from "../failure-toast.ts";
 import { queueFlashToast } from "../flash-toast.ts";
 import { AUTH_TOASTS } from "../messages.ts";
 import { AuthPage, textLinkClass } from "./auth-page.tsx";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 
 function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+  const hydrated = useHydrated();
   const { register, handleSubmit, formState } = useApiForm(
     RESET_PASSWORD_FORM_ID,
     ZResetPasswordRequest,
@@ -92,7 +94,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
       <button
         type="submit"
         className={buttonClasses("primary", "w-full")}
-        disabled={formState.isSubmitting || leaving}
+        disabled={!hydrated || formState.isSubmitting || leaving}
       >
         {formState.isSubmitting || leaving ? "Wird gespeichert …" : "Passwort speichern"}
       </button>

@@ -6,8 +6,10 @@ import { useApiForm } from "#web/lib/use-api-form.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { TextAreaField, TextField } from "#web/ui/text-field.tsx";
 import { CONTACT_FORM_ID, sendContactMessage } from "../api.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 
 export function ContactForm() {
+  const hydrated = useHydrated();
   const form = useApiForm(CONTACT_FORM_ID, ZContactRequest, {
     name: "",
     email: "",
@@ -90,7 +92,7 @@ export function ContactForm() {
       <button
         type="submit"
         className={buttonClasses("primary", "px-8")}
-        disabled={formState.isSubmitting}
+        disabled={!hydrated || formState.isSubmitting}
       >
         {formState.isSubmitting ? "Wird gesendet …" : "Nachricht senden"}
       </button>

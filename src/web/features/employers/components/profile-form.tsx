@@ -14,6 +14,7 @@ import { useApiForm } from "#web/lib/use-api-form.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { TextAreaField, TextField } from "#web/ui/text-field.tsx";
 import { EMPLOYER_PROFILE_FORM_ID, updateEmployer } from "../api.ts";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 
 export const PROFILE_FAILED_MESSAGE =
   "Es gab einen Fehler beim Aktualisieren Ihrer Profilinformationen";
@@ -32,6 +33,7 @@ export function ProfileForm({
   onCancel(): void;
   onSessionExpired(): void;
 }) {
+  const hydrated = useHydrated();
   const form = useApiForm(EMPLOYER_PROFILE_FORM_ID, ZUpdateEmployerRequest, {
     name: employer.name,
     description: employer.description ?? "",
@@ -218,7 +220,7 @@ export function ProfileForm({
         <button
           type="submit"
           className={buttonClasses("primary", "px-8")}
-          disabled={formState.isSubmitting}
+          disabled={!hydrated || formState.isSubmitting}
         >
           {formState.isSubmitting ? "Wird gespeichert …" : "Profil speichern"}
         </button>

@@ -5,6 +5,7 @@ import type { OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { sameValues } from "#web/lib/same-values.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
 
 /** What every step form gets from the editor. */
 export interface StepProps<TDraft> {
@@ -132,6 +133,7 @@ export function StepActions({
   busy: boolean;
   nextLabel?: string;
 }) {
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-moss-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
       {onBack ? (
@@ -144,7 +146,8 @@ export function StepActions({
       <button
         type="submit"
         className={buttonClasses("primary", "px-8")}
-        // aria-disabled rather than disabled: the focused button keeps the focus meanwhile.
+        // aria-disabled rather than disabled while saving: the focused button keeps the focus.
+        disabled={!hydrated}
         aria-disabled={busy || undefined}
       >
         {busy ? (
