@@ -1,5 +1,5 @@
 // Offline geocoder: time to load the gazetteer and per-lookup latency for typical input.
-//   node_modules/.bin/node bench/geocoding.ts
+//   npm run bench:geocoding   (figures in docs/performance.md "Place suggestions without HTTP")
 import { loadGazetteer, searchIndex } from "../src/server/platform/geocoder/offline-geocoder.ts";
 
 const queries = [
