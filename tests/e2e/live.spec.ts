@@ -1,3 +1,4 @@
+import type { WebSocketRoute } from "@playwright/test";
 import {
   API_HEADERS,
   DESKTOP,
@@ -69,6 +70,68 @@ test("ein offenes Dashboard folgt Änderungen aus einem anderen Tab und vom Team
     42,
   );
   await expectNoAxeViolations(page, "/dashboard nach Live-Änderungen");
+});
+
+test("nach einer abgerissenen Verbindung holt das Dashboard nach, was in der Lücke geschah", async ({
+  page,
+}) => {
+  // The page's websockets go through the test: it can drop one and hold the next one back,
+  // and it counts the subscriptions the server confirms on each.
+  const sockets: { page: WebSocketRoute; server: WebSocketRoute; subscribed: string[] }[] = [];
+  let letThrough: () => void = () => {};
+  const reconnectAllowed = new Promise<void>((resolve) => (letThrough = resolve));
+  let dropped = false;
+  await page.routeWebSocket(
+    (url) => url.pathname.startsWith("/app/"),
+    async (socket) => {
+      if (dropped) await reconnectAllowed;
+      const entry = { page: socket, server: socket.connectToServer(), subscribed: [] as string[] };
+      entry.server.onMessage((message) => {
+        const frame = JSON.parse(String(message)) as { event?: string; channel?: string };
+        if (frame.event === "pusher_internal:subscription_succeeded" && frame.channel)
+          entry.subscribed.push(frame.channel);
+        socket.send(message);
+      });
+      sockets.push(entry);
+    },
+  );
+  const account = await signUpAndVerify(page);
+  await open(page, "/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: account.companyName })).toBeVisible();
+  // The dashboard's own connection (signing up had pages with one of their own before).
+  await expect
+    .poll(() => sockets.at(-1)?.subscribed ?? [])
+    .toContainEqual(expect.stringMatching(/Employer\.\d+$/));
+  await page.evaluate(() => ((window as unknown as { liveMarker: number }).liveMarker = 7));
+
+  // The connection drops (4200: pusher-js connects again at once); the next one waits.
+  const first = sockets.at(-1)!;
+  const before = sockets.length;
+  dropped = true;
+  await first.server.close();
+  await first.page.close({ code: 4200, reason: "Verbindung getrennt" });
+
+  // Meanwhile the company is renamed: its live event reaches no open socket of this page.
+  const me = await page.request.get("/api/user", { headers: API_HEADERS });
+  const employerId = (await me.json()).data.employers.data[0].id as number;
+  const baseURL = test.info().project.use.baseURL!;
+  const renamed = await page.request.put(`/api/employers/${employerId}`, {
+    headers: { ...API_HEADERS, Origin: new URL(baseURL).origin },
+    data: { name: "Baumschule Lücke & Söhne", sector_ids: [] },
+  });
+  expect(renamed.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: account.companyName })).toBeVisible();
+
+  // Connected and subscribed again, the page loads what it missed — without a reload.
+  letThrough();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Baumschule Lücke & Söhne" }),
+  ).toBeVisible();
+  expect(sockets.length).toBeGreaterThan(before);
+  expect(sockets.at(-1)!.subscribed).toContainEqual(expect.stringMatching(/Employer\.\d+$/));
+  expect(await page.evaluate(() => (window as unknown as { liveMarker?: number }).liveMarker)).toBe(
+    7,
+  );
 });
 
 test("Abmelden schließt die Live-Verbindung, bevor die Sitzung endet", async ({ page }) => {

@@ -1,4 +1,4 @@
-import Pusher from "pusher-js";
+import Pusher, { type Channel } from "pusher-js";
 import type { Notification } from "#shared/schemas/notifications.ts";
 import { http } from "#web/lib/http.ts";
 
@@ -15,6 +15,8 @@ export interface LiveOptions {
   userId: number;
   onEmployerUpdated(): void;
   onNotification(notification: Notification): void;
+  /** Subscribed again after a dropped connection: notifications may have come meanwhile. */
+  onNotificationsMissed(): void;
 }
 
 const EMPLOYER_UPDATED = "EmployerUpdated";
@@ -48,14 +50,28 @@ export function connectLive(options: LiveOptions): () => void {
     },
   });
   if (options.employerId !== null) {
-    pusher
-      .subscribe(`private-App.Models.Employer.${options.employerId}`)
-      .bind(EMPLOYER_UPDATED, () => options.onEmployerUpdated());
+    const channel = pusher.subscribe(`private-App.Models.Employer.${options.employerId}`);
+    channel.bind(EMPLOYER_UPDATED, () => options.onEmployerUpdated());
+    afterResubscribing(channel, () => options.onEmployerUpdated());
   }
-  pusher
-    .subscribe(`private-App.Models.User.${options.userId}`)
-    .bind(NOTIFICATION_CREATED, (notification: Notification) =>
-      options.onNotification(notification),
-    );
+  const own = pusher.subscribe(`private-App.Models.User.${options.userId}`);
+  own.bind(NOTIFICATION_CREATED, (notification: Notification) =>
+    options.onNotification(notification),
+  );
+  afterResubscribing(own, () => options.onNotificationsMissed());
   return () => pusher.disconnect();
+}
+
+/**
+ * After a dropped connection (network, a restarted app process) pusher-js connects again and
+ * subscribes anew, but what the server sent in between is lost — it keeps nothing for a socket
+ * that is gone. So every subscription after the first one catches up as if an event had come.
+ * (The first one follows the page's own load and needs none.)
+ */
+function afterResubscribing(channel: Channel, catchUp: () => void): void {
+  let subscriptions = 0;
+  channel.bind("pusher:subscription_succeeded", () => {
+    subscriptions += 1;
+    if (subscriptions > 1) catchUp();
+  });
 }

@@ -47,6 +47,8 @@ export function LiveConnection() {
           useLiveUpdates.getState().notificationReceived();
           notify.info(notification.message, { toastId: `notification-${notification.id}` });
         },
+        // The list loads again; no toast for what came while the connection was down.
+        onNotificationsMissed: () => useLiveUpdates.getState().notificationReceived(),
       });
       setLiveConnection(disconnect);
     });
