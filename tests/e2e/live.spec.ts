@@ -1,4 +1,4 @@
-import type { WebSocketRoute } from "@playwright/test";
+import type { APIRequestContext, WebSocketRoute } from "@playwright/test";
 import {
   API_HEADERS,
   DESKTOP,
@@ -15,6 +15,18 @@ import {
 // another tab and by staff, over the app's own Pusher-protocol websocket — no reload.
 
 test.use({ viewport: DESKTOP });
+
+/** Renames the signed-in employer's company through the API, as the profile form does. */
+async function renameCompany(request: APIRequestContext, name: string): Promise<void> {
+  const me = await request.get("/api/user", { headers: API_HEADERS });
+  const employerId = (await me.json()).data.employers.data[0].id as number;
+  const baseURL = test.info().project.use.baseURL!;
+  const renamed = await request.put(`/api/employers/${employerId}`, {
+    headers: { ...API_HEADERS, Origin: new URL(baseURL).origin },
+    data: { name, sector_ids: [] },
+  });
+  expect(renamed.status()).toBe(200);
+}
 
 test.beforeEach(async ({ page }) => {
   await preAcceptConsent(page);
@@ -48,14 +60,7 @@ test("ein offenes Dashboard folgt Änderungen aus einem anderen Tab und vom Team
   browserErrors.watch(other);
   await preAcceptConsent(other);
   await open(other, "/dashboard");
-  const me = await other.request.get("/api/user", { headers: API_HEADERS });
-  const employerId = (await me.json()).data.employers.data[0].id as number;
-  const baseURL = test.info().project.use.baseURL!;
-  const renamed = await other.request.put(`/api/employers/${employerId}`, {
-    headers: { ...API_HEADERS, Origin: new URL(baseURL).origin },
-    data: { name: "Baumschule Live & Söhne", sector_ids: [] },
-  });
-  expect(renamed.status()).toBe(200);
+  await renameCompany(other.request, "Baumschule Live & Söhne");
   await other.close();
 
   await expect(
@@ -112,14 +117,7 @@ test("nach einer abgerissenen Verbindung holt das Dashboard nach, was in der Lü
   await first.page.close({ code: 4200, reason: "Verbindung getrennt" });
 
   // Meanwhile the company is renamed: its live event reaches no open socket of this page.
-  const me = await page.request.get("/api/user", { headers: API_HEADERS });
-  const employerId = (await me.json()).data.employers.data[0].id as number;
-  const baseURL = test.info().project.use.baseURL!;
-  const renamed = await page.request.put(`/api/employers/${employerId}`, {
-    headers: { ...API_HEADERS, Origin: new URL(baseURL).origin },
-    data: { name: "Baumschule Lücke & Söhne", sector_ids: [] },
-  });
-  expect(renamed.status()).toBe(200);
+  await renameCompany(page.request, "Baumschule Lücke & Söhne");
   await expect(page.getByRole("heading", { level: 1, name: account.companyName })).toBeVisible();
 
   // Connected and subscribed again, the page loads what it missed — without a reload.
