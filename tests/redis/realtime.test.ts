@@ -1,5 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
+import { openRedis } from "#server/platform/redis.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createRedisBroadcaster,
+  type BroadcastMessage,
+} from "#server/platform/realtime/broadcaster.ts";
 import { createAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import {
@@ -20,8 +26,12 @@ let appA: TestApp;
 let appB: TestApp;
 let pusher: ReturnType<typeof pusherClient> | undefined;
 
+// A's connections carry a name of their own, so a test can cut A's subscription alone (other
+// test files may hold subscriptions on the same Redis).
+const nameA = `ww-test-a-${randomUUID().slice(0, 8)}`;
+
 beforeAll(async () => {
-  redisA = new Redis(url);
+  redisA = new Redis(url, { connectionName: nameA });
   redisB = new Redis(url);
   appA = await createTestApp({ redis: redisA });
   appB = await createTestApp({ redis: redisB, shareDatabaseWith: appA });
@@ -51,5 +61,61 @@ describe("live events across two app processes", () => {
     });
     expect(saved.statusCode).toBe(200);
     expect((await heard).model.id).toBe(account.employerId);
+  });
+
+  it("after A's subscription to Redis was cut, A confirms its sockets' subscriptions again and hears B again", async () => {
+    const account = await createAccount(appA.db);
+    const port = await listen(appA);
+    const client = pusherClient(appA, port, account);
+    try {
+      await connected(client);
+      const channel = await subscribed(client, `private-App.Models.Employer.${account.employerId}`);
+      const confirmedAgain = nextEvent(channel, "pusher:subscription_succeeded", 10_000);
+
+      // Redis drops A's subscriber connection (as when Redis restarts); ioredis reconnects.
+      const clients = String(await redisB.client("LIST")).split("\n");
+      const line = clients.find((c) => c.includes(` name=${nameA} `) && / sub=[1-9]/.test(c));
+      expect(line, "A's subscriber connection").toBeDefined();
+      await redisB.client("KILL", "ID", /\bid=(\d+)/.exec(line!)![1]!);
+      // What B published meanwhile may be lost to A: the page is told to load anew.
+      await confirmedAgain;
+
+      const heard = nextEvent<{ model: { id: number } }>(channel, "EmployerUpdated");
+      const saved = await appB.api({
+        method: "PUT",
+        url: `/api/employers/${account.employerId}`,
+        cookies: account.cookies,
+        payload: { name: "Gärtnerei nach der Lücke", sector_ids: [] },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect((await heard).model.id).toBe(account.employerId);
+    } finally {
+      client.disconnect();
+    }
+  });
+});
+
+describe("Redis broadcaster while Redis cannot be reached", () => {
+  it("hands a message it could not publish to this process's own listeners", async () => {
+    const publisher = await openRedis(url);
+    const broadcaster = await createRedisBroadcaster(publisher, {
+      channel: `wurzelwerk:test:${randomUUID()}`,
+      onError: () => {},
+    });
+    const heard: BroadcastMessage[] = [];
+    broadcaster.onMessage((message) => heard.push(message));
+    try {
+      // The publishing connection is gone; the subscriber (its duplicate) is not involved.
+      publisher.disconnect();
+      const message = {
+        channel: "private-App.Models.Employer.1",
+        event: "EmployerUpdated",
+        data: {},
+      };
+      await broadcaster.publish(message);
+      expect(heard).toEqual([message]);
+    } finally {
+      await broadcaster.close();
+    }
   });
 });

@@ -6,8 +6,9 @@ import { Redis } from "ioredis";
  * Afterwards commands are not queued while Redis is unreachable: they fail at once, so a
  * request never waits for a reconnect (ioredis would hold it for up to two reconnect attempts,
  * seconds each). Every use copes with the failure: rate limits let the request through
- * (`skipOnError`), attempt counters fall back to the process's memory, live events are dropped
- * and logged. ioredis reconnects by itself and resubscribes the realtime channel.
+ * (`skipOnError`), attempt counters fall back to the process's memory, live events reach only
+ * this process's sockets and are logged. ioredis reconnects by itself and resubscribes the
+ * realtime channel.
  */
 export async function openRedis(url: string): Promise<Redis> {
   const redis = new Redis(url, {

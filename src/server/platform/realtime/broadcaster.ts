@@ -16,6 +16,11 @@ export interface Broadcaster {
   publish(message: BroadcastMessage): Promise<void>;
   /** Every message published anywhere (this process included) is handed to `listener`. */
   onMessage(listener: (message: BroadcastMessage) => void): void;
+  /**
+   * The fan-out was interrupted and works again: messages published meanwhile by other
+   * processes are lost, so the sockets' pages should load their data again.
+   */
+  onResumed(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -28,6 +33,9 @@ export function createMemoryBroadcaster(): Broadcaster {
     onMessage(listener) {
       listeners.push(listener);
     },
+    onResumed() {
+      // Nothing between publisher and sockets can fail in one process.
+    },
     async close() {
       listeners.length = 0;
     },
@@ -36,8 +44,10 @@ export function createMemoryBroadcaster(): Broadcaster {
 
 /**
  * Redis pub/sub on one channel per installation. A subscribed connection can do nothing else,
- * so it is a duplicate of the app's connection. While Redis is away publishing fails quietly
- * (the caller logs it) and ioredis resubscribes when it is back.
+ * so it is a duplicate of the app's connection. While Redis is away a publish fails quietly
+ * (`onError` logs it) and reaches this process's own sockets directly; ioredis resubscribes
+ * when Redis is back, and `onResumed` tells the hub that other processes' events of the gap
+ * are lost.
  */
 export async function createRedisBroadcaster(
   redis: Redis,
@@ -46,7 +56,21 @@ export async function createRedisBroadcaster(
   const topic = options.channel ?? "wurzelwerk:realtime";
   const subscriber = redis.duplicate();
   const listeners: ((message: BroadcastMessage) => void)[] = [];
+  const resumedListeners: (() => void)[] = [];
+  const hand = (message: BroadcastMessage) => {
+    for (const listener of listeners) listener(message);
+  };
   subscriber.on("error", (error) => options.onError?.(error));
+  // "ready" comes again after every reconnect, once ioredis has subscribed anew.
+  let interrupted = false;
+  subscriber.on("close", () => {
+    interrupted = true;
+  });
+  subscriber.on("ready", () => {
+    if (!interrupted) return;
+    interrupted = false;
+    for (const listener of resumedListeners) listener();
+  });
   // A duplicate of a lazily connecting client waits for its first command; connect it first,
   // so that the subscription does not depend on an offline queue (openRedis turns it off).
   if (subscriber.status === "wait") await subscriber.connect();
@@ -59,22 +83,29 @@ export async function createRedisBroadcaster(
       return;
     }
     if (typeof message?.channel !== "string" || typeof message.event !== "string") return;
-    for (const listener of listeners) listener(message);
+    hand(message);
   });
   await subscriber.subscribe(topic);
+  // Connected and subscribed: a "close" from here on is an interruption.
+  interrupted = false;
   return {
     async publish(message) {
       try {
         await redis.publish(topic, JSON.stringify(message));
       } catch (error) {
         options.onError?.(error);
+        hand(message);
       }
     },
     onMessage(listener) {
       listeners.push(listener);
     },
+    onResumed(listener) {
+      resumedListeners.push(listener);
+    },
     async close() {
       listeners.length = 0;
+      resumedListeners.length = 0;
       subscriber.disconnect();
     },
   };

@@ -72,6 +72,16 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
   let closing = false;
 
   options.broadcaster.onMessage((message) => deliver(message));
+  // After a gap in the fan-out every subscription is confirmed once more: pusher-js raises
+  // `pusher:subscription_succeeded` again, and the app's pages load their data anew on every
+  // confirmation after the first (the same as after a dropped socket).
+  options.broadcaster.onResumed(() => {
+    for (const connection of connections) {
+      for (const channel of connection.channels) {
+        send(connection, frame("pusher_internal:subscription_succeeded", {}, channel));
+      }
+    }
+  });
 
   const send = (connection: Connection, payload: string) => {
     if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(payload);

@@ -65,8 +65,10 @@ export function connectLive(options: LiveOptions): () => void {
 /**
  * After a dropped connection (network, a restarted app process) pusher-js connects again and
  * subscribes anew, but what the server sent in between is lost — it keeps nothing for a socket
- * that is gone. So every subscription after the first one catches up as if an event had come.
- * (The first one follows the page's own load and needs none.)
+ * that is gone. The server also confirms every subscription once more when its fan-out between
+ * processes (Redis) comes back after a gap (platform/realtime/hub.ts). So every confirmation
+ * after the first one catches up as if an event had come. (The first one follows the page's
+ * own load and needs none.)
  */
 function afterResubscribing(channel: Channel, catchUp: () => void): void {
   let subscriptions = 0;
