@@ -6,7 +6,7 @@ import {
   createRedisBroadcaster,
   type BroadcastMessage,
 } from "#server/platform/realtime/broadcaster.ts";
-import { createAccount } from "#tests/support/accounts.ts";
+import { createAccount, type TestAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import {
   connected,
@@ -44,6 +44,17 @@ afterAll(async () => {
   await redisB?.quit();
 });
 
+/** A profile change made through process B (its live event is published by B). */
+async function renameThroughB(account: TestAccount, name: string): Promise<void> {
+  const saved = await appB.api({
+    method: "PUT",
+    url: `/api/employers/${account.employerId}`,
+    cookies: account.cookies,
+    payload: { name, sector_ids: [] },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
 describe("live events across two app processes", () => {
   it("a profile change through B reaches the pusher-js socket on A", async () => {
     const account = await createAccount(appA.db);
@@ -53,13 +64,7 @@ describe("live events across two app processes", () => {
     const channel = await subscribed(pusher, `private-App.Models.Employer.${account.employerId}`);
 
     const heard = nextEvent<{ model: { id: number } }>(channel, "EmployerUpdated");
-    const saved = await appB.api({
-      method: "PUT",
-      url: `/api/employers/${account.employerId}`,
-      cookies: account.cookies,
-      payload: { name: "Gärtnerei Zwei Prozesse", sector_ids: [] },
-    });
-    expect(saved.statusCode).toBe(200);
+    await renameThroughB(account, "Gärtnerei Zwei Prozesse");
     expect((await heard).model.id).toBe(account.employerId);
   });
 
@@ -81,13 +86,7 @@ describe("live events across two app processes", () => {
       await confirmedAgain;
 
       const heard = nextEvent<{ model: { id: number } }>(channel, "EmployerUpdated");
-      const saved = await appB.api({
-        method: "PUT",
-        url: `/api/employers/${account.employerId}`,
-        cookies: account.cookies,
-        payload: { name: "Gärtnerei nach der Lücke", sector_ids: [] },
-      });
-      expect(saved.statusCode).toBe(200);
+      await renameThroughB(account, "Gärtnerei nach der Lücke");
       expect((await heard).model.id).toBe(account.employerId);
     } finally {
       client.disconnect();
