@@ -15,7 +15,9 @@
  *    without restarting the app; the search's change feed and the scheduler still work; no
  *    half-written order or ad.
  * b. Redis stopped for --redis-down s, then started: the site keeps serving (no 5xx, logins
- *    work), and a live event reaches a subscribed pusher-js socket after Redis is back.
+ *    work), a change still reaches the socket of the process that made it, the app confirms
+ *    the socket's subscription again once Redis is back (the page catches up), and a live
+ *    event reaches a subscribed pusher-js socket after Redis is back.
  * c. The app process killed (SIGKILL) while publishes are in flight, then started again: every
  *    acknowledged publish is there, every used credit belongs to exactly one published ad and
  *    every published ad used exactly one credit; the interrupted publishes can be retried.
@@ -281,11 +283,16 @@ try {
   const tRedisStop = now();
   await redis.stop();
   log(`${stamp()}: Redis gestoppt.`);
-  await sleep(options.redisDown * 1000);
+  const tDown = performance.now();
+  // Without Redis a change still reaches the sockets of the process that made it.
+  const duringOutageMs = await changeUntilEvent(socket, realtime, options.redisDown * 1000);
+  await sleep(Math.max(0, options.redisDown * 1000 - (performance.now() - tDown)));
   const tRedisStart = now();
+  const confirmationsBefore = socket.confirmations();
   await redis.start();
   const tRedisUp = now();
   log(`${stamp()}: Redis läuft wieder.`);
+  const reconfirmedMs = await waitFor(() => socket.confirmations() > confirmationsBefore, 30_000);
   const resumedMs = await changeUntilEvent(socket, realtime, 30_000);
   socket.client.disconnect();
   await sleep(3000);
@@ -308,6 +315,22 @@ try {
     "latency stays as before (rate limits fail open without waiting for Redis)",
     `p50/p95 ${fmtMs(b50!)}/${fmtMs(b95!)} ms before, ${fmtMs(d50!)}/${fmtMs(d95!)} ms while Redis was down`,
     d95! <= Math.max(2 * b95!, b95! + 100),
+  );
+  result(
+    "b. Redis down",
+    "a change still reaches the sockets of the app process that made it",
+    duringOutageMs === null
+      ? `no event within ${options.redisDown} s`
+      : `event ${fmtMs(duringOutageMs)} ms after the change`,
+    duringOutageMs !== null,
+  );
+  result(
+    "b. Redis back",
+    `the app confirms the socket's subscription again within ${RECOVERY_TARGET_S} s (the page loads what it may have missed)`,
+    reconfirmedMs === null
+      ? "no confirmation within 30 s"
+      : `confirmed ${(reconfirmedMs / 1000).toFixed(2)} s after Redis was back`,
+    reconfirmedMs !== null && reconfirmedMs <= RECOVERY_TARGET_S * 1000,
   );
   result(
     "b. Redis back",
@@ -745,7 +768,20 @@ async function liveSocket(process_: AppProcess, account: EmployerAccount) {
   });
   let heard = 0;
   channel.bind("EmployerUpdated", () => heard++);
-  return { client, heard: () => heard };
+  // The first confirmation was awaited above; the app sends another after a gap in its fan-out.
+  let confirmations = 1;
+  channel.bind("pusher:subscription_succeeded", () => confirmations++);
+  return { client, heard: () => heard, confirmations: () => confirmations };
+}
+
+/** Milliseconds until `done()` holds (checked every 10 ms), or null after `limitMs`. */
+async function waitFor(done: () => boolean, limitMs: number): Promise<number | null> {
+  const t0 = performance.now();
+  while (performance.now() - t0 < limitMs) {
+    if (done()) return performance.now() - t0;
+    await sleep(10);
+  }
+  return null;
 }
 
 /**
