@@ -29,6 +29,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Redis } from "ioredis";
 import postgres from "postgres";
 import Pusher from "pusher-js";
 import { prepareBenchDatabase } from "./generate.ts";
@@ -288,12 +289,23 @@ try {
   const duringOutageMs = await changeUntilEvent(socket, realtime, options.redisDown * 1000);
   await sleep(Math.max(0, options.redisDown * 1000 - (performance.now() - tDown)));
   const tRedisStart = now();
-  const confirmationsBefore = socket.confirmations();
+  const confirmationsBefore = socket.confirmations().length;
   await redis.start();
   const tRedisUp = now();
+  const upAt = performance.now();
   log(`${stamp()}: Redis läuft wieder.`);
-  const reconfirmedMs = await waitFor(() => socket.confirmations() > confirmationsBefore, 30_000);
-  const resumedMs = await changeUntilEvent(socket, realtime, 30_000);
+  // Through Redis from outside the app, as another app process publishes (a change made through
+  // this one would reach its socket directly, with or without Redis).
+  const resumedMs = await publishedUntilEvent(socket, redis.url, realtime.employerId, 30_000);
+  // Both measured from the moment Redis was back.
+  const reconfirmed =
+    (await waitFor(
+      () => socket.confirmations().length > confirmationsBefore,
+      Math.max(0, 30_000 - (performance.now() - upAt)),
+    )) === null
+      ? null
+      : socket.confirmations().at(-1)!;
+  const reconfirmedMs = reconfirmed === null ? null : reconfirmed - upAt;
   socket.client.disconnect();
   await sleep(3000);
   const tEndB = now();
@@ -334,7 +346,7 @@ try {
   );
   result(
     "b. Redis back",
-    `live updates resume: a change reaches a subscribed pusher-js socket within ${RECOVERY_TARGET_S} s`,
+    `live updates resume: an event another process publishes to Redis reaches the subscribed pusher-js socket within ${RECOVERY_TARGET_S} s`,
     resumedMs === null
       ? "no event within 30 s"
       : `event ${(resumedMs / 1000).toFixed(2)} s after Redis was back (before the outage: ${baselineEventMs === null ? "none" : `${baselineEventMs.toFixed(0)} ms`})`,
@@ -768,10 +780,46 @@ async function liveSocket(process_: AppProcess, account: EmployerAccount) {
   });
   let heard = 0;
   channel.bind("EmployerUpdated", () => heard++);
-  // The first confirmation was awaited above; the app sends another after a gap in its fan-out.
-  let confirmations = 1;
-  channel.bind("pusher:subscription_succeeded", () => confirmations++);
-  return { client, heard: () => heard, confirmations: () => confirmations };
+  // When the app confirmed the subscription after the first one (awaited above): it sends
+  // another after a gap in its fan-out.
+  const confirmedAt: number[] = [];
+  channel.bind("pusher:subscription_succeeded", () => confirmedAt.push(performance.now()));
+  return { client, heard: () => heard, confirmations: () => confirmedAt };
+}
+
+/**
+ * Publishes the employer's live event on the app's Redis topic every 250 ms, as another app
+ * process does, until the socket hears it; the time from the call until then, or null after
+ * `limitMs`.
+ */
+async function publishedUntilEvent(
+  socket: Awaited<ReturnType<typeof liveSocket>>,
+  redisUrl: string,
+  employerId: number,
+  limitMs: number,
+): Promise<number | null> {
+  const t0 = performance.now();
+  const heardBefore = socket.heard();
+  const publisher = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  publisher.on("error", () => {});
+  const message = JSON.stringify({
+    channel: `private-App.Models.Employer.${employerId}`,
+    event: "EmployerUpdated",
+    data: { model: { id: employerId } },
+  });
+  try {
+    while (performance.now() - t0 < limitMs) {
+      await publisher.publish(`wurzelwerk:realtime:${PUSHER_KEY}`, message).catch(() => 0);
+      const wait = performance.now() + 250;
+      while (performance.now() < wait) {
+        if (socket.heard() > heardBefore) return performance.now() - t0;
+        await sleep(10);
+      }
+    }
+    return null;
+  } finally {
+    publisher.disconnect();
+  }
 }
 
 /** Milliseconds until `done()` holds (checked every 10 ms), or null after `limitMs`. */
