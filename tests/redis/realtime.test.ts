@@ -117,4 +117,49 @@ describe("Redis broadcaster while Redis cannot be reached", () => {
       await broadcaster.close();
     }
   });
+
+  it("gives up on a publish Redis does not answer (gone without closing) and hands it on locally", async () => {
+    const publisher = await openRedis(url);
+    const broadcaster = await createRedisBroadcaster(publisher, {
+      channel: `wurzelwerk:test:${randomUUID()}`,
+      onError: () => {},
+    });
+    const heard: BroadcastMessage[] = [];
+    broadcaster.onMessage((message) => heard.push(message));
+    // A connection that still looks ready but never answers.
+    publisher.publish = (() => new Promise(() => {})) as unknown as typeof publisher.publish;
+    try {
+      const message = { channel: "private-App.Models.User.1", event: "Neu", data: {} };
+      await broadcaster.publish(message);
+      expect(heard).toEqual([message]);
+    } finally {
+      await broadcaster.close();
+      publisher.disconnect();
+    }
+  });
+
+  it("tells the other processes of a failed publish once it can publish again", async () => {
+    const topic = `wurzelwerk:test:${randomUUID()}`;
+    const publisherX = await openRedis(url);
+    const x = await createRedisBroadcaster(publisherX, { channel: topic, onError: () => {} });
+    const y = await createRedisBroadcaster(await openRedis(url), { channel: topic });
+    let gapsHeardByY = 0;
+    y.onResumed(() => gapsHeardByY++);
+    const messagesOnY: BroadcastMessage[] = [];
+    y.onMessage((message) => messagesOnY.push(message));
+    try {
+      // X's publishing connection drops and reconnects by itself; X's event meanwhile never
+      // reaches Y's sockets.
+      publisherX.disconnect(true);
+      await x.publish({ channel: "private-App.Models.User.1", event: "Neu", data: {} });
+      expect(gapsHeardByY).toBe(0);
+      // Connected again, X announces the gap; Y's sockets are told to load anew.
+      await expect.poll(() => gapsHeardByY, { timeout: 5_000 }).toBe(1);
+      expect(messagesOnY).toEqual([]);
+    } finally {
+      await x.close();
+      await y.close();
+      publisherX.disconnect();
+    }
+  });
 });

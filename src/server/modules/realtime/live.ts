@@ -17,8 +17,10 @@ export type StoredNotification = Notification & { user_id: number };
 
 /**
  * Sent after the change is committed, so a tab that reloads on the event sees it. Live
- * updates are a convenience: a failed publish (Redis away) is logged by the broadcaster and
- * never fails the request — the page is correct again at the next load.
+ * updates are a convenience: a failed publish (Redis away) is logged by the broadcaster, reaches
+ * this process's sockets only and never fails the request; the other processes' pages catch up
+ * when the broadcaster can publish again (ADR 013). An event may arrive twice: it only ever
+ * means "load again".
  */
 export async function publishEmployerUpdated(
   deps: Pick<Deps, "realtime">,

@@ -42,12 +42,22 @@ export function createMemoryBroadcaster(): Broadcaster {
   };
 }
 
+/** The event of the message a process publishes once it can publish again after a failure. */
+export const RESUMED_EVENT = "wurzelwerk:resumed";
+/** A publish that takes longer counts as failed: Redis may be gone without closing the socket. */
+export const PUBLISH_TIMEOUT_MS = 1_000;
+
 /**
  * Redis pub/sub on one channel per installation. A subscribed connection can do nothing else,
  * so it is a duplicate of the app's connection. While Redis is away a publish fails quietly
- * (`onError` logs it) and reaches this process's own sockets directly; ioredis resubscribes
- * when Redis is back, and `onResumed` tells the hub that other processes' events of the gap
- * are lost.
+ * (`onError` logs it) and reaches this process's own sockets directly. Two kinds of gap follow,
+ * and both end in `onResumed`, which tells the hub that events may have been lost: this
+ * process's subscription was interrupted (ioredis subscribes anew when Redis is back), or this
+ * process failed to publish — then, once it can publish again, it tells every process with a
+ * RESUMED_EVENT message, since their sockets missed its events.
+ *
+ * An event may reach a socket twice (a publish that timed out here may still arrive through
+ * Redis), so live events are "load again" signals that can be repeated, never counters.
  */
 export async function createRedisBroadcaster(
   redis: Redis,
@@ -60,8 +70,11 @@ export async function createRedisBroadcaster(
   const hand = (message: BroadcastMessage) => {
     for (const listener of listeners) listener(message);
   };
+  const resumed = () => {
+    for (const listener of resumedListeners) listener();
+  };
   subscriber.on("error", (error) => options.onError?.(error));
-  // "ready" comes again after every reconnect, once ioredis has subscribed anew.
+  // "ready" comes again after every reconnect, once ioredis has sent the subscription anew.
   let interrupted = false;
   subscriber.on("close", () => {
     interrupted = true;
@@ -69,7 +82,7 @@ export async function createRedisBroadcaster(
   subscriber.on("ready", () => {
     if (!interrupted) return;
     interrupted = false;
-    for (const listener of resumedListeners) listener();
+    resumed();
   });
   // A duplicate of a lazily connecting client waits for its first command; connect it first,
   // so that the subscription does not depend on an offline queue (openRedis turns it off).
@@ -83,19 +96,50 @@ export async function createRedisBroadcaster(
       return;
     }
     if (typeof message?.channel !== "string" || typeof message.event !== "string") return;
-    hand(message);
+    if (message.event === RESUMED_EVENT) resumed();
+    else hand(message);
   });
   await subscriber.subscribe(topic);
   // Connected and subscribed: a "close" from here on is an interruption.
   interrupted = false;
+
+  const send = (message: BroadcastMessage) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`Redis PUBLISH nicht binnen ${PUBLISH_TIMEOUT_MS} ms beantwortet`)),
+        PUBLISH_TIMEOUT_MS,
+      );
+    });
+    return Promise.race([redis.publish(topic, JSON.stringify(message)), timeout]).finally(() =>
+      clearTimeout(timer),
+    );
+  };
+  /** Set when a publish failed: the other processes are told once publishing works again. */
+  let owesResumed = false;
+  const announceResumed = async () => {
+    if (!owesResumed) return;
+    try {
+      await send({ channel: "", event: RESUMED_EVENT, data: null });
+      owesResumed = false;
+    } catch {
+      // Still away: the next "ready" or publish tries again.
+    }
+  };
+  const onPublisherReady = () => void announceResumed();
+  redis.on("ready", onPublisherReady);
+
   return {
     async publish(message) {
       try {
-        await redis.publish(topic, JSON.stringify(message));
+        await send(message);
       } catch (error) {
         options.onError?.(error);
+        owesResumed = true;
         hand(message);
+        return;
       }
+      await announceResumed();
     },
     onMessage(listener) {
       listeners.push(listener);
@@ -106,6 +150,7 @@ export async function createRedisBroadcaster(
     async close() {
       listeners.length = 0;
       resumedListeners.length = 0;
+      redis.off("ready", onPublisherReady);
       subscriber.disconnect();
     },
   };

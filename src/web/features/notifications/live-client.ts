@@ -67,13 +67,24 @@ export function connectLive(options: LiveOptions): () => void {
  * subscribes anew, but what the server sent in between is lost — it keeps nothing for a socket
  * that is gone. The server also confirms every subscription once more when its fan-out between
  * processes (Redis) comes back after a gap (platform/realtime/hub.ts). So every confirmation
- * after the first one catches up as if an event had come. (The first one follows the page's
- * own load and needs none.)
+ * after the first one catches up as if an event had come. The first one needs none as long as
+ * it comes soon after the page's own load; an event sent between that load and the first
+ * confirmation (hydration, the pusher-js chunk, the socket, the channel's authorisation) is
+ * still missed — a known gap, closed by the next navigation.
  */
 function afterResubscribing(channel: Channel, catchUp: () => void): void {
   let subscriptions = 0;
+  let pending: ReturnType<typeof setTimeout> | undefined;
   channel.bind("pusher:subscription_succeeded", () => {
     subscriptions += 1;
-    if (subscriptions > 1) catchUp();
+    if (subscriptions === 1 || pending !== undefined) return;
+    // Every open tab hears this at the same moment (after a deploy or a Redis restart, when the
+    // database may still be recovering): spread the reloads over two seconds, one per tab.
+    pending = setTimeout(() => {
+      pending = undefined;
+      catchUp();
+    }, Math.random() * CATCH_UP_SPREAD_MS);
   });
 }
+
+const CATCH_UP_SPREAD_MS = 2_000;
