@@ -95,7 +95,11 @@ describe("live events across two app processes", () => {
 });
 
 describe("Redis broadcaster while Redis cannot be reached", () => {
-  it("hands a message it could not publish to this process's own listeners", async () => {
+  /**
+   * A broadcaster on a topic of its own whose publishing connection `breakIt` spoils, and
+   * whether an event published then still reaches this process's own listeners.
+   */
+  async function publishedWhileBroken(breakIt: (publisher: Redis) => void) {
     const publisher = await openRedis(url);
     const broadcaster = await createRedisBroadcaster(publisher, {
       channel: `wurzelwerk:test:${randomUUID()}`,
@@ -104,31 +108,7 @@ describe("Redis broadcaster while Redis cannot be reached", () => {
     const heard: BroadcastMessage[] = [];
     broadcaster.onMessage((message) => heard.push(message));
     try {
-      // The publishing connection is gone; the subscriber (its duplicate) is not involved.
-      publisher.disconnect();
-      const message = {
-        channel: "private-App.Models.Employer.1",
-        event: "EmployerUpdated",
-        data: {},
-      };
-      await broadcaster.publish(message);
-      expect(heard).toEqual([message]);
-    } finally {
-      await broadcaster.close();
-    }
-  });
-
-  it("gives up on a publish Redis does not answer (gone without closing) and hands it on locally", async () => {
-    const publisher = await openRedis(url);
-    const broadcaster = await createRedisBroadcaster(publisher, {
-      channel: `wurzelwerk:test:${randomUUID()}`,
-      onError: () => {},
-    });
-    const heard: BroadcastMessage[] = [];
-    broadcaster.onMessage((message) => heard.push(message));
-    // A connection that still looks ready but never answers.
-    publisher.publish = (() => new Promise(() => {})) as unknown as typeof publisher.publish;
-    try {
+      breakIt(publisher);
       const message = { channel: "private-App.Models.User.1", event: "Neu", data: {} };
       await broadcaster.publish(message);
       expect(heard).toEqual([message]);
@@ -136,6 +116,18 @@ describe("Redis broadcaster while Redis cannot be reached", () => {
       await broadcaster.close();
       publisher.disconnect();
     }
+  }
+
+  it("hands a message it could not publish to this process's own listeners", async () => {
+    // The publishing connection is gone; the subscriber (its duplicate) is not involved.
+    await publishedWhileBroken((publisher) => publisher.disconnect());
+  });
+
+  it("gives up on a publish Redis does not answer (gone without closing) and hands it on locally", async () => {
+    // A connection that still looks ready but never answers.
+    await publishedWhileBroken((publisher) => {
+      publisher.publish = (() => new Promise(() => {})) as unknown as typeof publisher.publish;
+    });
   });
 
   it("tells the other processes of a failed publish once it can publish again", async () => {
