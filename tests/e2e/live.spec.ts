@@ -81,7 +81,8 @@ test("nach einer abgerissenen Verbindung holt das Dashboard nach, was in der Lü
   page,
 }) => {
   // The page's websockets go through the test: it can drop one and hold the next one back,
-  // and it counts the subscriptions the server confirms on each.
+  // and it counts the subscriptions the server confirms on each (a routed socket raises no
+  // page "websocket" event, so support.ts's liveSubscriptions cannot see them).
   const sockets: { page: WebSocketRoute; server: WebSocketRoute; subscribed: string[] }[] = [];
   let letThrough: () => void = () => {};
   const reconnectAllowed = new Promise<void>((resolve) => (letThrough = resolve));

@@ -20,7 +20,7 @@ import { buttonClasses } from "#web/ui/button-link.tsx";
 import { ConfirmActionDialog } from "#web/ui/confirm-action-dialog.tsx";
 import { contentFormId, deleteContent, saveContent } from "./api.ts";
 import { CONTENT_SECTIONS } from "./sections.ts";
-import { useHydrated } from "#web/lib/use-hydrated.ts";
+import { SubmitButton } from "#web/ui/submit-button.tsx";
 
 // The frame every content form shares: the form with the shared zod schema (useApiForm),
 // saving with German toasts, server field errors at their fields, deleting after a question.
@@ -99,7 +99,6 @@ export function ContentFormFrame({
   deletion?: { title: string; confirmLabel: string; text: string };
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
   const section = CONTENT_SECTIONS[kind];
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -156,14 +155,14 @@ export function ContentFormFrame({
             <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} className="space-y-6">
               {children}
               <div className="flex flex-col gap-3 border-t border-moss-200 pt-6 sm:flex-row sm:items-center">
-                <button
-                  type="submit"
-                  disabled={!hydrated}
-                  aria-disabled={busy || undefined}
+                <SubmitButton
                   className={buttonClasses("primary")}
+                  busy={busy}
+                  busyLabel="Bitte warten …"
+                  keepFocusWhileBusy
                 >
-                  {busy ? "Bitte warten …" : "Speichern"}
-                </button>
+                  Speichern
+                </SubmitButton>
                 <Link to={section.path} className={buttonClasses("ghost")}>
                   Abbrechen
                 </Link>

@@ -19,7 +19,7 @@ import {
   updateProfileInformation,
 } from "../account-api.ts";
 import { showFailureToast } from "../failure-toast.ts";
-import { useHydrated } from "#web/lib/use-hydrated.ts";
+import { SubmitButton } from "#web/ui/submit-button.tsx";
 
 // SPEC.md §8, verbatim.
 export const PROFILE_INFORMATION_FAILED_MESSAGE =
@@ -45,7 +45,6 @@ export function AccountSettings({ user, onSessionExpired }: Props) {
 }
 
 function ProfileInformationForm({ user, onSessionExpired }: Props) {
-  const hydrated = useHydrated();
   const form = useApiForm(PROFILE_INFORMATION_FORM_ID, ZProfileInformationRequest, {
     name: user.name,
     email: user.email,
@@ -110,19 +109,18 @@ function ProfileInformationForm({ user, onSessionExpired }: Props) {
           dahin melden Sie sich weiter mit <span className="break-all">{user.email}</span> an.
         </p>
       ) : null}
-      <button
-        type="submit"
+      <SubmitButton
         className={buttonClasses("primary", "w-full sm:w-auto")}
-        disabled={!hydrated || formState.isSubmitting}
+        busy={formState.isSubmitting}
+        busyLabel="Wird gespeichert …"
       >
-        {formState.isSubmitting ? "Wird gespeichert …" : "Änderungen speichern"}
-      </button>
+        Änderungen speichern
+      </SubmitButton>
     </form>
   );
 }
 
 function PasswordForm({ user, onSessionExpired }: Props) {
-  const hydrated = useHydrated();
   const form = useApiForm(PASSWORD_FORM_ID, ZUpdatePasswordRequest, {
     current_password: "",
     password: "",
@@ -190,13 +188,13 @@ function PasswordForm({ user, onSessionExpired }: Props) {
         error={error("password_confirmation")}
         {...register("password_confirmation")}
       />
-      <button
-        type="submit"
+      <SubmitButton
         className={buttonClasses("primary", "w-full sm:w-auto")}
-        disabled={!hydrated || formState.isSubmitting}
+        busy={formState.isSubmitting}
+        busyLabel="Wird gespeichert …"
       >
-        {formState.isSubmitting ? "Wird gespeichert …" : "Passwort ändern"}
-      </button>
+        Passwort ändern
+      </SubmitButton>
     </form>
   );
 }

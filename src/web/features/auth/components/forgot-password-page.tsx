@@ -9,7 +9,7 @@ import { FORGOT_PASSWORD_FORM_ID, requestPasswordReset } from "../api.ts";
 import { hasFieldErrors, showFailureToast } from "../failure-toast.ts";
 import { AUTH_TOASTS, LINK_VALID_MINUTES } from "../messages.ts";
 import { AuthPage, SuccessPanel, textLinkClass } from "./auth-page.tsx";
-import { useHydrated } from "#web/lib/use-hydrated.ts";
+import { SubmitButton } from "#web/ui/submit-button.tsx";
 
 function ForgotPasswordForm({
   onSent,
@@ -18,7 +18,6 @@ function ForgotPasswordForm({
   onSent: (email: string) => void;
   focusOnMount: boolean;
 }) {
-  const hydrated = useHydrated();
   const { register, handleSubmit, formState, setFocus } = useApiForm(
     FORGOT_PASSWORD_FORM_ID,
     ZForgotPasswordRequest,
@@ -54,13 +53,13 @@ function ForgotPasswordForm({
         error={formState.errors.email?.message}
         {...register("email")}
       />
-      <button
-        type="submit"
+      <SubmitButton
         className={buttonClasses("primary", "w-full")}
-        disabled={!hydrated || formState.isSubmitting}
+        busy={formState.isSubmitting}
+        busyLabel="Wird gesendet …"
       >
-        {formState.isSubmitting ? "Wird gesendet …" : "Link zum Zurücksetzen senden"}
-      </button>
+        Link zum Zurücksetzen senden
+      </SubmitButton>
       <p className="border-t border-moss-100 pt-5 text-center text-moss-900">
         Passwort wieder eingefallen?{" "}
         <Link to="/login" className={textLinkClass}>

@@ -11,10 +11,9 @@ import { AUTH_TOASTS } from "../messages.ts";
 import { safeRedirectPath } from "../redirect.ts";
 import { AuthPage, CheckList, textLinkClass } from "./auth-page.tsx";
 import { CheckboxField } from "./checkbox-field.tsx";
-import { useHydrated } from "#web/lib/use-hydrated.ts";
+import { SubmitButton } from "#web/ui/submit-button.tsx";
 
 function LoginForm() {
-  const hydrated = useHydrated();
   const form = useApiForm(LOGIN_FORM_ID, ZLoginRequest, {
     email: "",
     password: "",
@@ -87,13 +86,13 @@ function LoginForm() {
         </p>
       </div>
       <CheckboxField label="Angemeldet bleiben" {...register("remember")} />
-      <button
-        type="submit"
+      <SubmitButton
         className={buttonClasses("primary", "w-full")}
-        disabled={!hydrated || formState.isSubmitting}
+        busy={formState.isSubmitting}
+        busyLabel="Anmeldung läuft …"
       >
-        {formState.isSubmitting ? "Anmeldung läuft …" : "Anmelden"}
-      </button>
+        Anmelden
+      </SubmitButton>
       <p className="border-t border-moss-100 pt-5 text-center text-moss-900">
         Noch kein Konto?{" "}
         <Link to="/register" className={textLinkClass}>

@@ -10,10 +10,9 @@ import { hasFieldErrors, showFailureToast } from "../failure-toast.ts";
 import { AUTH_TOASTS, LINK_VALID_MINUTES } from "../messages.ts";
 import { AuthPage, CheckList, SuccessPanel, textLinkClass } from "./auth-page.tsx";
 import { CheckboxField } from "./checkbox-field.tsx";
-import { useHydrated } from "#web/lib/use-hydrated.ts";
+import { SubmitButton } from "#web/ui/submit-button.tsx";
 
 function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const hydrated = useHydrated();
   // `terms` starts unticked: the schema accepts only `true`, so it has no default value.
   const form = useApiForm(REGISTER_FORM_ID, ZRegisterRequest, {
     company_name: "",
@@ -101,13 +100,13 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
         error={error("terms")}
         {...register("terms")}
       />
-      <button
-        type="submit"
+      <SubmitButton
         className={buttonClasses("primary", "w-full")}
-        disabled={!hydrated || formState.isSubmitting}
+        busy={formState.isSubmitting}
+        busyLabel="Konto wird angelegt …"
       >
-        {formState.isSubmitting ? "Konto wird angelegt …" : "Konto anlegen"}
-      </button>
+        Konto anlegen
+      </SubmitButton>
       <p className="border-t border-moss-100 pt-5 text-center text-moss-900">
         Schon registriert?{" "}
         <Link to="/login" className={textLinkClass}>

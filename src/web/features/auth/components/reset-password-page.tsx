@@ -14,10 +14,9 @@ import { hasFieldErrors, showFailureToast } from "../failure-toast.ts";
 import { queueFlashToast } from "../flash-toast.ts";
 import { AUTH_TOASTS } from "../messages.ts";
 import { AuthPage, textLinkClass } from "./auth-page.tsx";
-import { useHydrated } from "#web/lib/use-hydrated.ts";
+import { SubmitButton } from "#web/ui/submit-button.tsx";
 
 function ResetPasswordForm({ token, email }: { token: string; email: string }) {
-  const hydrated = useHydrated();
   const { register, handleSubmit, formState } = useApiForm(
     RESET_PASSWORD_FORM_ID,
     ZResetPasswordRequest,
@@ -91,13 +90,13 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
         error={formState.errors.password_confirmation?.message}
         {...register("password_confirmation")}
       />
-      <button
-        type="submit"
+      <SubmitButton
         className={buttonClasses("primary", "w-full")}
-        disabled={!hydrated || formState.isSubmitting || leaving}
+        busy={formState.isSubmitting || leaving}
+        busyLabel="Wird gespeichert …"
       >
-        {formState.isSubmitting || leaving ? "Wird gespeichert …" : "Passwort speichern"}
-      </button>
+        Passwort speichern
+      </SubmitButton>
       <p className="border-t border-moss-100 pt-5 text-center text-moss-900">
         <Link to="/login" className={textLinkClass}>
           Zurück zum Login

@@ -28,6 +28,7 @@ import {
 } from "../api.ts";
 import { forgetCheckout, rememberCheckout, RESUME_CHECKOUT_PATH } from "../pending-checkout.ts";
 import { PriceLines } from "./price-lines.tsx";
+import { SubmitButton } from "#web/ui/submit-button.tsx";
 
 const linkClass = "font-semibold text-moss-700 underline underline-offset-2 hover:text-moss-900";
 
@@ -513,16 +514,13 @@ function LoadedOrderForm({
       ) : null}
 
       <div className="space-y-2">
-        <button
-          type="submit"
+        <SubmitButton
           className={buttonClasses("primary", "w-full")}
-          aria-disabled={formState.isSubmitting || undefined}
-          disabled={formState.isSubmitting}
+          busy={formState.isSubmitting}
+          busyLabel="Bestellung wird gesendet …"
         >
-          {formState.isSubmitting
-            ? "Bestellung wird gesendet …"
-            : `Zahlungspflichtig bestellen (${formatCurrency(plan.price_gross)})`}
-        </button>
+          {`Zahlungspflichtig bestellen (${formatCurrency(plan.price_gross)})`}
+        </SubmitButton>
         {method === "stripe" ? (
           <p className="text-center text-sm text-moss-800">
             Sie werden zur Zahlung an Stripe weitergeleitet.

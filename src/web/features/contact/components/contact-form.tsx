@@ -6,10 +6,9 @@ import { useApiForm } from "#web/lib/use-api-form.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { TextAreaField, TextField } from "#web/ui/text-field.tsx";
 import { CONTACT_FORM_ID, sendContactMessage } from "../api.ts";
-import { useHydrated } from "#web/lib/use-hydrated.ts";
+import { SubmitButton } from "#web/ui/submit-button.tsx";
 
 export function ContactForm() {
-  const hydrated = useHydrated();
   const form = useApiForm(CONTACT_FORM_ID, ZContactRequest, {
     name: "",
     email: "",
@@ -89,13 +88,13 @@ export function ContactForm() {
         </Link>
         .
       </p>
-      <button
-        type="submit"
+      <SubmitButton
         className={buttonClasses("primary", "px-8")}
-        disabled={!hydrated || formState.isSubmitting}
+        busy={formState.isSubmitting}
+        busyLabel="Wird gesendet …"
       >
-        {formState.isSubmitting ? "Wird gesendet …" : "Nachricht senden"}
-      </button>
+        Nachricht senden
+      </SubmitButton>
     </form>
   );
 }

@@ -14,7 +14,7 @@ import { useApiForm } from "#web/lib/use-api-form.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { TextAreaField, TextField } from "#web/ui/text-field.tsx";
 import { EMPLOYER_PROFILE_FORM_ID, updateEmployer } from "../api.ts";
-import { useHydrated } from "#web/lib/use-hydrated.ts";
+import { SubmitButton } from "#web/ui/submit-button.tsx";
 
 export const PROFILE_FAILED_MESSAGE =
   "Es gab einen Fehler beim Aktualisieren Ihrer Profilinformationen";
@@ -33,7 +33,6 @@ export function ProfileForm({
   onCancel(): void;
   onSessionExpired(): void;
 }) {
-  const hydrated = useHydrated();
   const form = useApiForm(EMPLOYER_PROFILE_FORM_ID, ZUpdateEmployerRequest, {
     name: employer.name,
     description: employer.description ?? "",
@@ -217,13 +216,13 @@ export function ProfileForm({
       />
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button
-          type="submit"
+        <SubmitButton
           className={buttonClasses("primary", "px-8")}
-          disabled={!hydrated || formState.isSubmitting}
+          busy={formState.isSubmitting}
+          busyLabel="Wird gespeichert …"
         >
-          {formState.isSubmitting ? "Wird gespeichert …" : "Profil speichern"}
-        </button>
+          Profil speichern
+        </SubmitButton>
         <button
           type="button"
           className={buttonClasses("ghost")}

@@ -5,7 +5,7 @@ import type { OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { sameValues } from "#web/lib/same-values.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
-import { useHydrated } from "#web/lib/use-hydrated.ts";
+import { SubmitButton } from "#web/ui/submit-button.tsx";
 
 /** What every step form gets from the editor. */
 export interface StepProps<TDraft> {
@@ -133,7 +133,6 @@ export function StepActions({
   busy: boolean;
   nextLabel?: string;
 }) {
-  const hydrated = useHydrated();
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-moss-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
       {onBack ? (
@@ -143,21 +142,14 @@ export function StepActions({
       ) : (
         <span className="hidden sm:block" />
       )}
-      <button
-        type="submit"
+      <SubmitButton
         className={buttonClasses("primary", "px-8")}
-        // aria-disabled rather than disabled while saving: the focused button keeps the focus.
-        disabled={!hydrated}
-        aria-disabled={busy || undefined}
+        busy={busy}
+        busyLabel="Wird gespeichert …"
+        keepFocusWhileBusy
       >
-        {busy ? (
-          "Wird gespeichert …"
-        ) : (
-          <>
-            {nextLabel} <span aria-hidden="true">→</span>
-          </>
-        )}
-      </button>
+        {nextLabel} <span aria-hidden="true">→</span>
+      </SubmitButton>
     </div>
   );
 }
