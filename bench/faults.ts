@@ -757,8 +757,9 @@ async function liveSocket(process_: AppProcess, account: EmployerAccount) {
           body: { socket_id: socketId, channel_name: channelName },
         }).then(
           (answer) => {
-            const auth = (answer.json as { auth?: string } | null)?.auth;
-            if (answer.status === 200 && auth) callback(null, { auth });
+            const { auth, channel_data } =
+              (answer.json as { auth?: string; channel_data?: string } | null) ?? {};
+            if (answer.status === 200 && auth) callback(null, { auth, channel_data });
             else callback(new Error(`auth ${answer.status}`), null);
           },
           (error: Error) => callback(error, null),

@@ -44,6 +44,7 @@ import { adminContentRoutes } from "./modules/admin/content-routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { realtimeRoutes } from "./modules/realtime/routes.ts";
+import { endedLiveSessions } from "./modules/realtime/sessions.ts";
 import {
   createMemoryBroadcaster,
   createRedisBroadcaster,
@@ -238,6 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret: config.pusher.secret,
     broadcaster: realtime,
     log: app.log,
+    sessionCheck: { ended: (grants) => endedLiveSessions(deps.db, grants) },
   });
   hub.attach(app.server, { leaveOtherPaths: isDev });
   app.addHook("preClose", () => hub.close());

@@ -16,6 +16,7 @@ export default [
   route("reset-password/:token", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("email/verify", "routes/verify-email.tsx", { id: "routes/email-verify" }),
+  route("email/verify/:id/:hash", "routes/email-verify-link.tsx"),
   route("dashboard/job", "routes/job-new.tsx"),
   route("dashboard/job/preview", "routes/job-preview.tsx"),
   route("dashboard/job/:id", "routes/job-edit.tsx"),

@@ -12,6 +12,7 @@ import {
 import { createAccount, createSession, type TestAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { startMailCatcher, type MailCatcher } from "#tests/support/mail-catcher.ts";
+import { confirmLink, verificationLinkIn } from "#tests/support/verification.ts";
 
 // PUT /user/profile-information and PUT /user/password (PRODUCT.md "API details", ADR 010).
 
@@ -48,12 +49,9 @@ function me(token: string) {
   return t.api({ method: "GET", url: "/api/user", cookies: { [SESSION_COOKIE]: token } });
 }
 
-function verifyLink(m: ParsedMail): string {
-  const match = m.text?.match(/https?:\/\/\S+\/email\/verify\/\S+/);
-  if (!match) throw new Error("no link in mail");
-  const url = new URL(match[0]);
-  return url.pathname + url.search;
-}
+/** The button on the page the mailed link opens (ADR 019). */
+const confirm = (m: ParsedMail, cookies?: Record<string, string>) =>
+  confirmLink(t, verificationLinkIn(m), { cookies });
 
 describe("PUT /user/profile-information", () => {
   it("changes the name at once and answers the fresh user", async () => {
@@ -88,9 +86,12 @@ describe("PUT /user/profile-information", () => {
     expect(notice.text).toContain("/forgot-password");
     expect(link.text).toContain("http://localhost:3000/email/verify/");
 
-    const click = await t.api({ method: "GET", url: verifyLink(link) });
-    expect(click.statusCode).toBe(302);
-    expect(click.headers.location).toBe("/?verified=1");
+    const click = await confirm(link);
+    expect(click.statusCode).toBe(200);
+    expect(click.json()).toEqual({
+      message: "Ihre neue E-Mail-Adresse ist bestätigt.",
+      signed_in: false,
+    });
     const after = await row(a.userId);
     expect(after.email).toBe(newEmail);
     expect(after.pending_email).toBeNull();
@@ -98,9 +99,16 @@ describe("PUT /user/profile-information", () => {
     // The link for the change does not sign anybody in.
     expect(click.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
 
+    // The change ends no session: they were opened with the account's password.
+    expect((await me(a.token)).statusCode).toBe(200);
+
     // Used once, the link is worthless (the address is no longer pending).
-    const again = await t.api({ method: "GET", url: verifyLink(link) });
-    expect(again.statusCode).toBe(302); // the address is the account's own and verified: confirm again
+    const again = await confirm(link, a.cookies);
+    expect(again.statusCode).toBe(200); // the address is the account's own and verified: confirm again
+    expect(again.json()).toEqual({
+      message: "Ihre E-Mail-Adresse ist bereits bestätigt.",
+      signed_in: true,
+    });
     expect((await row(a.userId)).email).toBe(newEmail);
   });
 
@@ -132,16 +140,9 @@ describe("PUT /user/profile-information", () => {
     const link = await mail.waitFor((m) => recipient(m) === newEmail);
     const other = await createAccount(t.db);
     await t.db.update(users).set({ email: newEmail }).where(eq(users.id, other.userId));
-    const click = await t.api({ method: "GET", url: verifyLink(link) });
+    const click = await confirm(link);
     expect(click.statusCode).toBe(409);
     expect(click.json().message).toMatch(/anderen Konto/);
-    const browser = await t.api({
-      method: "GET",
-      url: verifyLink(link),
-      headers: { accept: "text/html,application/xhtml+xml" },
-    });
-    expect(browser.statusCode).toBe(303);
-    expect(browser.headers.location).toBe("/email/verify?link=taken");
     expect((await row(a.userId)).email).toBe(a.email);
   });
 

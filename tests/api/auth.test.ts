@@ -3,9 +3,10 @@ import type { LightMyRequestResponse } from "fastify";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "#server/db/schema.ts";
-import { SESSION_COOKIE } from "#server/platform/session.ts";
+import { hashToken, SESSION_COOKIE } from "#server/platform/session.ts";
 import { createTestApp, TEST_APP_URL, type TestApp } from "#tests/support/app.ts";
 import { startMailCatcher, type MailCatcher } from "#tests/support/mail-catcher.ts";
+import { confirmLink, verificationLinkIn } from "#tests/support/verification.ts";
 
 let t: TestApp;
 let mail: MailCatcher;
@@ -67,11 +68,9 @@ async function login(body: Record<string, unknown>, remoteAddress = newAddress()
   });
 }
 
-function linkIn(m: ParsedMail): URL {
-  const match = m.text?.match(/https?:\/\/\S+\/email\/verify\/\S+/);
-  if (!match) throw new Error("no verification link in mail");
-  return new URL(match[0]);
-}
+const linkIn = verificationLinkIn;
+const confirm = (link: URL, cookies?: Record<string, string>) =>
+  confirmLink(t, link, { cookies, remoteAddress: newAddress() });
 
 /** An unverified employer with a session: registration starts none, so log in. */
 async function registerAndLogIn(body: ReturnType<typeof registration>): Promise<string> {
@@ -87,7 +86,7 @@ async function registerAndLogIn(body: ReturnType<typeof registration>): Promise<
 }
 
 describe("POST /register", () => {
-  it("creates user and employer without a session and mails a link that verifies and signs in", async () => {
+  it("creates user and employer without a session and mails a link whose page confirms by POST", async () => {
     const body = registration();
     const res = await register(body);
     expect(res.statusCode).toBe(201);
@@ -105,34 +104,73 @@ describe("POST /register", () => {
     const received = await mail.waitFor((m) => recipient(m).includes(body.email));
     expect(received.subject).toContain("Bitte bestätigen Sie Ihre E-Mail-Adresse");
     expect(received.html).toContain("E-Mail-Adresse bestätigen");
+    expect(received.text).toContain("Der Link ist 60 Minuten gültig.");
     const link = linkIn(received);
     expect(link.origin).toBe(TEST_APP_URL);
 
-    const path = `${link.pathname}${link.search}`;
-    const verified = await t.api({ method: "GET", url: path });
-    expect(verified.statusCode).toBe(302);
-    expect(verified.headers.location).toBe("/?verified=1");
-    const cookie = sessionCookie(verified);
-    expect(cookie?.httpOnly).toBe(true);
-    expect(cookie?.sameSite).toBe("Lax");
-    expect(cookie?.path).toBe("/");
-    expect(cookie?.secure).toBeFalsy();
-    const user = await me(cookie!.value);
-    expect(user.statusCode).toBe(200);
-    const data = user.json().data;
-    expect(data).toMatchObject({
-      name: "Jana Gärtner",
-      email: body.email,
-      is_admin: false,
-      impersonator: null,
+    const confirmed = await confirm(link);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({
+      message: "Ihre E-Mail-Adresse ist bestätigt.",
+      signed_in: false,
     });
-    expect(data.email_verified_at).not.toBeNull();
-    expect(data.employers.data).toHaveLength(1);
-    expect(data.employers.data[0].name).toBe("Gärtnerei Grünwurz GmbH");
-    // A second click confirms again but signs nobody in.
-    const again = await t.api({ method: "GET", url: path });
-    expect(again.statusCode).toBe(302);
+    // It starts no session (ADR 019): the next step is the login with the password.
+    expect(sessionCookie(confirmed)).toBeUndefined();
+    const [after] = await t.db.select().from(users).where(eq(users.email, body.email));
+    expect(after!.email_verified_at).not.toBeNull();
+    // A second click confirms again and changes nothing.
+    const again = await confirm(link);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe("Ihre E-Mail-Adresse ist bereits bestätigt.");
     expect(sessionCookie(again)).toBeUndefined();
+  });
+
+  it("GET of the mailed link changes nothing: no verification, no session, the browser's session stays", async () => {
+    const body = registration();
+    const token = await registerAndLogIn(body);
+    const link = linkIn(await mail.waitFor((m) => recipient(m).includes(body.email)));
+    // A mail scanner, or a page that makes the browser open the link (login CSRF).
+    for (const cookies of [{}, { [SESSION_COOKIE]: token }] as Record<string, string>[]) {
+      const opened = await t.api({
+        method: "GET",
+        url: `${link.pathname}${link.search}`,
+        cookies,
+        headers: { accept: "text/html,application/xhtml+xml" },
+      });
+      expect(opened.statusCode).not.toBe(302);
+      expect(sessionCookie(opened)).toBeUndefined();
+    }
+    const [stored] = await t.db.select().from(users).where(eq(users.email, body.email));
+    expect(stored!.email_verified_at).toBeNull();
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it("the confirmation ends every other session of the account; the confirming browser's own stays", async () => {
+    // Someone registered the address and signed in before its owner confirmed it.
+    const body = registration();
+    const squatter = await registerAndLogIn(body);
+    const link = linkIn(await mail.waitFor((m) => recipient(m).includes(body.email)));
+    const confirmed = await confirm(link);
+    expect(confirmed.statusCode).toBe(200);
+    expect((await me(squatter)).statusCode).toBe(401);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, hashToken(squatter))),
+    ).toEqual([]);
+
+    // Confirmed in a browser signed in to the account: that session stays, the others end.
+    const second = registration();
+    const other = await registerAndLogIn(second);
+    const here = sessionCookie(
+      await login({ email: second.email, password: second.password }),
+    )!.value;
+    const own = linkIn(await mail.waitFor((m) => recipient(m).includes(second.email)));
+    const mine = await confirm(own, { [SESSION_COOKIE]: here });
+    expect(mine.json()).toEqual({ message: "Ihre E-Mail-Adresse ist bestätigt.", signed_in: true });
+    expect((await me(here)).json().data.email_verified_at).not.toBeNull();
+    expect((await me(other)).statusCode).toBe(401);
   });
 
   it("rejects tampered, expired, foreign and malformed verification links with 403", async () => {
@@ -156,7 +194,7 @@ describe("POST /register", () => {
       `/email/verify/99999999999999/${hash}?expires=abc&signature=%00`,
     ];
     for (const url of bad) {
-      const res = await t.api({ method: "GET", url });
+      const res = await confirm(new URL(url, TEST_APP_URL));
       expect(res.statusCode, url).toBe(403);
       expect(res.json().message).toMatch(/Bestätigungslink ist ungültig oder abgelaufen/);
     }
@@ -172,8 +210,28 @@ describe("POST /register", () => {
     const old = new URL(
       verificationUrl({ config: t.config } as never, stored!, Date.now() - 61 * 60_000),
     );
-    const res = await t.api({ method: "GET", url: `${old.pathname}${old.search}` });
+    const res = await confirm(old);
     expect(res.statusCode).toBe(403);
+  });
+
+  it("a correctly signed link that expires more than 60 minutes ahead is refused (a leaked key mints no lasting links)", async () => {
+    const body = registration();
+    await register(body);
+    const [stored] = await t.db.select().from(users).where(eq(users.email, body.email));
+    const { verificationUrl } = await import("#server/modules/auth/service.ts");
+    // Signed with the app's key as if issued a minute from now: expires 61 minutes ahead.
+    const ahead = new URL(
+      verificationUrl({ config: t.config } as never, stored!, Date.now() + 60_000),
+    );
+    const res = await confirm(ahead);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/Bestätigungslink ist ungültig oder abgelaufen/);
+    const [after] = await t.db.select().from(users).where(eq(users.email, body.email));
+    expect(after!.email_verified_at).toBeNull();
+    // Issued now, the same link is fine.
+    expect(
+      (await confirm(new URL(verificationUrl({ config: t.config } as never, stored!)))).statusCode,
+    ).toBe(200);
   });
 
   it("a taken address (other case) answers the same, starts no session and mails the owner", async () => {

@@ -1,7 +1,14 @@
+import { createHash, randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents } from "#server/db/schema.ts";
-import { createAccount, type TestAccount } from "#tests/support/accounts.ts";
+import { auditEvents, passwordResetTokens, users } from "#server/db/schema.ts";
+import { SESSION_COOKIE } from "#server/platform/session.ts";
+import {
+  ACCOUNT_PASSWORD,
+  createAccount,
+  createSession,
+  type TestAccount,
+} from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 
 // Staff impersonation (issue 7, SPEC.md §1/§2): staff act as an employer in their own session,
@@ -118,6 +125,131 @@ describe("impersonation", () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.subject_type, "user"), eq(auditEvents.subject_id, victim.userId)));
     expect(logged).toHaveLength(0);
+  });
+});
+
+describe("impersonation ends with the staff member's credentials and rights", () => {
+  const NEW_PASSWORD = "Neues-Wurzel-Passwort-8";
+  const undo = (account: TestAccount) =>
+    t.api({ method: "DELETE", url: "/impersonation", cookies: account.cookies });
+
+  it("a staff password change (from another session) ends the impersonating session; no way back to staff rights", async () => {
+    const staff = await createAccount(t.db, { admin: true });
+    const employer = await createAccount(t.db);
+    expect((await impersonate(staff, employer.userId)).statusCode).toBe(200);
+
+    // The staff member, in another browser, changes the password (e.g. after losing a laptop).
+    const desk = await createSession(t.db, staff.userId);
+    const changed = await t.api({
+      method: "PUT",
+      url: "/user/password",
+      cookies: { [SESSION_COOKIE]: desk },
+      payload: {
+        current_password: ACCOUNT_PASSWORD,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    expect((await me(staff)).statusCode).toBe(401);
+    expect((await undo(staff)).statusCode).toBe(401);
+    // The session that changed the password stays, and stays staff.
+    const desktop = await t.api({
+      method: "GET",
+      url: "/api/user",
+      cookies: { [SESSION_COOKIE]: desk },
+    });
+    expect(desktop.json().data).toMatchObject({ id: staff.userId, is_admin: true });
+    // The employer's own session is none of the staff member's business.
+    expect((await me(employer)).statusCode).toBe(200);
+  });
+
+  it("a staff password reset ends the impersonating session", async () => {
+    const staff = await createAccount(t.db, { admin: true });
+    const employer = await createAccount(t.db);
+    expect((await impersonate(staff, employer.userId)).statusCode).toBe(200);
+
+    const token = randomBytes(32).toString("base64url");
+    await t.db.insert(passwordResetTokens).values({
+      user_id: staff.userId,
+      token_hash: createHash("sha256").update(token).digest("hex"),
+      expires_at: new Date(Date.now() + 30 * 60_000),
+    });
+    const reset = await t.api({
+      method: "POST",
+      url: "/reset-password",
+      payload: {
+        token,
+        email: staff.email,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await me(staff)).statusCode).toBe(401);
+    expect((await undo(staff)).statusCode).toBe(401);
+  });
+
+  it("a staff member who lost the staff role meanwhile gets nothing back", async () => {
+    const staff = await createAccount(t.db, { admin: true });
+    const employer = await createAccount(t.db);
+    expect((await impersonate(staff, employer.userId)).statusCode).toBe(200);
+    await t.db.update(users).set({ role: "employer" }).where(eq(users.id, staff.userId));
+
+    expect((await undo(staff)).statusCode).toBe(401);
+    expect((await me(staff)).statusCode).toBe(401);
+    const trail = await t.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.employer_id, employer.employerId),
+          eq(auditEvents.action, "impersonation.ended"),
+        ),
+      );
+    expect(trail).toHaveLength(0);
+  });
+
+  it("the employer's own password change ends the staff session acting as them; staff changing it while acting keep theirs", async () => {
+    const staff = await createAccount(t.db, { admin: true });
+    const employer = await createAccount(t.db);
+    expect((await impersonate(staff, employer.userId)).statusCode).toBe(200);
+    const byEmployer = await t.api({
+      method: "PUT",
+      url: "/user/password",
+      cookies: employer.cookies,
+      payload: {
+        current_password: ACCOUNT_PASSWORD,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
+    });
+    expect(byEmployer.statusCode).toBe(200);
+    expect((await me(staff)).statusCode).toBe(401);
+
+    // Acting as the employer (with the password the employer gave them), staff change it back:
+    // the acting session is the one kept, the employer's own one ends.
+    const again = await createAccount(t.db, { admin: true });
+    expect((await impersonate(again, employer.userId)).statusCode).toBe(200);
+    const other = await createSession(t.db, employer.userId);
+    const byStaff = await t.api({
+      method: "PUT",
+      url: "/user/password",
+      cookies: again.cookies,
+      payload: {
+        current_password: NEW_PASSWORD,
+        password: ACCOUNT_PASSWORD + "x",
+        password_confirmation: ACCOUNT_PASSWORD + "x",
+      },
+    });
+    expect(byStaff.statusCode, byStaff.body).toBe(200);
+    expect((await me(again)).json().data.impersonator.id).toBe(again.userId);
+    expect(
+      (await t.api({ method: "GET", url: "/api/user", cookies: { [SESSION_COOKIE]: other } }))
+        .statusCode,
+    ).toBe(401);
+    expect((await undo(again)).statusCode).toBe(200);
   });
 });
 

@@ -1,11 +1,22 @@
+import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { createMemoryBroadcaster } from "#server/platform/realtime/broadcaster.ts";
 import { createRealtimeHub } from "#server/platform/realtime/hub.ts";
 import { channelAuth } from "#server/platform/realtime/protocol.ts";
-import { createAccount, grantCredits } from "#tests/support/accounts.ts";
+import { sessions } from "#server/db/schema.ts";
+import { endedLiveSessions } from "#server/modules/realtime/sessions.ts";
+import { hashToken, SESSION_COOKIE } from "#server/platform/session.ts";
+import {
+  ACCOUNT_PASSWORD,
+  createAccount,
+  createSession,
+  grantCredits,
+  type TestAccount,
+} from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import {
   connected,
@@ -171,12 +182,19 @@ describe("pusher-js against /app/{key}", () => {
       payload: `socket_id=${socketId}&channel_name=${encodeURIComponent(employerChannel(a.employerId))}`,
     });
     expect(form.statusCode).toBe(200);
+    // The signature covers the session behind it (channel_data), so the hub can drop the
+    // subscription when that session ends.
+    expect(JSON.parse(form.json().channel_data)).toEqual({
+      session: hashToken(a.token),
+      user_id: a.userId,
+    });
     expect(form.json().auth).toBe(
       channelAuth(
         t.config.pusher.key,
         t.config.pusher.secret,
         socketId,
         employerChannel(a.employerId),
+        form.json().channel_data,
       ),
     );
 
@@ -186,13 +204,215 @@ describe("pusher-js against /app/{key}", () => {
     raw.socket.send(
       JSON.stringify({
         event: "pusher:subscribe",
-        data: { channel: employerChannel(b.employerId), auth: form.json().auth },
+        data: {
+          channel: employerChannel(b.employerId),
+          auth: form.json().auth,
+          channel_data: form.json().channel_data,
+        },
       }),
     );
     const refused = await raw.next("pusher:subscription_error");
     expect(refused.channel).toBe(employerChannel(b.employerId));
     expect(JSON.parse(refused.data as string)).toMatchObject({ status: 401 });
+    // Nor does a signature without the session it was given for, or with another session.
+    const own = await raw.next("pusher:connection_established");
+    const rawId = (JSON.parse(own.data as string) as { socket_id: string }).socket_id;
+    const forRaw = await t.api({
+      method: "POST",
+      url: "/broadcasting/auth",
+      cookies: a.cookies,
+      payload: { socket_id: rawId, channel_name: employerChannel(a.employerId) },
+    });
+    const swapped = JSON.stringify({ session: hashToken(b.token), user_id: a.userId });
+    for (const channel_data of [undefined, swapped]) {
+      const from = raw.frames.length;
+      raw.socket.send(
+        JSON.stringify({
+          event: "pusher:subscribe",
+          data: { channel: employerChannel(a.employerId), auth: forRaw.json().auth, channel_data },
+        }),
+      );
+      expect(
+        JSON.parse((await raw.next("pusher:subscription_error", from)).data as string),
+      ).toMatchObject({
+        status: 401,
+      });
+    }
     raw.socket.close();
+  });
+});
+
+describe("subscriptions end with the session that authorised them", () => {
+  /**
+   * One pusher-js socket holding the employer's channel through session `token` and, as the
+   * sentinel, another employer's channel through a staff session. Frames on one socket keep
+   * their order, so once the sentinel's event has come, an event published before it on the
+   * dropped channel would have come first.
+   */
+  async function watched(account: TestAccount, token: string) {
+    const staff = await createAccount(t.db, { admin: true });
+    const other = await createAccount(t.db);
+    const holder = { ...account, token };
+    const pusher = client(holder);
+    await connected(pusher);
+    const channel = await subscribed(pusher, employerChannel(account.employerId));
+    holder.token = staff.token;
+    const sentinel = await subscribed(pusher, employerChannel(other.employerId));
+    const heard: unknown[] = [];
+    channel.bind("EmployerUpdated", (data: unknown) => heard.push(data));
+    const dropped = nextEvent<{ status: number }>(channel, "pusher:subscription_error");
+    return {
+      dropped,
+      /** A change to both employers; resolves once the sentinel heard its event. */
+      async changeBoth(by: Record<string, string>) {
+        const sentinelHeard = nextEvent(sentinel, "EmployerUpdated");
+        for (const [id, cookies] of [
+          [account.employerId, by],
+          [other.employerId, other.cookies],
+        ] as const) {
+          const saved = await t.api({
+            method: "PUT",
+            url: `/api/employers/${id}`,
+            cookies,
+            payload: { name: `Gärtnerei ${randomUUID().slice(0, 6)}`, sector_ids: [] },
+          });
+          expect(saved.statusCode, saved.body).toBe(200);
+        }
+        await sentinelHeard;
+        return heard.length;
+      },
+    };
+  }
+
+  it("logout: the socket hears nothing more on the employer's channel", async () => {
+    const a = await createAccount(t.db);
+    const laptop = await createSession(t.db, a.userId);
+    const socket = await watched(a, laptop);
+    expect(await socket.changeBoth(a.cookies)).toBe(1);
+
+    const out = await t.api({
+      method: "POST",
+      url: "/logout",
+      cookies: { [SESSION_COOKIE]: laptop },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await socket.dropped).status).toBe(401);
+    expect(await socket.changeBoth(a.cookies)).toBe(1);
+  });
+
+  it("a password change in another session ends this session's subscriptions", async () => {
+    const a = await createAccount(t.db);
+    const stolen = await createSession(t.db, a.userId);
+    const socket = await watched(a, stolen);
+    const NEW_PASSWORD = "Neues-Wurzel-Passwort-8";
+    const changed = await t.api({
+      method: "PUT",
+      url: "/user/password",
+      cookies: a.cookies,
+      payload: {
+        current_password: ACCOUNT_PASSWORD,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await socket.dropped).status).toBe(401);
+    expect(await socket.changeBoth(a.cookies)).toBe(0);
+  });
+
+  it("impersonation: the staff session's subscriptions end when it starts acting as an employer", async () => {
+    const staff = await createAccount(t.db, { admin: true });
+    const employer = await createAccount(t.db);
+    const socket = await watched(employer, staff.token);
+    const started = await t.api({
+      method: "POST",
+      url: `/api/admin/users/${employer.userId}/impersonate`,
+      cookies: staff.cookies,
+      payload: {},
+    });
+    expect(started.statusCode).toBe(200);
+    expect((await socket.dropped).status).toBe(401);
+    expect(await socket.changeBoth(employer.cookies)).toBe(0);
+  });
+
+  it("the periodic check finds expired, deleted and re-assigned sessions", async () => {
+    const a = await createAccount(t.db);
+    const b = await createAccount(t.db);
+    const [valid, expired, gone, moved] = await Promise.all(
+      [a, a, a, a].map((account) => createSession(t.db, account.userId)),
+    );
+    await t.db
+      .update(sessions)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, hashToken(expired!)));
+    await t.db.delete(sessions).where(eq(sessions.id, hashToken(gone!)));
+    await t.db
+      .update(sessions)
+      .set({ user_id: b.userId })
+      .where(eq(sessions.id, hashToken(moved!)));
+    const grants = [valid!, expired!, gone!, moved!].map((token) => ({
+      session: hashToken(token),
+      user_id: a.userId,
+    }));
+    expect((await endedLiveSessions(t.db, grants)).sort()).toEqual(
+      [expired!, gone!, moved!].map(hashToken).sort(),
+    );
+  });
+
+  it("the hub drops what its periodic check names", async () => {
+    const server = createServer();
+    const session = "a".repeat(64);
+    let ended: string[] = [];
+    const hub = createRealtimeHub({
+      key: "k",
+      secret: "s",
+      broadcaster: createMemoryBroadcaster(),
+      log: t.app.log,
+      sessionCheck: { ended: async () => ended, intervalMs: 3_600_000 },
+    });
+    hub.attach(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port: hubPort } = server.address() as AddressInfo;
+    const socket = new WebSocket(`ws://127.0.0.1:${hubPort}/app/k?protocol=7`);
+    const frames: { event: string; channel?: string; data: string }[] = [];
+    const arrived = (event: string) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (frames.some((f) => f.event === event)) resolve();
+          else setTimeout(check, 10);
+        };
+        check();
+      });
+    socket.on("message", (raw) => frames.push(JSON.parse(raw.toString())));
+    await arrived("pusher:connection_established");
+    const socketId = JSON.parse(frames[0]!.data).socket_id as string;
+    const channel = "private-App.Models.Employer.7";
+    const channel_data = JSON.stringify({ session, user_id: 3 });
+    socket.send(
+      JSON.stringify({
+        event: "pusher:subscribe",
+        data: {
+          channel,
+          channel_data,
+          auth: channelAuth("k", "s", socketId, channel, channel_data),
+        },
+      }),
+    );
+    await arrived("pusher_internal:subscription_succeeded");
+    await hub.checkSessions();
+    hub.deliver({ channel, event: "EmployerUpdated", data: {} });
+    await arrived("EmployerUpdated");
+    ended = [session];
+    await hub.checkSessions();
+    await arrived("pusher:subscription_error");
+    hub.deliver({ channel, event: "EmployerUpdated", data: {} });
+    socket.send(JSON.stringify({ event: "pusher:ping", data: {} }));
+    await arrived("pusher:pong");
+    expect(frames.filter((f) => f.event === "EmployerUpdated")).toHaveLength(1);
+    socket.close();
+    await hub.close();
+    await new Promise((resolve) => server.close(resolve));
   });
 });
 

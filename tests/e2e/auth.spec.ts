@@ -1,5 +1,5 @@
-// Employer accounts in the browser (issue 4, SPEC.md §4/§8, ADR 009): register → mail link →
-// signed in; logout; login with a wrong and the right password; forgotten password → mail →
+// Employer accounts in the browser (issue 4, SPEC.md §4/§8, ADR 009/019): register → mail link →
+// confirm → log in; logout; login with a wrong and the right password; forgotten password → mail →
 // new password; the verification page; keyboard only; axe and 360 px on every page visited.
 //
 // Rate limits of the server this file stays under: /register 10 per minute (4 here),
@@ -113,9 +113,7 @@ test.beforeEach(async ({ page }) => {
 test.describe("bei 1440 px", () => {
   test.use({ viewport: DESKTOP });
 
-  test("registrieren → Link aus der Mail → angemeldet und bestätigt; abmelden", async ({
-    page,
-  }) => {
+  test("registrieren → Link aus der Mail → bestätigen → anmelden; abmelden", async ({ page }) => {
     const account = newAccount("register");
     await open(page, "/register");
     await expect(
@@ -141,7 +139,7 @@ test.describe("bei 1440 px", () => {
     await expect(card).toContainText("60 Minuten gültig");
     await expect(card.getByRole("link", { name: "Zum Login" })).toHaveAttribute("href", "/login");
     await expectNoAxeViolations(page, "/register nach dem Absenden");
-    // ADR 009: registering starts no session; the mail link does.
+    // ADR 009: registering starts no session.
     expect(await sessionStatus(page.request)).toBe(401);
 
     const link = await linkFromMail(
@@ -149,12 +147,28 @@ test.describe("bei 1440 px", () => {
       "Bitte bestätigen Sie Ihre E-Mail-Adresse",
       "/email/verify/",
     );
+    // ADR 019: the link opens a page that changes nothing; its button confirms.
     await page.goto(link);
     await waitForHydration(page);
-
-    await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "E-Mail-Adresse bestätigen" }),
+    ).toBeVisible();
+    expect(await sessionStatus(page.request)).toBe(401);
+    await expectNoAxeViolations(page, "Bestätigungsseite des Links");
+    await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "E-Mail-Adresse bestätigt" }),
+    ).toBeVisible();
     await expect(toast(page, TOASTS.verified)).toBeVisible();
-    await expect(toast(page, TOASTS.verified)).toHaveCount(1);
+    await expect(page.getByRole("status")).toHaveText("Ihre E-Mail-Adresse ist bestätigt.");
+    expect(await sessionStatus(page.request)).toBe(401);
+    await expectNoAxeViolations(page, "Bestätigungsseite nach dem Klick");
+    await page.getByRole("main").getByRole("link", { name: "Zum Login" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/login");
+    await waitForHydration(page);
+    await loginThroughForm(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(toast(page, TOASTS.loggedIn)).toBeVisible();
     await expect(page.getByText(VERIFY_BANNER)).toHaveCount(0);
     await expect(headerLink(page, "Profil")).toBeVisible();
     await expect(headerLink(page, "Arbeitgeber-Login")).toHaveCount(0);
@@ -446,16 +460,24 @@ test.describe("bei 1440 px", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("ein gefälschter oder abgelaufener Bestätigungslink landet auf der erklärenden Seite", async ({
+  test("ein gefälschter oder abgelaufener Bestätigungslink: der Klick erklärt es und bietet einen neuen an", async ({
     page,
+    browserErrors,
   }) => {
+    browserErrors.allow(
+      /status of 403/,
+      "Der gefälschte Link wird beim Bestätigen abgewiesen (403); die Seite zeigt es an.",
+    );
     const forged = `/email/verify/1/${"0".repeat(64)}?expires=${Math.floor(Date.now() / 1000) + 600}&signature=${"ab".repeat(32)}`;
     await page.goto(forged);
-    await expect(page).toHaveURL(
-      (url) => url.pathname === "/email/verify" && url.search === "?link=invalid",
-    );
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
     await expect(page.getByRole("alert")).toHaveText(
       "Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.",
+    );
+    await expect(page.getByRole("link", { name: "Neuen Link anfordern" })).toHaveAttribute(
+      "href",
+      "/verify-email",
     );
     await expectNoAxeViolations(page);
   });

@@ -15,6 +15,7 @@ import {
   signUpAndVerify,
   tabUntilFocused,
   test,
+  confirmVerificationLink,
   verificationLink,
   waitForHydration,
 } from "./support.ts";
@@ -128,9 +129,14 @@ test.describe("bei 1440 px", () => {
       page.getByRole("heading", { name: "Bitte prüfen Sie Ihr Postfach" }),
     ).toBeVisible();
 
-    // The link from the mail verifies, signs in and continues the checkout.
-    await page.goto(await verificationLink(email));
+    // The link from the mail confirms (ADR 019); the login continues the checkout.
+    await confirmVerificationLink(page, await verificationLink(email));
+    await page.getByRole("main").getByRole("link", { name: "Zum Login" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/login");
     await waitForHydration(page);
+    await page.getByLabel("E-Mail-Adresse").fill(email);
+    await page.getByLabel("Passwort", { exact: true }).fill(`Eichenhain-Setzlinge-${id}`);
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     await expect(page).toHaveURL(/\/arbeitgeber$/);
     const resumed = checkoutDialog(page, "Plus");
     await expect(resumed).toBeVisible();
@@ -229,9 +235,9 @@ test.describe("bei 1440 px", () => {
     await expect.poll(async () => (await markers(page)).invoice).toMatch(/^\d+$/);
     await expectNoAxeViolations(page, "Buchungsdialog unbestätigt");
 
-    // The link from the mail brings the employer back into this checkout.
-    await page.goto(await verificationLink(account.email));
-    await waitForHydration(page);
+    // The link from the mail (confirmed in this signed-in browser) brings the employer back
+    // into this checkout.
+    await confirmVerificationLink(page, await verificationLink(account.email));
     await expect(checkoutDialog(page, "Basis")).toContainText("Willkommen zurück!");
     expect(await markers(page)).toEqual({ invoice: null, stripe: null });
   });

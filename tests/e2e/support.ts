@@ -422,9 +422,10 @@ export interface E2EAccount {
 
 /**
  * Registers a new employer through the API (with the page's cookies) and signs it in: by
- * opening the verification link from its mail (verifies and starts the session, as the link
- * does for a real user), or — with `verify: false` — by POST /login, leaving the address
- * unconfirmed. Each call makes its own account, so tests never share rows.
+ * confirming the verification link from its mail (the page's button, ADR 019) and logging in,
+ * then landing on `/?verified=1` as a real user would after the login; or — with
+ * `verify: false` — by POST /login only, leaving the address unconfirmed. Each call makes its
+ * own account, so tests never share rows.
  */
 export async function signUpAndVerify(
   page: Page,
@@ -452,20 +453,34 @@ export async function signUpAndVerify(
   });
   expect(registered.status(), `POST /register ${await registered.text()}`).toBe(201);
 
-  if (options.verify === false) {
+  const logIn = async () => {
     const loggedIn = await page.request.post("/login", {
       headers,
       data: { email: account.email, password: account.password },
     });
     expect(loggedIn.status(), `POST /login ${await loggedIn.text()}`).toBe(200);
+  };
+  if (options.verify === false) {
+    await logIn();
     return account;
   }
 
-  const link = await verificationLink(account.email);
+  await confirmVerificationLink(page, await verificationLink(account.email));
+  await expect(
+    page.getByRole("heading", { level: 1, name: "E-Mail-Adresse bestätigt" }),
+  ).toBeVisible();
+  await logIn();
+  await page.goto("/?verified=1");
+  await waitForHydration(page);
+  return account;
+}
+
+/** Opens a verification link and presses the page's button (ADR 019: the GET changes nothing). */
+export async function confirmVerificationLink(page: Page, link: string): Promise<void> {
   const response = await page.goto(link);
   expect(response?.ok(), `Bestätigungslink ${link}`).toBe(true);
   await waitForHydration(page);
-  return account;
+  await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
 }
 
 /** The verification link of the newest mail to `address` that has one (polled, 10 s). */

@@ -6,7 +6,8 @@ import {
   createRedisBroadcaster,
   type BroadcastMessage,
 } from "#server/platform/realtime/broadcaster.ts";
-import { createAccount, type TestAccount } from "#tests/support/accounts.ts";
+import { SESSION_COOKIE } from "#server/platform/session.ts";
+import { createAccount, createSession, type TestAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import {
   connected,
@@ -88,6 +89,46 @@ describe("live events across two app processes", () => {
       const heard = nextEvent<{ model: { id: number } }>(channel, "EmployerUpdated");
       await renameThroughB(account, "Gärtnerei nach der Lücke");
       expect((await heard).model.id).toBe(account.employerId);
+    } finally {
+      client.disconnect();
+    }
+  });
+});
+
+describe("a session ended in one process ends its subscriptions in the other", () => {
+  it("logout through B: A's socket hears nothing more on the employer's channel", async () => {
+    const account = await createAccount(appA.db);
+    const laptop = await createSession(appA.db, account.userId);
+    // The sentinel: another employer's channel on the same socket, through a staff session.
+    // Frames on one socket keep their order.
+    const staff = await createAccount(appA.db, { admin: true });
+    const other = await createAccount(appA.db);
+    const port = await listen(appA);
+    const holder = { ...account, token: laptop };
+    const client = pusherClient(appA, port, holder);
+    try {
+      await connected(client);
+      const channel = await subscribed(client, `private-App.Models.Employer.${account.employerId}`);
+      holder.token = staff.token;
+      const sentinel = await subscribed(client, `private-App.Models.Employer.${other.employerId}`);
+      const heard: unknown[] = [];
+      channel.bind("EmployerUpdated", (data: unknown) => heard.push(data));
+      const dropped = nextEvent<{ status: number }>(channel, "pusher:subscription_error");
+
+      const out = await appB.api({
+        method: "POST",
+        url: "/logout",
+        cookies: { [SESSION_COOKIE]: laptop },
+        payload: {},
+      });
+      expect(out.statusCode).toBe(204);
+      expect((await dropped).status).toBe(401);
+
+      const sentinelHeard = nextEvent(sentinel, "EmployerUpdated");
+      await renameThroughB(account, "Gärtnerei nach dem Abmelden");
+      await renameThroughB(other, "Gärtnerei Wächter");
+      await sentinelHeard;
+      expect(heard).toEqual([]);
     } finally {
       client.disconnect();
     }

@@ -12,7 +12,10 @@ export async function listen(t: TestApp): Promise<number> {
   return (t.app.server.address() as AddressInfo).port;
 }
 
-/** `app`: the test app, or just the Pusher app key of an app running in another process. */
+/**
+ * `app`: the test app, or just the Pusher app key of an app running in another process.
+ * `account.token` is read at each authorisation, so a test may switch it between channels.
+ */
 export function pusherClient(
   app: TestApp | string,
   port: number,
@@ -40,8 +43,13 @@ export function pusherClient(
           body: JSON.stringify({ socket_id: socketId, channel_name: channelName }),
         })
           .then(async (response) => {
-            const body = (await response.json()) as { auth?: string; message?: string };
-            if (response.ok && body.auth) callback(null, { auth: body.auth });
+            const body = (await response.json()) as {
+              auth?: string;
+              channel_data?: string;
+              message?: string;
+            };
+            if (response.ok && body.auth)
+              callback(null, { auth: body.auth, channel_data: body.channel_data });
             else callback(new Error(`${response.status} ${body.message ?? ""}`), null);
           })
           .catch((error: Error) => callback(error, null));

@@ -1,16 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "#server/db/client.ts";
 import type { Deps } from "#server/deps.ts";
 import { employers, employerUsers, sessions, users } from "#server/db/schema.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import { AppError } from "./errors.ts";
+import { endSessionsLive } from "./realtime/broadcaster.ts";
 
 // Server-side sessions (DESIGN.md "Auth"). The cookie holds a random token (32 bytes); the
 // database holds only its SHA-256. A login always creates a new session (the old one of the
 // same browser is deleted: no session fixation). Expiry: 2 hours after the last request, or
-// 30 days for "angemeldet bleiben".
+// 30 days for "angemeldet bleiben". Whatever ends a session here also ends the live
+// subscriptions it authorised (endSessionsLive, platform/realtime/hub.ts).
 
 export const SESSION_COOKIE = "ww_session";
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -56,12 +58,15 @@ export async function findSessionUser(db: Db, token: string): Promise<CurrentUse
       .orderBy(employers.id),
     row.impersonator_id
       ? db
-          .select({ id: users.id, name: users.name })
+          .select({ id: users.id, name: users.name, role: users.role })
           .from(users)
           .where(inArray(users.id, [row.impersonator_id]))
           .then((r) => r[0] ?? null)
       : Promise.resolve(null),
   ]);
+  // Impersonation is a staff right: once the staff member is no longer staff, the session
+  // acting on their behalf is no session at all (it is not handed to the employer either).
+  if (row.impersonator_id && impersonator?.role !== "admin") return null;
 
   return {
     id: row.user.id,
@@ -70,7 +75,7 @@ export async function findSessionUser(db: Db, token: string): Promise<CurrentUse
     email_verified_at: row.user.email_verified_at?.toISOString() ?? null,
     pending_email: row.user.pending_email,
     is_admin: row.user.role === "admin",
-    impersonator,
+    impersonator: impersonator && { id: impersonator.id, name: impersonator.name },
     employers: { data: employerRows },
   };
 }
@@ -127,12 +132,14 @@ function cookieOptions(secure: boolean) {
   return { path: "/", httpOnly: true, sameSite: "lax" as const, secure };
 }
 
+type SessionDeps = Pick<Deps, "db" | "realtime">;
+
 /**
  * Starts a new session for the user and sets its cookie. The browser's previous session (if
  * any) is deleted, so the session id always changes on login (rotation).
  */
 export async function startSession(
-  db: Db,
+  deps: SessionDeps,
   reply: FastifyReply,
   userId: number,
   options: { remember?: boolean; secure: boolean },
@@ -141,16 +148,21 @@ export async function startSession(
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
   const expiresAt = new Date(now + (options.remember ? SESSION_REMEMBER_MS : SESSION_IDLE_MS));
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     if (previous) await tx.delete(sessions).where(eq(sessions.id, previous));
     await tx
       .insert(sessions)
       .values({ id: hashToken(token), user_id: userId, expires_at: expiresAt });
   });
   // Expired sessions of this user are cleaned up on the way.
-  await db
+  const expired = await deps.db
     .delete(sessions)
-    .where(and(eq(sessions.user_id, userId), lt(sessions.expires_at, new Date(now))));
+    .where(and(eq(sessions.user_id, userId), lt(sessions.expires_at, new Date(now))))
+    .returning({ id: sessions.id });
+  await endSessionsLive(deps.realtime, [
+    ...(previous ? [previous] : []),
+    ...expired.map((s) => s.id),
+  ]);
   resolved.delete(reply.request);
   reply.setCookie(SESSION_COOKIE, token, {
     ...cookieOptions(options.secure),
@@ -162,28 +174,48 @@ export async function startSession(
 
 /** Deletes the request's session and clears the cookie. */
 export async function endSession(
-  db: Db,
+  deps: SessionDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   options: { secure: boolean },
 ): Promise<void> {
   const current = sessionTokenHash(request);
-  if (current) await db.delete(sessions).where(eq(sessions.id, current));
+  if (current) {
+    await deps.db.delete(sessions).where(eq(sessions.id, current));
+    await endSessionsLive(deps.realtime, [current]);
+  }
   resolved.delete(request);
   reply.clearCookie(SESSION_COOKIE, cookieOptions(options.secure));
 }
 
-/** Ends every session of the user except the one with `keepTokenHash` (password change, reset). */
+/**
+ * Ends every session of the user except the one with `keepTokenHash` (password change, reset,
+ * verification of a new account): the sessions signed in as the user, and the sessions in which
+ * the user — a staff member — acts as an employer (impersonation). Otherwise such a session
+ * would outlive the staff member's new password and, on "Undo Impersonate", get their staff
+ * rights back.
+ *
+ * A staff member who changes the password of the employer they act as (they must know its
+ * current password) does so in the employer's name: the impersonating session is the one
+ * kept, the employer's other sessions end. When the employer changes or resets their own
+ * password, a staff session acting as them ends too (signed out, not handed back to staff):
+ * whoever acts as the account must do so after the change.
+ *
+ * For a deleted account: call this (without `keepTokenHash`) before the user row goes, so the
+ * open websockets stop hearing the account's channels at once.
+ */
 export async function endOtherSessions(
-  db: Db,
+  deps: SessionDeps,
   userId: number,
   keepTokenHash?: string,
 ): Promise<void> {
-  await db
+  const ofUser = or(eq(sessions.user_id, userId), eq(sessions.impersonator_id, userId));
+  const ended = await deps.db
     .delete(sessions)
-    .where(
-      keepTokenHash
-        ? and(eq(sessions.user_id, userId), ne(sessions.id, keepTokenHash))
-        : eq(sessions.user_id, userId),
-    );
+    .where(keepTokenHash ? and(ofUser, ne(sessions.id, keepTokenHash)) : ofUser)
+    .returning({ id: sessions.id });
+  await endSessionsLive(
+    deps.realtime,
+    ended.map((s) => s.id),
+  );
 }

@@ -90,6 +90,25 @@ export const LOGIN_FAILED_MESSAGE =
   "Diese Kombination aus E-Mail-Adresse und Passwort ist uns nicht bekannt.";
 export const VERIFICATION_SENT_MESSAGE = "Wir haben Ihnen einen neuen Bestätigungslink geschickt.";
 
+/** POST /email/verify/{id}/{hash}: the button on the page the mailed link opens (ADR 019). */
+export const ZVerifyEmailParams = z.object({
+  id: z.string().max(20),
+  hash: z.string().max(128),
+});
+export const ZVerifyEmailRequest = z
+  .object({
+    expires: z
+      .string({ error: "Der Bestätigungslink ist unvollständig." })
+      .max(20, { error: "Der Bestätigungslink ist ungültig." }),
+    signature: z
+      .string({ error: "Der Bestätigungslink ist unvollständig." })
+      .max(128, { error: "Der Bestätigungslink ist ungültig." }),
+  })
+  .strict();
+export type VerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
+export const ZVerifyEmailResponse = z.object({ message: z.string(), signed_in: z.boolean() });
+export type VerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
+
 export const ZForgotPasswordRequest = z.object({ email: ZEmail }).strict();
 export type ForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 

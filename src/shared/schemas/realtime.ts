@@ -16,4 +16,5 @@ export const ZChannelAuthRequest = z.object({
 });
 export type ChannelAuthRequest = z.infer<typeof ZChannelAuthRequest>;
 
-export const ZChannelAuthResponse = z.object({ auth: z.string() });
+/** `channel_data` names the session behind the signature; pusher-js sends it back unchanged. */
+export const ZChannelAuthResponse = z.object({ auth: z.string(), channel_data: z.string() });

@@ -113,7 +113,7 @@ export async function updatePassword(
     .set({ password_hash: await hashPassword(input.password), updated_at: new Date() })
     .where(eq(users.id, me.id));
   // ASVS V3.3.3: every other session ends; this browser stays signed in.
-  await endOtherSessions(deps.db, me.id, sessionTokenHash(request));
+  await endOtherSessions(deps, me.id, sessionTokenHash(request));
   await sendPasswordChangedMail(deps, me);
   return PASSWORD_UPDATED_MESSAGE;
 }

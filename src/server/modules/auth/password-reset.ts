@@ -87,7 +87,7 @@ export async function resetPassword(deps: Deps, input: ResetPasswordRequest): Pr
       .where(and(eq(passwordResetTokens.user_id, row.userId), isNull(passwordResetTokens.used_at)));
     return row;
   });
-  await endOtherSessions(deps.db, user.userId);
+  await endOtherSessions(deps, user.userId);
   await sendPasswordChangedMail(deps, user);
 }
 

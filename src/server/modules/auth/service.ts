@@ -12,9 +12,12 @@ import {
   verifyPassword,
 } from "#server/platform/passwords.ts";
 import {
+  currentUser,
+  endOtherSessions,
   endSession,
   findSessionUser,
   requireUser,
+  sessionTokenHash,
   startSession,
 } from "#server/platform/session.ts";
 import {
@@ -37,7 +40,7 @@ const byLowerEmail = (email: string) => eq(sql`lower(${users.email})`, email.toL
  * Registration without account enumeration (ADR 009): a new address gets its account and the
  * verification mail, a taken address a mail to its owner. Neither starts a session — a
  * Set-Cookie in one case only would tell who is registered — and both answer the same, after
- * the same argon2 work. The link in the mail signs the new employer in.
+ * the same argon2 work. The link in the mail confirms the address (ADR 019).
  */
 export async function register(
   deps: Deps,
@@ -112,7 +115,7 @@ export async function login(
     throw AppError.validation({ email: [LOGIN_FAILED_MESSAGE] });
   }
   await loginLimiter.clear(key);
-  const token = await startSession(deps.db, reply, user.id, {
+  const token = await startSession(deps, reply, user.id, {
     remember: input.remember === true,
     secure: deps.config.secureCookies,
   });
@@ -122,10 +125,11 @@ export async function login(
 }
 
 export async function logout(deps: Deps, request: FastifyRequest, reply: FastifyReply) {
-  await endSession(deps.db, request, reply, { secure: deps.config.secureCookies });
+  await endSession(deps, request, reply, { secure: deps.config.secureCookies });
 }
 
-// --- Email verification: GET /email/verify/{id}/{hash}?expires=…&signature=… ---------------
+// --- Email verification: the link /email/verify/{id}/{hash}?expires=…&signature=… opens a page
+// (src/web/routes/email-verify-link.tsx); its button confirms with POST to the same path (ADR 019).
 
 export function emailHash(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
@@ -137,6 +141,13 @@ function sign(deps: Deps, path: string, expires: number): string {
     .digest("hex");
 }
 
+/**
+ * A signed link is refused when its `expires` lies further ahead than a link issued now would
+ * have it (plus this much for clocks of several processes that differ a little), however valid
+ * its signature: a leaked APP_KEY then mints no link that lasts longer than a mailed one.
+ */
+const LINK_CLOCK_SKEW_MS = 30_000;
+
 /** A signed link, valid for 60 minutes, built from APP_URL (never the request's Host). */
 export function verificationUrl(deps: Deps, user: { id: number; email: string }, now = Date.now()) {
   const path = `/email/verify/${user.id}/${emailHash(user.email)}`;
@@ -147,39 +158,54 @@ export function verificationUrl(deps: Deps, user: { id: number; email: string },
 const INVALID_LINK =
   "Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.";
 
+export interface VerifyEmailResult {
+  message: string;
+  /** Whether this browser is signed in to the confirmed account (it was before; see ADR 019). */
+  signed_in: boolean;
+}
+
 /**
- * Verifies the address. The first use also signs the employer in (the link reached the
- * owner's inbox); a second click only confirms again.
+ * Confirms the address of a signed link (POST from the confirmation page, never the GET a mail
+ * scanner makes). The first confirmation of a new account ends every session of the account
+ * except this browser's own one: whoever registered the address and signed in before it was
+ * proven (they knew the password, not necessarily the inbox) is out. It starts no session
+ * (ADR 019): a browser signed in to the account stays so, any other one signs in with the
+ * password next — which the owner of an address that a stranger registered does not know, so
+ * they set their own through "Passwort vergessen".
  */
 export async function verifyEmail(
   deps: Deps,
+  request: FastifyRequest,
   params: { id: string; hash: string },
-  query: { expires?: string; signature?: string },
-  reply: FastifyReply,
-): Promise<void> {
+  body: { expires: string; signature: string },
+): Promise<VerifyEmailResult> {
   const invalid = () => new AppError(403, INVALID_LINK);
   if (!/^\d{1,10}$/.test(params.id) || !/^[0-9a-f]{64}$/.test(params.hash)) throw invalid();
-  if (!/^\d{1,12}$/.test(query.expires ?? "") || !/^[0-9a-f]{64}$/.test(query.signature ?? "")) {
+  if (!/^\d{1,12}$/.test(body.expires) || !/^[0-9a-f]{64}$/.test(body.signature)) {
     throw invalid();
   }
-  const expires = Number(query.expires);
+  const expires = Number(body.expires);
   const expected = Buffer.from(
     sign(deps, `/email/verify/${params.id}/${params.hash}`, expires),
     "hex",
   );
-  const given = Buffer.from(query.signature!, "hex");
+  const given = Buffer.from(body.signature, "hex");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
-  if (expires * 1000 < Date.now()) throw invalid();
+  const now = Date.now();
+  if (expires * 1000 < now) throw invalid();
+  if (expires * 1000 > now + VERIFY_LINK_MINUTES * 60_000 + LINK_CLOCK_SKEW_MS) throw invalid();
 
   const id = Number(params.id);
   if (id > 2_147_483_647) throw invalid();
+  const me = await currentUser(deps.db, request);
+  const signedIn = me?.id === id;
   const [user] = await deps.db
     .select({ email: users.email, pending_email: users.pending_email })
     .from(users)
     .where(eq(users.id, id));
   if (user?.pending_email && emailHash(user.pending_email) === params.hash) {
     await confirmEmailChange(deps, id, user.pending_email);
-    return;
+    return { message: "Ihre neue E-Mail-Adresse ist bestätigt.", signed_in: signedIn };
   }
   // A changed address invalidates links sent to the old one.
   if (!user || emailHash(user.email) !== params.hash) throw invalid();
@@ -188,13 +214,17 @@ export async function verifyEmail(
     .set({ email_verified_at: new Date() })
     .where(and(eq(users.id, id), isNull(users.email_verified_at)))
     .returning({ id: users.id });
-  if (verified.length > 0)
-    await startSession(deps.db, reply, id, { secure: deps.config.secureCookies });
+  if (verified.length === 0) {
+    return { message: "Ihre E-Mail-Adresse ist bereits bestätigt.", signed_in: signedIn };
+  }
+  await endOtherSessions(deps, id, signedIn ? sessionTokenHash(request) : undefined);
+  return { message: "Ihre E-Mail-Adresse ist bestätigt.", signed_in: signedIn };
 }
 
 /**
  * The link mailed to a new address (ADR 010): the address becomes the account's, confirmed.
- * No session is started here — the account owner asked for the change while signed in.
+ * No session is started or ended here: the sessions were opened with the account's password
+ * and its proven old address; the link proves only the new one (ADR 019).
  */
 async function confirmEmailChange(deps: Deps, userId: number, pendingEmail: string) {
   try {

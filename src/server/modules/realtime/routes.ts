@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "#server/deps.ts";
 import { AppError } from "#server/platform/errors.ts";
-import { channelAuth } from "#server/platform/realtime/protocol.ts";
-import { requireUser } from "#server/platform/session.ts";
+import { channelAuth, sessionChannelData } from "#server/platform/realtime/protocol.ts";
+import { requireUser, sessionTokenHash } from "#server/platform/session.ts";
 import { ZMessage, ZValidationError } from "#shared/schemas/common.ts";
 import { ZChannelAuthRequest, ZChannelAuthResponse } from "#shared/schemas/realtime.ts";
 import { mayListen } from "./channels.ts";
@@ -41,13 +41,21 @@ export const realtimeRoutes =
         if (!mayListen(user, channel_name)) {
           throw AppError.forbidden("Sie dürfen diesen Kanal nicht abonnieren.");
         }
+        // The session goes into the signature, so the hub drops the subscription when the
+        // session ends (platform/realtime/hub.ts endSessions).
+        const channelData = sessionChannelData({
+          session: sessionTokenHash(request)!,
+          user_id: user.id,
+        });
         return {
           auth: channelAuth(
             deps.config.pusher.key,
             deps.config.pusher.secret,
             socket_id,
             channel_name,
+            channelData,
           ),
+          channel_data: channelData,
         };
       },
     );

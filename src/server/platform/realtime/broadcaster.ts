@@ -42,6 +42,31 @@ export function createMemoryBroadcaster(): Broadcaster {
   };
 }
 
+/**
+ * Control message to every process's hub: the subscriptions these sessions (token hashes)
+ * authorised end. Sent on channel "" (no socket listens there) whenever a session ends or
+ * changes its user; see RealtimeHub.endSessions.
+ */
+export const SESSIONS_ENDED_EVENT = "wurzelwerk:sessions-ended";
+
+/**
+ * Tells every process that these sessions ended (logout, password change or reset, a new
+ * login in the same browser, impersonation started or ended, a deleted account). Like every
+ * live event it never fails the request; with Redis away it reaches this process's sockets
+ * only, and the hubs' periodic session check (at most a minute later) catches the rest.
+ */
+export async function endSessionsLive(
+  broadcaster: Broadcaster,
+  tokenHashes: readonly string[],
+): Promise<void> {
+  if (tokenHashes.length === 0) return;
+  await broadcaster.publish({
+    channel: "",
+    event: SESSIONS_ENDED_EVENT,
+    data: { sessions: tokenHashes },
+  });
+}
+
 /** The event of the message a process publishes once it can publish again after a failure. */
 export const RESUMED_EVENT = "wurzelwerk:resumed";
 /** A publish that takes longer counts as failed: Redis may be gone without closing the socket. */

@@ -3,7 +3,7 @@ import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
 import { WebSocketServer, type RawData, type WebSocket } from "ws";
-import type { Broadcaster, BroadcastMessage } from "./broadcaster.ts";
+import { SESSIONS_ENDED_EVENT, type Broadcaster, type BroadcastMessage } from "./broadcaster.ts";
 import {
   ACTIVITY_TIMEOUT_S,
   CHANNEL_NAME,
@@ -18,6 +18,8 @@ import {
   isPrivateChannel,
   isValidChannelAuth,
   parseClientFrame,
+  parseSessionGrant,
+  type SessionGrant,
 } from "./protocol.ts";
 
 export interface HubOptions {
@@ -33,12 +35,23 @@ export interface HubOptions {
   sweepMs?: number;
   /** Most simultaneous connections per process; more are closed with 4100 (try later). */
   maxConnections?: number;
+  /**
+   * The periodic check of the sessions behind this process's private subscriptions: `ended`
+   * gets every (session, user) pair in use and names the sessions that no longer hold (expired,
+   * deleted without a message, now another user). Every `intervalMs` (default one minute).
+   */
+  sessionCheck?: {
+    ended(grants: SessionGrant[]): Promise<string[]>;
+    intervalMs?: number;
+  };
 }
 
 interface Connection {
   socket: WebSocket;
   socketId: string;
   channels: Set<string>;
+  /** The session behind each private channel (from its signed channel_data). */
+  grants: Map<string, SessionGrant>;
   lastSeen: number;
   pingSentAt: number | null;
 }
@@ -48,6 +61,13 @@ export interface RealtimeHub {
   attach(server: Server, options?: { leaveOtherPaths?: boolean }): void;
   /** Sends to the sockets of this process (the broadcaster calls it for every message). */
   deliver(message: BroadcastMessage): void;
+  /**
+   * Drops this process's subscriptions that these sessions authorised; each such channel gets
+   * a `pusher:subscription_error` (401). Other processes hear it through SESSIONS_ENDED_EVENT.
+   */
+  endSessions(tokenHashes: Iterable<string>): void;
+  /** Runs the session check now (as the interval does). */
+  checkSessions(): Promise<void>;
   connectionCount(): number;
   close(): Promise<void>;
 }
@@ -67,6 +87,13 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const connections = new Set<Connection>();
   const channels = new Map<string, Set<Connection>>();
+  // Which connections hold a private channel by a session's authority. A session that ends
+  // (logout, new password, expiry …) must stop a socket hearing that channel at once; the hub
+  // learns the session with the subscription itself (the channel_data signed by
+  // /broadcasting/auth), so nothing is looked up per event and it works in whichever process
+  // the socket is. Events are rare and go to few sockets, but a check per delivery would put
+  // a database query behind every event; ending sessions are rarer still.
+  const bySession = new Map<string, Set<Connection>>();
   const processId = randomInt(1, 2 ** 31);
   let nextId = 1;
   let closing = false;
@@ -92,6 +119,34 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
     const members = channels.get(channel);
     members?.delete(connection);
     if (members && members.size === 0) channels.delete(channel);
+    const grant = connection.grants.get(channel);
+    if (!grant) return;
+    connection.grants.delete(channel);
+    if ([...connection.grants.values()].some((g) => g.session === grant.session)) return;
+    const holders = bySession.get(grant.session);
+    holders?.delete(connection);
+    if (holders && holders.size === 0) bySession.delete(grant.session);
+  };
+
+  const endSessions = (tokenHashes: Iterable<string>) => {
+    for (const session of tokenHashes) {
+      for (const connection of [...(bySession.get(session) ?? [])]) {
+        for (const [channel, grant] of [...connection.grants]) {
+          if (grant.session !== session) continue;
+          leave(connection, channel);
+          // No close and reconnect: the page of an ended session is signed out, and a new
+          // subscription needs a new signature from a valid session anyway.
+          send(
+            connection,
+            frame(
+              "pusher:subscription_error",
+              { type: "AuthError", error: "Die Sitzung ist beendet.", status: 401 },
+              channel,
+            ),
+          );
+        }
+      }
+    }
   };
 
   const subscribe = (connection: Connection, data: unknown) => {
@@ -121,12 +176,27 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
       refuse(403, "Presence-Kanäle werden nicht angeboten.");
       return;
     }
-    if (
-      isPrivateChannel(channel) &&
-      !isValidChannelAuth(request.auth, options.key, options.secret, connection.socketId, channel)
-    ) {
-      refuse(401, "Die Berechtigung für diesen Kanal fehlt oder ist ungültig.");
-      return;
+    if (isPrivateChannel(channel)) {
+      // Signed by /broadcasting/auth together with the session it was given to.
+      const grant = parseSessionGrant(request.channel_data);
+      if (
+        !grant ||
+        !isValidChannelAuth(
+          request.auth,
+          options.key,
+          options.secret,
+          connection.socketId,
+          channel,
+          request.channel_data as string,
+        )
+      ) {
+        refuse(401, "Die Berechtigung für diesen Kanal fehlt oder ist ungültig.");
+        return;
+      }
+      connection.grants.set(channel, grant);
+      let holders = bySession.get(grant.session);
+      if (!holders) bySession.set(grant.session, (holders = new Set()));
+      holders.add(connection);
     }
     connection.channels.add(channel);
     let members = channels.get(channel);
@@ -198,6 +268,7 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
       socket,
       socketId: `${processId}.${nextId++}`,
       channels: new Set(),
+      grants: new Map(),
       lastSeen: Date.now(),
       pingSentAt: null,
     };
@@ -239,7 +310,35 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
   }, options.sweepMs ?? 5_000);
   sweep.unref();
 
+  let checking = false;
+  const checkSessions = async () => {
+    if (!options.sessionCheck || checking || bySession.size === 0) return;
+    checking = true;
+    try {
+      const grants = new Map<string, SessionGrant>();
+      for (const connection of connections) {
+        for (const grant of connection.grants.values())
+          grants.set(`${grant.session}|${grant.user_id}`, grant);
+      }
+      endSessions(await options.sessionCheck.ended([...grants.values()]));
+    } catch (error) {
+      options.log.warn({ err: error }, "realtime session check failed");
+    } finally {
+      checking = false;
+    }
+  };
+  const sessionSweep = setInterval(
+    () => void checkSessions(),
+    options.sessionCheck?.intervalMs ?? 60_000,
+  );
+  sessionSweep.unref();
+
   function deliver(message: BroadcastMessage) {
+    if (message.event === SESSIONS_ENDED_EVENT) {
+      const ended = (message.data as { sessions?: unknown } | null)?.sessions;
+      if (Array.isArray(ended)) endSessions(ended.filter((s) => typeof s === "string"));
+      return;
+    }
     const members = channels.get(message.channel);
     if (!members || members.size === 0) return;
     const payload = frame(message.event, message.data, message.channel);
@@ -265,10 +364,13 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
       });
     },
     deliver,
+    endSessions,
+    checkSessions,
     connectionCount: () => connections.size,
     async close() {
       closing = true;
       clearInterval(sweep);
+      clearInterval(sessionSweep);
       for (const connection of connections)
         connection.socket.close(CLOSE.serverClosing, "Server closing");
       await new Promise<void>((resolve) => wss.close(() => resolve()));

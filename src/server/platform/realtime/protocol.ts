@@ -39,10 +39,57 @@ export function isPrivateChannel(channel: string): boolean {
   return channel.startsWith("private-");
 }
 
-/** `{app key}:{HMAC-SHA256 of "socket_id:channel" with the app secret, hex}` (pusher-js `auth`). */
-export function channelAuth(key: string, secret: string, socketId: string, channel: string) {
-  const signature = createHmac("sha256", secret).update(`${socketId}:${channel}`).digest("hex");
+/**
+ * `{app key}:{HMAC-SHA256 of "socket_id:channel[:channel_data]" with the app secret, hex}`
+ * (pusher-js `auth`; the form with channel_data is Pusher's own for presence channels).
+ */
+export function channelAuth(
+  key: string,
+  secret: string,
+  socketId: string,
+  channel: string,
+  channelData?: string,
+) {
+  const signed =
+    channelData === undefined ? `${socketId}:${channel}` : `${socketId}:${channel}:${channelData}`;
+  const signature = createHmac("sha256", secret).update(signed).digest("hex");
   return `${key}:${signature}`;
+}
+
+/**
+ * The session behind a private subscription: /broadcasting/auth puts it into the signed
+ * `channel_data` (pusher-js sends it back unchanged with the subscription), so the hub knows
+ * which subscriptions to drop when that session ends. `session` is the SHA-256 of the session
+ * cookie, the id the database keeps (db/schema.ts `sessions`): no usable cookie, and given only
+ * to the browser that holds the cookie itself.
+ */
+export interface SessionGrant {
+  session: string;
+  user_id: number;
+}
+
+export function sessionChannelData(grant: SessionGrant): string {
+  return JSON.stringify({ session: grant.session, user_id: grant.user_id });
+}
+
+export function parseSessionGrant(channelData: unknown): SessionGrant | null {
+  if (typeof channelData !== "string" || channelData.length > 200) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(channelData);
+  } catch {
+    return null;
+  }
+  const grant = value as Partial<SessionGrant> | null;
+  if (
+    typeof grant?.session !== "string" ||
+    !/^[0-9a-f]{64}$/.test(grant.session) ||
+    !Number.isSafeInteger(grant.user_id) ||
+    (grant.user_id as number) < 1
+  ) {
+    return null;
+  }
+  return { session: grant.session, user_id: grant.user_id as number };
 }
 
 /** Constant-time comparison of a client's `auth` with the expected one. */
@@ -52,9 +99,10 @@ export function isValidChannelAuth(
   secret: string,
   socketId: string,
   channel: string,
+  channelData?: string,
 ): boolean {
   if (typeof given !== "string" || given.length > 200) return false;
-  const expected = Buffer.from(channelAuth(key, secret, socketId, channel));
+  const expected = Buffer.from(channelAuth(key, secret, socketId, channel, channelData));
   const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -3,6 +3,8 @@ import type {
   LoginForm,
   RegisterRequest,
   ResetPasswordRequest,
+  VerifyEmailRequest,
+  VerifyEmailResponse,
 } from "#shared/schemas/auth.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import { http } from "#web/lib/http.ts";
@@ -24,7 +26,7 @@ export function fetchCurrentUser() {
   return http.get<{ data: CurrentUser }>("/api/user");
 }
 
-/** 201 without a session (ADR 009): the link in the mail signs the employer in. */
+/** 201 without a session (ADR 009): the employer confirms the mailed link, then logs in (ADR 019). */
 export function register(values: RegisterRequest) {
   return http.post<{ data: null; message: string }>("/register", values, {
     form: REGISTER_FORM_ID,
@@ -62,4 +64,9 @@ export function resendVerificationLink() {
 /** DELETE /impersonation: staff return from an employer's account to their own. */
 export function endImpersonation() {
   return http.delete<{ message: string }>("/impersonation", { globalErrors: true });
+}
+
+/** The button on the page a verification link opens (ADR 019): the link's path and signature. */
+export function confirmEmail(path: string, link: VerifyEmailRequest) {
+  return http.post<VerifyEmailResponse>(path, link);
 }

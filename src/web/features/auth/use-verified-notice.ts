@@ -4,9 +4,10 @@ import { notify } from "#web/ui/toast.ts";
 import { STORAGE_KEYS } from "#shared/constants.ts";
 import { AUTH_TOASTS } from "./messages.ts";
 
-const CHECKOUT_PATH = "/arbeitgeber?processCheckout=1";
+export const CHECKOUT_PATH = "/arbeitgeber?processCheckout=1";
 
-function hasCheckoutMarker(): boolean {
+/** A plan chosen before registering waits in local storage (PRODUCT.md "Pricing and checkout"). */
+export function hasCheckoutMarker(): boolean {
   try {
     return [STORAGE_KEYS.checkoutInvoice, STORAGE_KEYS.checkoutStripe].some(
       (key) => window.localStorage.getItem(key) !== null,

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useRevalidator, useSearchParams } from "react-router";
+import { useRevalidator } from "react-router";
 import { notify } from "#web/ui/toast.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import { HttpError } from "#web/lib/http.ts";
@@ -35,7 +35,8 @@ function ResendLink({ user }: { user: CurrentUser }) {
       <p>
         Bei der Registrierung haben wir einen Bestätigungslink an{" "}
         <strong className="break-all">{user.email}</strong> geschickt. Öffnen Sie ihn, um Ihre
-        Adresse zu bestätigen. Erst dann können Sie Anzeigen veröffentlichen und Pakete buchen.
+        Adresse mit einem Klick zu bestätigen. Erst dann können Sie Anzeigen veröffentlichen und
+        Pakete buchen.
       </p>
       <p>
         Der Link ist {LINK_VALID_MINUTES} Minuten gültig. Abgelaufen oder nicht angekommen? Dann
@@ -58,28 +59,6 @@ function ResendLink({ user }: { user: CurrentUser }) {
   );
 }
 
-/** Why the server sent the browser here from a mail link (GET /email/verify/… → ?link=…). */
-const LINK_PROBLEMS: Record<string, string> = {
-  invalid:
-    "Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen Link an.",
-  taken:
-    "Diese E-Mail-Adresse gehört inzwischen zu einem anderen Konto und kann nicht übernommen werden.",
-};
-
-function LinkProblem() {
-  const [params] = useSearchParams();
-  const problem = LINK_PROBLEMS[params.get("link") ?? ""];
-  if (!problem) return null;
-  return (
-    <p
-      role="alert"
-      className="mb-6 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800 ring-1 ring-red-200"
-    >
-      {problem}
-    </p>
-  );
-}
-
 export function VerifyEmailPage() {
   const { user } = usePageMetadata();
 
@@ -89,12 +68,12 @@ export function VerifyEmailPage() {
         title="E-Mail-Adresse bestätigen"
         intro={<p>Damit wissen wir, dass die Adresse wirklich Ihnen gehört.</p>}
       >
-        <LinkProblem />
         <div className="space-y-4 text-moss-900">
           <h2 className="text-2xl font-bold">So funktioniert es</h2>
           <p>
             Bei der Registrierung haben wir Ihnen einen Bestätigungslink per E-Mail geschickt.
-            Öffnen Sie ihn – damit ist Ihre Adresse bestätigt und Sie sind gleich angemeldet.
+            Öffnen Sie ihn und bestätigen Sie dort mit einem Klick. Danach melden Sie sich mit Ihrem
+            Passwort an.
           </p>
           <p>
             Der Link ist {LINK_VALID_MINUTES} Minuten gültig. Ist er abgelaufen, melden Sie sich mit
@@ -119,7 +98,6 @@ export function VerifyEmailPage() {
         title="E-Mail-Adresse bestätigt"
         intro={<p>Sie können Anzeigen veröffentlichen und Pakete buchen.</p>}
       >
-        <LinkProblem />
         <div className="space-y-4 text-moss-900">
           <h2 className="text-2xl font-bold">Alles erledigt</h2>
           <p>
@@ -139,7 +117,6 @@ export function VerifyEmailPage() {
       title="E-Mail-Adresse bestätigen"
       intro={<p>Nur noch ein Schritt, dann können Sie Ihre erste Anzeige veröffentlichen.</p>}
     >
-      <LinkProblem />
       <ResendLink user={user} />
     </AuthPage>
   );
