@@ -8,6 +8,7 @@ import { seedDemoData } from "./db/seed/demo-seed.ts";
 import { seedReferenceData } from "./db/seed/reference.ts";
 import { openRedis } from "./platform/redis.ts";
 import { createMailer } from "./platform/mail/mailer.ts";
+import { issueSetupLink } from "./modules/setup/service.ts";
 import { readAppVersion } from "./version.ts";
 
 /**
@@ -77,6 +78,18 @@ export async function createServer(vite?: ViteDevServer) {
     { database: database.kind, version: config.appVersion, redis: Boolean(redis) },
     "app ready",
   );
+  // A fresh installation has no staff account, and `npm run admin:create` cannot open the
+  // embedded database beside this process: the first staff member comes in through this link.
+  const setup = await issueSetupLink({ db: database.db, config }).catch((error: unknown) => {
+    log.error({ err: error }, "setup link could not be issued");
+    return null;
+  });
+  if (setup) {
+    log.warn(
+      { setup_url: setup.url, expires_at: setup.expiresAt.toISOString() },
+      `Noch kein Staff-Konto. Legen Sie das erste über diesen Einrichtungslink an (einmal nutzbar, gültig bis ${setup.expiresAt.toISOString()}): ${setup.url}`,
+    );
+  }
   return Object.assign(app, { config });
 }
 
