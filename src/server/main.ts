@@ -10,6 +10,7 @@ import { openRedis } from "./platform/redis.ts";
 import { createMailer } from "./platform/mail/mailer.ts";
 import { issueSetupLink } from "./modules/setup/service.ts";
 import { readAppVersion } from "./version.ts";
+import { operatorMessage } from "./platform/errors.ts";
 
 /**
  * Reads the configuration, prepares the database (migrate, seed) and builds the app.
@@ -40,14 +41,16 @@ export async function createServer(vite?: ViteDevServer) {
   } catch (error) {
     throw new StartupError(
       config.databaseUrl
-        ? `Die Datenbank unter DATABASE_URL ist nicht erreichbar oder konnte nicht migriert werden: ${(error as Error).message}`
-        : `Die eingebettete Datenbank in ${config.dataDir}/pgdata konnte nicht geöffnet werden: ${(error as Error).message}`,
+        ? `Die Datenbank unter DATABASE_URL ist nicht erreichbar oder konnte nicht migriert werden: ${operatorMessage(error)}`
+        : `Die eingebettete Datenbank in ${config.dataDir}/pgdata konnte nicht geöffnet werden: ${operatorMessage(error)}`,
     );
   }
 
   const redis = config.redisUrl
     ? await openRedis(config.redisUrl).catch((error: Error) => {
-        throw new StartupError(`Redis unter REDIS_URL ist nicht erreichbar: ${error.message}`);
+        throw new StartupError(
+          `Redis unter REDIS_URL ist nicht erreichbar: ${operatorMessage(error)}`,
+        );
       })
     : undefined;
 
@@ -58,7 +61,9 @@ export async function createServer(vite?: ViteDevServer) {
     log,
   });
   await mailer.verify().catch((error: Error) => {
-    throw new StartupError(`Der Mailserver unter SMTP_URL ist nicht erreichbar: ${error.message}`);
+    throw new StartupError(
+      `Der Mailserver unter SMTP_URL ist nicht erreichbar: ${operatorMessage(error)}`,
+    );
   });
 
   const app = await buildApp({
