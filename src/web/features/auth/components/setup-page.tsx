@@ -24,7 +24,9 @@ type DeadState = Exclude<SetupLinkState, "valid">;
 function DeadLink({ message, state }: { message: string; state: DeadState }) {
   return (
     <div className="space-y-5">
-      <h2 className="text-2xl font-bold text-moss-900">Link nicht gültig</h2>
+      <h2 className="text-2xl font-bold text-moss-900">
+        {state === "done" ? "Einrichtung abgeschlossen" : "Link nicht gültig"}
+      </h2>
       <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-900 ring-1 ring-red-200">
         {message}
       </p>
@@ -35,7 +37,7 @@ function DeadLink({ message, state }: { message: string; state: DeadState }) {
       ) : (
         <p className="text-moss-900">
           Bei gestoppter App legen Sie ein Staff-Konto auch im Terminal an:{" "}
-          <code className="break-all rounded bg-moss-50 px-1 py-0.5 text-sm">
+          <code className="whitespace-nowrap rounded bg-moss-50 px-1 py-0.5 text-sm">
             npm run admin:create
           </code>
           .
