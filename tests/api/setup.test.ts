@@ -185,4 +185,12 @@ describe("setup link on a fresh installation", () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404));
     expect(statuses[10]).toBe(429);
   });
+
+  it("is in the OpenAPI document, so tests/api/fuzz.test.ts sends hostile input to it", async () => {
+    const t = await freshApp();
+    const doc = (await t.app.inject({ url: "/api/docs" })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(doc.paths["/api/setup"] ?? {})).toEqual(["post"]);
+  });
 });

@@ -4,7 +4,7 @@
 // link is dead afterwards. (The suite's own server already has a staff account from
 // `npm run admin:create`, so it logs no link.)
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import {
@@ -75,6 +75,14 @@ test("the setup link from the start log creates the first staff account at 360 p
   page,
   browser,
 }) => {
+  // Issue 16, item 1: `npm start` without APP_KEY / PUSHER_APP_SECRET generated its own,
+  // readable by the app's user only.
+  const secretsFile = join(dataDir, "secrets.json");
+  expect(statSync(secretsFile).mode & 0o777).toBe(0o600);
+  const secrets = JSON.parse(readFileSync(secretsFile, "utf8")) as Record<string, string>;
+  expect(secrets.APP_KEY).toMatch(/^[\w-]{43}$/);
+  expect(secrets.PUSHER_APP_SECRET).toMatch(/^[\w-]{43}$/);
+
   // The start log says what to do, in German, with the link.
   expect(setupLogLine).toContain("Noch kein Staff-Konto.");
   expect(setupUrl).toMatch(new RegExp(`^${ORIGIN}/einrichtung/[\\w-]{43}$`));
