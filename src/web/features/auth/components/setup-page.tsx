@@ -27,7 +27,15 @@ function DeadLink({ message, state }: { message: string; state: DeadState }) {
       <h2 className="text-2xl font-bold text-moss-900">
         {state === "done" ? "Einrichtung abgeschlossen" : "Link nicht gültig"}
       </h2>
-      <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-900 ring-1 ring-red-200">
+      <p
+        role="alert"
+        className={`rounded-xl px-4 py-3 ring-1 ${
+          // Done is good news for whoever set the site up; only a broken link is an error.
+          state === "done"
+            ? "bg-moss-50 text-moss-900 ring-moss-200"
+            : "bg-red-50 text-red-900 ring-red-200"
+        }`}
+      >
         {message}
       </p>
       {state === "done" ? (
