@@ -32,7 +32,9 @@ describe("loadConfig", () => {
       seedDemo: true,
       secureCookies: false,
     });
-    expect(loadConfig({}).dataDir).toMatch(/\/data$/);
+    // The default DATA_DIR (secrets set, so nothing is written into the checkout).
+    const secrets = { APP_KEY: "k".repeat(32), PUSHER_APP_SECRET: "p".repeat(32) };
+    expect(loadConfig(secrets).dataDir).toMatch(/\/data$/);
   });
 
   it("uses secure cookies when the site runs on https", () => {
