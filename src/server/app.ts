@@ -45,6 +45,7 @@ import { notificationRoutes } from "./modules/notifications/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { realtimeRoutes } from "./modules/realtime/routes.ts";
 import { endedLiveSessions } from "./modules/realtime/sessions.ts";
+import { setupRoutes } from "./modules/setup/routes.ts";
 import {
   createMemoryBroadcaster,
   createRedisBroadcaster,
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationRoutes(deps));
   await app.register(checkoutRoutes(deps));
   await app.register(realtimeRoutes(deps));
+  await app.register(setupRoutes(deps));
 
   // The Pusher-protocol websocket at /app/{key} on this same HTTP server.
   const hub = createRealtimeHub({

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { GENERATED_SECRETS_FILE, readOrCreateSecrets, type SecretName } from "./secrets.ts";
 
 // Every setting comes from the environment (DESIGN.md "Configuration"). An unset optional
 // service falls back to its embedded default; a set but malformed value stops the start
@@ -22,6 +23,37 @@ const boolFlag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1"));
 
+/**
+ * A secret has no default: unset (or empty, as in .env.example) means "generate one and keep
+ * it in DATA_DIR" (secrets.ts). A set value must be long enough not to be guessed offline —
+ * an HMAC signature the attacker holds (a mail link, a channel auth) lets them try keys.
+ */
+const secret = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || v.length >= 32, {
+    message: "muss mindestens 32 Zeichen lang sein",
+  });
+
+/**
+ * Values that were published as defaults (config.ts and .env.example before issue 16): anyone
+ * could sign email-verification links or private-channel subscriptions with them. Kept here
+ * only to refuse them where the site is meant for real use.
+ */
+export const KNOWN_DEVELOPMENT_SECRETS: Readonly<Record<SecretName, readonly string[]>> = {
+  APP_KEY: ["wurzelwerk-dev-app-key-change-me-in-production"],
+  PUSHER_APP_SECRET: ["wurzelwerk-dev-secret"],
+};
+
+const SECRET_VARIABLES = new Set([
+  "APP_KEY",
+  "PUSHER_APP_SECRET",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+]);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -37,11 +69,8 @@ const EnvSchema = z.object({
     })
     .transform((v) => v.replace(/\/+$/, "")),
   APP_NAME: z.string().min(1).default("Wurzelwerk"),
-  /** Signs links in mails (email verification). Change it in production. */
-  APP_KEY: z
-    .string()
-    .min(32, { message: "muss mindestens 32 Zeichen lang sein" })
-    .default("wurzelwerk-dev-app-key-change-me-in-production"),
+  /** Signs links in mails (email verification). Unset: generated once, kept in DATA_DIR. */
+  APP_KEY: secret,
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: z.string().default("Wurzelwerk <no-reply@wurzelwerk.example>"),
   OPERATOR_EMAIL: z
@@ -74,7 +103,8 @@ const EnvSchema = z.object({
     .regex(/^[A-Z]{1,6}$/, { message: "muss aus 1 bis 6 Großbuchstaben bestehen" })
     .default("WW"),
   PUSHER_APP_KEY: z.string().default("wurzelwerk-key"),
-  PUSHER_APP_SECRET: z.string().default("wurzelwerk-dev-secret"),
+  /** Signs private-channel subscriptions. Unset: generated once, kept in DATA_DIR. */
+  PUSHER_APP_SECRET: secret,
   GEOCODER_URL: optionalUrl(["http:", "https:"]),
   MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   SEED_DEMO: boolFlag(true),
@@ -136,7 +166,11 @@ export interface Config {
 export class ConfigError extends Error {
   readonly problems: string[];
   constructor(problems: string[]) {
-    super(`Ungültige Konfiguration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    super(
+      problems.length === 1
+        ? `Ungültige Konfiguration: ${problems[0]}`
+        : `Ungültige Konfiguration:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
     this.name = "ConfigError";
     this.problems = problems;
   }
@@ -157,16 +191,20 @@ export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   appVersion = "dev",
 ): Config {
+  refuseDevelopmentSecrets(env);
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map(
-        (i) =>
-          `${i.path.join(".")}: ${i.message} (Wert: ${JSON.stringify(env[String(i.path[0])])})`,
-      ),
+      parsed.error.issues.map((i) => {
+        const name = String(i.path[0]);
+        // A secret's value never goes into a message (it ends up in logs).
+        const value = SECRET_VARIABLES.has(name) ? "" : ` (Wert: ${JSON.stringify(env[name])})`;
+        return `${i.path.join(".")}: ${i.message}${value}`;
+      }),
     );
   }
   const e = parsed.data;
+  const secrets = resolveSecrets(e);
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError([
       "STRIPE_WEBHOOK_SECRET: muss gesetzt sein, wenn STRIPE_SECRET_KEY gesetzt ist",
@@ -181,7 +219,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     appUrl: e.APP_URL,
     appName: e.APP_NAME,
-    appKey: e.APP_KEY,
+    appKey: secrets.APP_KEY,
     secureCookies: e.APP_URL.startsWith("https:"),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -205,7 +243,7 @@ export function loadConfig(
       bank: bankOf(e.SELLER_BANK),
     },
     invoice: { dueDays: e.INVOICE_DUE_DAYS, prefix: e.INVOICE_PREFIX },
-    pusher: { key: e.PUSHER_APP_KEY, secret: e.PUSHER_APP_SECRET },
+    pusher: { key: e.PUSHER_APP_KEY, secret: secrets.PUSHER_APP_SECRET },
     geocoderUrl: e.GEOCODER_URL,
     mapTileUrl: e.MAP_TILE_URL,
     seedDemo: e.SEED_DEMO,
@@ -215,5 +253,50 @@ export function loadConfig(
     pageCacheMs: e.PAGE_CACHE_MS,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     appVersion,
+  };
+}
+
+/**
+ * A published development value is refused where the site is meant for real use (https or
+ * NODE_ENV=production); elsewhere an old local .env still works. Checked before the schema,
+ * so the message says what is wrong with the value rather than only its length.
+ */
+function refuseDevelopmentSecrets(env: Record<string, string | undefined>): void {
+  const reason =
+    env.NODE_ENV === "production"
+      ? "NODE_ENV=production"
+      : env.APP_URL?.trim().startsWith("https:")
+        ? "einer https-APP_URL"
+        : undefined;
+  if (!reason) return;
+  for (const name of Object.keys(KNOWN_DEVELOPMENT_SECRETS) as SecretName[]) {
+    const value = env[name]?.trim();
+    if (value && KNOWN_DEVELOPMENT_SECRETS[name].includes(value)) {
+      throw new ConfigError([
+        `${name} ist ein öffentlich bekannter Entwicklungswert und mit ${reason} nicht erlaubt. Entfernen Sie ${name} (dann erzeugt Wurzelwerk einen zufälligen Wert in DATA_DIR/${GENERATED_SECRETS_FILE}) oder setzen Sie einen eigenen, z. B. mit \`openssl rand -base64 48\`.`,
+      ]);
+    }
+  }
+}
+
+/**
+ * The secrets in use: each one from the environment when set, otherwise the one generated on
+ * the first start and kept in DATA_DIR (so `npm start` on a fresh machine is safe without any
+ * setup).
+ */
+function resolveSecrets(e: z.infer<typeof EnvSchema>): Record<SecretName, string> {
+  const given = { APP_KEY: e.APP_KEY, PUSHER_APP_SECRET: e.PUSHER_APP_SECRET };
+  if (given.APP_KEY && given.PUSHER_APP_SECRET) {
+    return { APP_KEY: given.APP_KEY, PUSHER_APP_SECRET: given.PUSHER_APP_SECRET };
+  }
+  let stored: Record<SecretName, string>;
+  try {
+    stored = readOrCreateSecrets(resolve(e.DATA_DIR));
+  } catch (error) {
+    throw new ConfigError([(error as Error).message]);
+  }
+  return {
+    APP_KEY: given.APP_KEY ?? stored.APP_KEY,
+    PUSHER_APP_SECRET: given.PUSHER_APP_SECRET ?? stored.PUSHER_APP_SECRET,
   };
 }

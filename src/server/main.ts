@@ -8,7 +8,9 @@ import { seedDemoData } from "./db/seed/demo-seed.ts";
 import { seedReferenceData } from "./db/seed/reference.ts";
 import { openRedis } from "./platform/redis.ts";
 import { createMailer } from "./platform/mail/mailer.ts";
+import { issueSetupLink } from "./modules/setup/service.ts";
 import { readAppVersion } from "./version.ts";
+import { operatorMessage } from "./platform/errors.ts";
 
 /**
  * Reads the configuration, prepares the database (migrate, seed) and builds the app.
@@ -39,14 +41,16 @@ export async function createServer(vite?: ViteDevServer) {
   } catch (error) {
     throw new StartupError(
       config.databaseUrl
-        ? `Die Datenbank unter DATABASE_URL ist nicht erreichbar oder konnte nicht migriert werden: ${(error as Error).message}`
-        : `Die eingebettete Datenbank in ${config.dataDir}/pgdata konnte nicht geöffnet werden: ${(error as Error).message}`,
+        ? `Die Datenbank unter DATABASE_URL ist nicht erreichbar oder konnte nicht migriert werden: ${operatorMessage(error)}`
+        : `Die eingebettete Datenbank in ${config.dataDir}/pgdata konnte nicht geöffnet werden: ${operatorMessage(error)}`,
     );
   }
 
   const redis = config.redisUrl
     ? await openRedis(config.redisUrl).catch((error: Error) => {
-        throw new StartupError(`Redis unter REDIS_URL ist nicht erreichbar: ${error.message}`);
+        throw new StartupError(
+          `Redis unter REDIS_URL ist nicht erreichbar: ${operatorMessage(error)}`,
+        );
       })
     : undefined;
 
@@ -57,7 +61,9 @@ export async function createServer(vite?: ViteDevServer) {
     log,
   });
   await mailer.verify().catch((error: Error) => {
-    throw new StartupError(`Der Mailserver unter SMTP_URL ist nicht erreichbar: ${error.message}`);
+    throw new StartupError(
+      `Der Mailserver unter SMTP_URL ist nicht erreichbar: ${operatorMessage(error)}`,
+    );
   });
 
   const app = await buildApp({
@@ -77,6 +83,18 @@ export async function createServer(vite?: ViteDevServer) {
     { database: database.kind, version: config.appVersion, redis: Boolean(redis) },
     "app ready",
   );
+  // A fresh installation has no staff account, and `npm run admin:create` cannot open the
+  // embedded database beside this process: the first staff member comes in through this link.
+  const setup = await issueSetupLink({ db: database.db, config }).catch((error: unknown) => {
+    log.error({ err: error }, "setup link could not be issued");
+    return null;
+  });
+  if (setup) {
+    log.warn(
+      { setup_url: setup.url, expires_at: setup.expiresAt.toISOString() },
+      `Noch kein Staff-Konto. Legen Sie das erste über diesen Einrichtungslink an (einmal nutzbar, gültig bis ${setup.expiresAt.toISOString()}): ${setup.url}`,
+    );
+  }
   return Object.assign(app, { config });
 }
 

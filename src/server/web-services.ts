@@ -20,6 +20,7 @@ import { listAuditTrail } from "./modules/admin/audit-trail.ts";
 import { listAdminJobs } from "./modules/admin/moderation.ts";
 import { listAdminOrders } from "./modules/admin/orders.ts";
 import { searchStats } from "./modules/admin/search-stats.ts";
+import { setupLinkState } from "./modules/setup/service.ts";
 
 /** The services route loaders may call, bound to this request (its session, its user). */
 export function createWebServices(deps: Deps, request: FastifyRequest): WebServices {
@@ -55,6 +56,7 @@ export function createWebServices(deps: Deps, request: FastifyRequest): WebServi
       }
     },
     currentUser: () => currentUser(deps.db, request),
+    setupLinkState: (token) => setupLinkState(deps.db, token),
     ownEmployerProfile: async () => {
       const user = await currentUser(deps.db, request);
       const employer = user?.employers.data[0];

@@ -17,6 +17,7 @@ import type { Faq, SlugLookup } from "./schemas/pages.ts";
 import type { Sector } from "./schemas/sectors.ts";
 import type { EmployerProfile } from "./schemas/employers.ts";
 import type { CurrentUser } from "./schemas/user.ts";
+import type { SetupLinkState } from "./schemas/setup.ts";
 import type { JobAdvertisement, JobSummary } from "./schemas/jobs.ts";
 import type { OwnJobAdvertisement } from "./schemas/job-editor.ts";
 
@@ -62,6 +63,8 @@ export interface WebServices {
   sectorSeo(slug: string): Promise<SectorSeo | null>;
   /** The signed-in user (the session of this request), or null. */
   currentUser(): Promise<CurrentUser | null>;
+  /** Whether a setup link (/einrichtung/{token}) still creates the first staff account. */
+  setupLinkState(token: string): Promise<SetupLinkState>;
   /** The signed-in user's first employer's profile (the dashboard), or null when signed out. */
   ownEmployerProfile(): Promise<EmployerProfile | null>;
   /** An ad of the signed-in user's employer in any status (editor, preview); null when signed out. */

@@ -14,6 +14,8 @@ export default [
   route("register", "routes/register.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password/:token", "routes/reset-password.tsx"),
+  // The one-time setup link a start without staff account logs (issue 16).
+  route("einrichtung/:token", "routes/setup.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("email/verify", "routes/verify-email.tsx", { id: "routes/email-verify" }),
   route("email/verify/:id/:hash", "routes/email-verify-link.tsx"),

@@ -1,11 +1,12 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#server/db/schema.ts";
 import { createStaffUser } from "#server/modules/admin/service.ts";
+import { KNOWN_DEVELOPMENT_SECRETS } from "#server/config.ts";
 import { verifyPassword } from "#server/platform/passwords.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 
@@ -72,4 +73,95 @@ describe("staff accounts (npm run admin:create)", () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  // Issue 16, "Operator comfort": no stack traces from operator commands.
+  describe("expected failures end in German lines and a non-zero code, without a stack trace", () => {
+    const root = resolve(import.meta.dirname, "../..");
+    const run = (args: string[], env: Record<string, string>) =>
+      spawnSync(process.execPath, ["scripts/admin-create.ts", ...args], {
+        cwd: root,
+        env: { PATH: process.env.PATH!, DATABASE_URL: "", NODE_ENV: "production", ...env },
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+        timeout: 60_000,
+      });
+    const expectNoStack = (stderr: string) => {
+      expect(stderr).not.toMatch(/^\s+at /m);
+      expect(stderr).not.toMatch(/Error:/);
+    };
+    let dataDir: string;
+    beforeAll(() => {
+      dataDir = mkdtempSync(join(tmpdir(), "ww-admin-fail-"));
+    });
+    afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+    it("while a running app holds the embedded database: one line pointing to the setup link", async () => {
+      // A process that holds DATA_DIR the way `npm start` does (db/client.ts openDatabase).
+      const holder = spawn(
+        process.execPath,
+        [
+          "--input-type=module",
+          "-e",
+          `import { openDatabase } from ${JSON.stringify(join(root, "src/server/db/client.ts"))};
+await openDatabase({ dataDir: process.env.DATA_DIR }); console.log("offen");
+setInterval(() => {}, 1000);`,
+        ],
+        {
+          cwd: root,
+          env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+          stdio: ["ignore", "pipe", "inherit"],
+        },
+      );
+      try {
+        await new Promise<void>((ready, fail) => {
+          holder.stdout.on("data", () => ready());
+          holder.once("exit", (code) => fail(new Error(`Halter beendet (${code})`)));
+        });
+        const result = run(["--email", "team@wurzelwerk.example"], { DATA_DIR: dataDir });
+        expect(result.status).toBe(1);
+        const lines = result.stderr.trim().split("\n");
+        expect(lines).toEqual([
+          `Die eingebettete Datenbank wird gerade von einem laufenden Wurzelwerk (Prozess ${holder.pid}) benutzt. Beenden Sie es oder nutzen Sie den Einrichtungslink aus seinem Start-Log.`,
+        ]);
+        expect(result.stdout).toBe("");
+      } finally {
+        await new Promise((done) => {
+          holder.once("exit", done);
+          holder.kill("SIGTERM");
+        });
+      }
+    }, 60_000);
+
+    it("with an unknown option or without an address: usage in German, code 2", () => {
+      for (const args of [["--email", "a@b.example", "--admin"], ["--email"], []]) {
+        const result = run(args, { DATA_DIR: dataDir });
+        expect(result.status, args.join(" ")).toBe(2);
+        expect(result.stderr).toMatch(/npm run admin:create -- --email/);
+        expect(result.stderr.trim().split("\n")).toHaveLength(1);
+        expectNoStack(result.stderr);
+      }
+    });
+
+    it("with an unreachable PostgreSQL: one line naming DATABASE_URL, code 1", () => {
+      const result = run(["--email", "team@wurzelwerk.example"], {
+        DATA_DIR: dataDir,
+        DATABASE_URL: "postgres://wurzelwerk@127.0.0.1:1/wurzelwerk",
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(/^Die Datenbank unter DATABASE_URL ist nicht erreichbar/);
+      expect(result.stderr.trim().split("\n")).toHaveLength(1);
+      expectNoStack(result.stderr);
+    }, 60_000);
+
+    it("with a refused configuration: the configuration's German line, code 1", () => {
+      const result = run(["--email", "team@wurzelwerk.example"], {
+        DATA_DIR: dataDir,
+        APP_KEY: KNOWN_DEVELOPMENT_SECRETS.APP_KEY[0]!,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toMatch(/^Ungültige Konfiguration: APP_KEY ist ein öffentlich/);
+      expect(result.stderr.trim().split("\n")).toHaveLength(1);
+      expectNoStack(result.stderr);
+    });
+  });
 });

@@ -58,6 +58,14 @@ export async function createTestApp(
       SEARCH_SYNC_MS: "0",
       // Tests run the scheduled work themselves, with their own clock.
       SCHEDULER_INTERVAL_MS: "0",
+      // Processes of one installation share its secrets (docs/deploy.md); otherwise each test
+      // app generates its own in its DATA_DIR.
+      ...(options.shareDatabaseWith
+        ? {
+            APP_KEY: options.shareDatabaseWith.config.appKey,
+            PUSHER_APP_SECRET: options.shareDatabaseWith.config.pusher.secret,
+          }
+        : {}),
       ...options.env,
     },
     "test-version",

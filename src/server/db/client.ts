@@ -94,6 +94,18 @@ export async function openDatabase(options: {
   };
 }
 
+/** Another living process holds the embedded database (e.g. a running `npm start`). */
+export class DataDirLockedError extends Error {
+  readonly pid: number;
+  constructor(dataDir: string, pid: number) {
+    super(
+      `Die eingebettete Datenbank in ${dataDir} wird schon von Prozess ${pid} benutzt. Beenden Sie ihn oder wählen Sie ein anderes DATA_DIR.`,
+    );
+    this.name = "DataDirLockedError";
+    this.pid = pid;
+  }
+}
+
 /**
  * PGlite serves one process. A second app on the same DATA_DIR would corrupt the files,
  * so it is refused with a message instead.
@@ -102,11 +114,7 @@ function lockDataDir(dataDir: string): () => void {
   const lockFile = join(dataDir, "pglite.lock");
   try {
     const pid = Number(readFileSync(lockFile, "utf8"));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `Die eingebettete Datenbank in ${dataDir} wird schon von Prozess ${pid} benutzt. Beenden Sie ihn oder wählen Sie ein anderes DATA_DIR.`,
-      );
-    }
+    if (pid && pid !== process.pid && isAlive(pid)) throw new DataDirLockedError(dataDir, pid);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }

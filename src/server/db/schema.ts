@@ -362,6 +362,19 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
+ * The one-time setup link of a fresh installation (issue 16): while no staff account exists,
+ * every start replaces the row with a new link (only the SHA-256 of its token is kept); using
+ * it creates the first staff account and marks it used.
+ */
+export const setupTokens = pgTable("setup_tokens", {
+  id: serial("id").primaryKey(),
+  token_hash: text("token_hash").notNull().unique(),
+  expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+  used_at: timestamp("used_at", { withTimezone: true }),
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Credits (PRODUCT.md "Pricing and checkout"): one row per credit, so the table is the ledger —
  * the grant (created_at, source, order) and the use (used_at, ad, kind) of every single credit.
  * Consuming one is an UPDATE … WHERE used_at IS NULL on a row locked in the publishing

@@ -217,3 +217,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     reply.code(404).send({ message: messageForStatus(404) });
   });
 }
+
+/**
+ * One line for an operator: the innermost cause's message (Drizzle wraps the driver's
+ * "connect ECONNREFUSED …" in "Failed query: …\nparams: …"), line breaks folded.
+ */
+export function operatorMessage(error: unknown): string {
+  let inner = error as { message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; depth < 5 && inner?.cause instanceof Error; depth++) inner = inner.cause;
+  const message =
+    typeof inner?.message === "string" && inner.message ? inner.message : String(error);
+  return message.replace(/\s*\n\s*/g, " ").trim();
+}

@@ -22,7 +22,7 @@ export const ZNewPassword = z
   .max(AUTH_LIMITS.password, { error: "Das Passwort darf höchstens 128 Zeichen lang sein." });
 
 /** A person's name (registration, account settings). */
-const ZPersonName = z
+export const ZPersonName = z
   .string()
   .trim()
   .min(1, { error: "Bitte geben Sie Ihren Namen an." })
@@ -30,13 +30,13 @@ const ZPersonName = z
   .refine(noControlChars, { error: "Der Name enthält unzulässige Zeichen." });
 
 /** New password and its repetition; the mismatch is reported on `password`, as Fortify does. */
-const newPasswordFields = {
+export const newPasswordFields = {
   password: ZNewPassword,
   password_confirmation: z.string().max(1024),
 };
-const confirmed = <T extends { password: string; password_confirmation: string }>(v: T) =>
+export const confirmed = <T extends { password: string; password_confirmation: string }>(v: T) =>
   v.password === v.password_confirmation;
-const CONFIRMATION_MISMATCH = {
+export const CONFIRMATION_MISMATCH = {
   path: ["password"],
   error: "Die Passwort-Bestätigung stimmt nicht überein.",
 };

@@ -23,10 +23,11 @@ export function generatePassword(): string {
 
 /**
  * Creates a staff account (role admin, address counted as verified). There are no default
- * staff credentials: this is the only way in, run by an operator (`npm run admin:create`).
+ * staff credentials: an operator runs `npm run admin:create`, or the first staff member uses the
+ * one-time setup link of a fresh installation (modules/setup).
  */
 export async function createStaffUser(
-  db: Db,
+  db: Pick<Db, "select" | "insert">,
   input: { email: string; password?: string; name?: string },
 ): Promise<{ id: number; email: string; password: string; generated: boolean }> {
   const email = ZEmail.safeParse(input.email.trim());

@@ -4,13 +4,14 @@ import { AUTH_TOASTS } from "./messages.ts";
 
 /**
  * A success toast that survives the full reload SPEC.md §4 asks for after logout and after a
- * password reset: the page leaves a one-shot marker in session storage, the next page shows
+ * password reset (and after the setup link): the page leaves a one-shot marker in session storage, the next page shows
  * the toast once and removes it. Only known keys are stored, never the text itself.
  */
 const FLASH_KEY = "authFlash";
 const FLASH_MESSAGES = {
   loggedOut: AUTH_TOASTS.loggedOut,
   passwordReset: AUTH_TOASTS.passwordReset,
+  setupDone: AUTH_TOASTS.setupDone,
 } as const;
 export type FlashKey = keyof typeof FLASH_MESSAGES;
 

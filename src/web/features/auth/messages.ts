@@ -9,6 +9,9 @@ export const AUTH_TOASTS = {
   resetFailed: "Es gab einen Fehler beim Zurücksetzen Ihres Passworts",
   passwordReset: "Ihr Passwort wurde erfolgreich zurückgesetzt",
   emailVerified: "Deine E-Mail Adresse wurde erfolgreich verifiziert.",
+  // Not in SPEC.md §8: the setup link of a fresh installation (issue 16).
+  setupDone: "Ihr Staff-Konto ist angelegt. Sie sind jetzt angemeldet.",
+  setupFailed: "Das Staff-Konto konnte nicht angelegt werden",
 } as const;
 
 /** How long the links in the registration and reset mails are valid (server: 60 minutes). */
