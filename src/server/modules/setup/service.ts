@@ -118,7 +118,7 @@ export async function completeSetup(
     throw error;
   }
   reply.request.log.info({ user_id: userId }, "first staff account created via the setup link");
-  const token = await startSession(deps.db, reply, userId, { secure: deps.config.secureCookies });
+  const token = await startSession(deps, reply, userId, { secure: deps.config.secureCookies });
   const user = await findSessionUser(deps.db, token);
   if (!user) throw new Error("session just started is not found");
   return user;
