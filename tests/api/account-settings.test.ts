@@ -72,7 +72,11 @@ describe("PUT /user/profile-information", () => {
   it("keeps a new address pending until the link mailed to it is opened", async () => {
     const a = await createAccount(t.db);
     const newEmail = `neu.${a.userId}@hofladen.example`;
-    const res = await put("/user/profile-information", a, { name: a.name, email: newEmail });
+    const res = await put("/user/profile-information", a, {
+      name: a.name,
+      email: newEmail,
+      current_password: a.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(EMAIL_CHANGE_PENDING_MESSAGE);
     expect(res.json().data).toMatchObject({ email: a.email, pending_email: newEmail });
@@ -104,16 +108,53 @@ describe("PUT /user/profile-information", () => {
     expect((await row(a.userId)).email).toBe(newEmail);
   });
 
+  it("asks for the current password before a new address, with a German 422, and changes nothing", async () => {
+    const a = await createAccount(t.db);
+    const newEmail = `ohne.${a.userId}@angreifer.example`;
+    for (const current_password of [undefined, ""]) {
+      const missing = await put("/user/profile-information", a, {
+        name: "Übernommen",
+        email: newEmail,
+        ...(current_password === undefined ? {} : { current_password }),
+      });
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().errors).toEqual({
+        current_password: ["Bitte geben Sie Ihr aktuelles Passwort ein."],
+      });
+    }
+    const wrong = await put("/user/profile-information", a, {
+      name: "Übernommen",
+      email: newEmail,
+      current_password: "geraten-geraten",
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: [WRONG_CURRENT_PASSWORD_MESSAGE] });
+    const after = await row(a.userId);
+    expect(after.name).toBe(a.name);
+    expect(after.email).toBe(a.email);
+    expect(after.pending_email).toBeNull();
+    expect(mail.messages.some((m) => recipient(m) === newEmail)).toBe(false);
+    // A name change, or the same address in other letter case, needs no password.
+    const nameOnly = await put("/user/profile-information", a, {
+      name: "Jana Neu",
+      email: a.email.toUpperCase(),
+    });
+    expect(nameOnly.statusCode).toBe(200);
+    expect(nameOnly.json().message).toBe(PROFILE_INFORMATION_MESSAGE);
+  });
+
   it("answers a taken address exactly like a free one and changes nothing", async () => {
     const a = await createAccount(t.db);
     const owner = await createAccount(t.db);
     const free = await put("/user/profile-information", a, {
       name: a.name,
       email: `frei.${a.userId}@hofladen.example`,
+      current_password: a.password,
     });
     const taken = await put("/user/profile-information", a, {
       name: a.name,
       email: owner.email.toUpperCase(),
+      current_password: a.password,
     });
     expect(taken.statusCode).toBe(free.statusCode);
     expect(taken.json().message).toBe(free.json().message);
@@ -128,7 +169,11 @@ describe("PUT /user/profile-information", () => {
   it("refuses the link when the address was registered by someone else meanwhile", async () => {
     const a = await createAccount(t.db);
     const newEmail = `umzug.${a.userId}@hofladen.example`;
-    await put("/user/profile-information", a, { name: a.name, email: newEmail });
+    await put("/user/profile-information", a, {
+      name: a.name,
+      email: newEmail,
+      current_password: a.password,
+    });
     const link = await mail.waitFor((m) => recipient(m) === newEmail);
     const other = await createAccount(t.db);
     await t.db.update(users).set({ email: newEmail }).where(eq(users.id, other.userId));

@@ -27,8 +27,7 @@ export async function requestPasswordReset(
   email: string,
 ): Promise<void> {
   const key = email.toLowerCase();
-  if ((await limiter.retryAfterSeconds(key)) > 0) return;
-  await limiter.hit(key);
+  if ((await limiter.reserve(key)) > 0) return;
   const [user] = await deps.db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)

@@ -179,17 +179,23 @@ export const authRoutes =
         schema: {
           tags: ["Konto"],
           summary:
-            "Name und E-Mail-Adresse ändern (eine neue Adresse gilt erst nach ihrer Bestätigung)",
+            "Name und E-Mail-Adresse ändern (eine neue Adresse braucht das aktuelle Passwort und gilt erst nach ihrer Bestätigung)",
           body: ZProfileInformationRequest,
           response: {
             200: ZUserResponse.extend({ message: z.string() }),
             401: ZMessage,
             422: ZValidationError,
+            429: ZMessage,
           },
         },
       },
       async (request) => {
-        const { user, message } = await updateProfileInformation(deps, request, request.body);
+        const { user, message } = await updateProfileInformation(
+          deps,
+          passwordLimiter,
+          request,
+          request.body,
+        );
         return { data: user, message };
       },
     );

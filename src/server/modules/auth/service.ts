@@ -27,9 +27,28 @@ import { createAttemptLimiter, type AttemptLimiter } from "#server/platform/rate
 
 const VERIFY_LINK_MINUTES = 60;
 
-/** Failed logins per lowercased email + IP: 5 per minute (ASVS V2.2.1). Per process, see ADR 009. */
-export const createLoginLimiter = (deps: Pick<Deps, "redis">) =>
-  createAttemptLimiter(deps.redis, "login", 5, 60_000);
+/**
+ * Failed logins per lowercased email + IP: 5 per minute (ASVS V2.2.1); and per IP across all
+ * addresses: 20 per 10 minutes, against one host trying a common password on many addresses.
+ * In memory per process, or shared through Redis (ADR 009).
+ */
+export interface LoginLimiters {
+  address: AttemptLimiter;
+  ip: AttemptLimiter;
+}
+
+export const createLoginLimiter = (deps: Pick<Deps, "redis">): LoginLimiters => ({
+  address: createAttemptLimiter(deps.redis, "login", 5, 60_000),
+  ip: createAttemptLimiter(deps.redis, "login-ip", 20, 10 * 60_000),
+});
+
+const tooManyLogins = (wait: number) =>
+  new AppError(
+    429,
+    `Zu viele Anmeldeversuche. Bitte versuchen Sie es in ${wait} ${wait === 1 ? "Sekunde" : "Sekunden"} erneut.`,
+    undefined,
+    { "retry-after": String(wait) },
+  );
 
 const byLowerEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
@@ -85,20 +104,19 @@ export async function register(
 
 export async function login(
   deps: Deps,
-  loginLimiter: AttemptLimiter,
+  limiters: LoginLimiters,
   request: FastifyRequest,
   reply: FastifyReply,
   input: LoginRequest,
 ): Promise<CurrentUser> {
+  // Both attempts are reserved before the password is checked; a failure keeps them counted.
   const key = `${input.email.toLowerCase()}|${request.ip}`;
-  const wait = await loginLimiter.retryAfterSeconds(key);
-  if (wait > 0) {
-    throw new AppError(
-      429,
-      `Zu viele Anmeldeversuche. Bitte versuchen Sie es in ${wait} ${wait === 1 ? "Sekunde" : "Sekunden"} erneut.`,
-      undefined,
-      { "retry-after": String(wait) },
-    );
+  const wait = await limiters.address.reserve(key);
+  if (wait > 0) throw tooManyLogins(wait);
+  const ipWait = await limiters.ip.reserve(request.ip);
+  if (ipWait > 0) {
+    await limiters.address.release(key);
+    throw tooManyLogins(ipWait);
   }
   const [user] = await deps.db
     .select({ id: users.id, password_hash: users.password_hash })
@@ -107,11 +125,10 @@ export async function login(
   const ok = user
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!user || !ok) {
-    await loginLimiter.hit(key);
-    throw AppError.validation({ email: [LOGIN_FAILED_MESSAGE] });
-  }
-  await loginLimiter.clear(key);
+  if (!user || !ok) throw AppError.validation({ email: [LOGIN_FAILED_MESSAGE] });
+  await limiters.address.clear(key);
+  // A success is not a failed login: others behind the same IP (an office) keep their share.
+  await limiters.ip.release(request.ip);
   const token = await startSession(deps.db, reply, user.id, {
     remember: input.remember === true,
     secure: deps.config.secureCookies,
