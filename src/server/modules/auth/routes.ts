@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "#server/deps.ts";
-import { createResetMailLimiter, requestPasswordReset, resetPassword } from "./password-reset.ts";
+import {
+  createResetMailLimiter,
+  PASSWORD_RESET_OUTBOX,
+  requestPasswordReset,
+  resetPassword,
+  sendPasswordResetLink,
+} from "./password-reset.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { requireUser } from "#server/platform/session.ts";
 import {
@@ -29,7 +35,9 @@ import {
   login,
   logout,
   register,
+  REGISTRATION_OUTBOX,
   resendVerification,
+  sendRegistrationMail,
   verifyEmail,
 } from "./service.ts";
 
@@ -44,6 +52,7 @@ export const authRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const loginLimiter = createLoginLimiter(deps);
+    deps.outbox.handle(REGISTRATION_OUTBOX, (payload) => sendRegistrationMail(deps, payload));
 
     app.post(
       "/register",
@@ -56,6 +65,8 @@ export const authRoutes =
           body: ZRegisterRequest,
           response: { 201: ZRegisterResponse, 422: ZValidationError, 429: ZMessage },
         },
+        // The mail is made once the answer is out (platform/outbox.ts).
+        onResponse: async () => deps.outbox.kick(),
       },
       async (request, reply) => {
         await register(deps, reply, request.body);
@@ -64,6 +75,7 @@ export const authRoutes =
     );
 
     const resetMailLimiter = createResetMailLimiter(deps);
+    deps.outbox.handle(PASSWORD_RESET_OUTBOX, (payload) => sendPasswordResetLink(deps, payload));
 
     app.post(
       "/forgot-password",
@@ -78,6 +90,8 @@ export const authRoutes =
           body: ZForgotPasswordRequest,
           response: { 200: ZMessage, 422: ZValidationError, 429: ZMessage },
         },
+        // The mail is made once the answer is out (platform/outbox.ts).
+        onResponse: async () => deps.outbox.kick(),
       },
       async (request) => {
         await requestPasswordReset(deps, resetMailLimiter, request.body.email);

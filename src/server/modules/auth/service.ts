@@ -56,7 +56,7 @@ const byLowerEmail = (email: string) => eq(sql`lower(${users.email})`, email.toL
  * Registration without account enumeration (ADR 009): a new address gets its account and the
  * verification mail, a taken address a mail to its owner. Neither starts a session — a
  * Set-Cookie in one case only would tell who is registered — and both answer the same, after
- * the same argon2 work. The link in the mail signs the new employer in.
+ * the same argon2 work and one outbox row each. The link in the mail signs the new employer in.
  */
 export async function register(
   deps: Deps,
@@ -91,15 +91,31 @@ export async function register(
     if (!isUniqueViolation(error)) throw error;
   }
 
-  if (userId === undefined) {
+  // The mail is made after the answer (platform/outbox.ts): the mail server's time is no part
+  // of the answer, whichever of the two mails it is.
+  await deps.outbox.add(
+    REGISTRATION_OUTBOX,
+    userId === undefined ? { email: input.email } : { user_id: userId },
+  );
+}
+
+export const REGISTRATION_OUTBOX = "registration-mail";
+
+/** The outbox's work for a registration: the verification link, or the notice to the owner. */
+export async function sendRegistrationMail(deps: Deps, payload: Record<string, unknown>) {
+  if (typeof payload.user_id === "number") {
+    const [user] = await deps.db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(and(eq(users.id, payload.user_id), isNull(users.email_verified_at)));
+    if (user) await sendVerificationMail(deps, user);
+  } else if (typeof payload.email === "string") {
     const [owner] = await deps.db
       .select({ name: users.name, email: users.email })
       .from(users)
-      .where(byLowerEmail(input.email));
+      .where(byLowerEmail(payload.email));
     if (owner) await sendAlreadyRegisteredMail(deps, owner);
-    return;
   }
-  await sendVerificationMail(deps, { id: userId, name: input.name, email: input.email });
 }
 
 export async function login(

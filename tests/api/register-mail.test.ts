@@ -1,0 +1,86 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { outbox } from "#server/db/schema.ts";
+import type { Mail, Mailer } from "#server/platform/mail/mailer.ts";
+import { createAccount } from "#tests/support/accounts.ts";
+import { createTestApp, type TestApp } from "#tests/support/app.ts";
+
+// Registration without account enumeration (ADR 009, issue 16 item 5): a new and a taken
+// address answer alike, and neither answer waits for its mail — the mail server's time would
+// otherwise tell the two apart. The mailer here hangs until the test lets it deliver.
+
+const sent: Mail[] = [];
+const waiting: (() => void)[] = [];
+let delivering = false;
+const deliverAll = () => {
+  delivering = true;
+  waiting.splice(0).forEach((deliver) => deliver());
+};
+const hanging: Mailer = {
+  send: (m) =>
+    new Promise<void>((resolve) => {
+      sent.push(m);
+      if (delivering) resolve();
+      else waiting.push(resolve);
+    }),
+  verify: async () => undefined,
+  close: () => undefined,
+};
+
+let t: TestApp;
+let ip = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ mailer: hanging });
+});
+afterAll(async () => {
+  deliverAll();
+  await t?.close();
+});
+
+const register = (email: string) =>
+  t.api({
+    method: "POST",
+    url: "/register",
+    remoteAddress: `10.18.0.${++ip}`,
+    payload: {
+      company_name: "Gärtnerei Grünwurz GmbH",
+      name: "Jana Gärtner",
+      email,
+      password: "Wurzel-Kraut-Sieben7",
+      password_confirmation: "Wurzel-Kraut-Sieben7",
+      terms: true,
+    },
+  });
+
+describe("POST /register and its mail", () => {
+  it("answers a new and a taken address alike while their mails are still pending", async () => {
+    const owner = await createAccount(t.db);
+    const fresh = `neu.${Date.now().toString(36)}@gaertnerei.example`;
+    const answers = [];
+    for (const email of [fresh, owner.email.toUpperCase()]) {
+      const res = await register(email);
+      const { date: _date, "x-request-id": _id, ...headers } = res.headers;
+      answers.push({ status: res.statusCode, body: res.body, headers });
+    }
+    expect(answers[0]!.status).toBe(201);
+    expect(answers[1]).toEqual(answers[0]);
+
+    // Both mails are made after the answers, and the answers did not wait for them.
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    const welcome = sent.find((m) => m.to === fresh)!;
+    const notice = sent.find((m) => m.to === owner.email)!;
+    expect(welcome.text).toContain("/email/verify/");
+    expect(notice.subject).toMatch(/bereits registriert/);
+    expect(notice.text).not.toContain("/email/verify/");
+    const pending = await t.db.select().from(outbox).where(eq(outbox.kind, "registration-mail"));
+    expect(pending).toHaveLength(2);
+
+    deliverAll();
+    await vi.waitFor(async () =>
+      expect(await t.db.select().from(outbox).where(eq(outbox.kind, "registration-mail"))).toEqual(
+        [],
+      ),
+    );
+  });
+});
