@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { outbox } from "#server/db/schema.ts";
+import { employers, outbox, users } from "#server/db/schema.ts";
 import type { Mail, Mailer } from "#server/platform/mail/mailer.ts";
 import { createAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
@@ -82,5 +82,35 @@ describe("POST /register and its mail", () => {
         [],
       ),
     );
+  });
+
+  it("uses up the same ids for a taken address as for a new one, and stores nothing for it", async () => {
+    deliverAll();
+    const owner = await createAccount(t.db);
+    const stamp = Date.now().toString(36);
+    const idsOf = async (email: string) => {
+      const [user] = await t.db.select().from(users).where(eq(users.email, email));
+      const [employer] = await t.db.select().from(employers).where(eq(employers.email, email));
+      return [user!.id, employer!.id];
+    };
+    const ids = [];
+    for (const [i, email] of [
+      `erste.${stamp}@gaertnerei.example`,
+      owner.email,
+      `zweite.${stamp}@gaertnerei.example`,
+      `dritte.${stamp}@gaertnerei.example`,
+    ].entries()) {
+      expect((await register(email)).statusCode).toBe(201);
+      if (i !== 1) ids.push(await idsOf(email));
+    }
+    // An attacker sees the ids of own accounts (the verification link): a new address between
+    // two of them moves the ids by two, and so does a taken one now; without one, by one.
+    const [first, second, third] = ids as [number[], number[], number[]];
+    expect([second[0]! - first[0]!, second[1]! - first[1]!]).toEqual([2, 2]);
+    expect([third[0]! - second[0]!, third[1]! - second[1]!]).toEqual([1, 1]);
+    expect(await t.db.select().from(users).where(eq(users.email, owner.email))).toHaveLength(1);
+    expect(
+      await t.db.select().from(users).where(like(users.email, "%@registrierung.invalid")),
+    ).toEqual([]);
   });
 });

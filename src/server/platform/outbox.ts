@@ -19,7 +19,8 @@ import { outbox } from "#server/db/schema.ts";
 export interface Outbox {
   /** What a kind of row does; registered once at start. A handler that throws is retried. */
   handle(kind: string, handler: (payload: Record<string, unknown>) => Promise<void>): void;
-  add(kind: string, payload: Record<string, unknown>): Promise<void>;
+  /** `via`: the caller's transaction, so the row commits (or not) with the caller's work. */
+  add(kind: string, payload: Record<string, unknown>, via?: Db): Promise<void>;
   /** Does the waiting rows soon, without delaying the caller (after an answer was sent). */
   kick(): void;
   /** Claims and does every due row this process has a handler for; answers how many. */
@@ -119,8 +120,8 @@ export function createOutbox(db: Db, log: FastifyBaseLogger): Outbox {
     handle(kind, handler) {
       handlers.set(kind, handler);
     },
-    async add(kind, payload) {
-      await db.insert(outbox).values({ kind, payload });
+    async add(kind, payload, via = db) {
+      await via.insert(outbox).values({ kind, payload });
     },
     kick,
     drain,

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { eq, isNull, sql, and } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "#server/deps.ts";
@@ -56,7 +56,7 @@ const byLowerEmail = (email: string) => eq(sql`lower(${users.email})`, email.toL
  * Registration without account enumeration (ADR 009): a new address gets its account and the
  * verification mail, a taken address a mail to its owner. Neither starts a session — a
  * Set-Cookie in one case only would tell who is registered — and both answer the same, after
- * the same argon2 work and one outbox row each. The link in the mail signs the new employer in.
+ * the same argon2 work, the same inserts and one outbox row each. The link in the mail signs the new employer in.
  */
 export async function register(
   deps: Deps,
@@ -67,37 +67,56 @@ export async function register(
   if (problems.length) throw AppError.validation({ password: problems });
 
   const passwordHash = await hashPassword(input.password);
-  let userId: number | undefined;
   try {
-    userId = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const [taken] = await tx
         .select({ id: users.id })
         .from(users)
         .where(byLowerEmail(input.email));
-      if (taken) return undefined;
-      const [user] = await tx
-        .insert(users)
-        .values({ name: input.name, email: input.email, password_hash: passwordHash })
-        .returning({ id: users.id });
-      const [employer] = await tx
-        .insert(employers)
-        .values({ name: input.company_name, email: input.email })
-        .returning({ id: employers.id });
-      await tx.insert(employerUsers).values({ employer_id: employer!.id, user_id: user!.id });
-      return user!.id;
+      const createAccount = async (db: typeof tx, email: string) => {
+        const [user] = await db
+          .insert(users)
+          .values({ name: input.name, email, password_hash: passwordHash })
+          .returning({ id: users.id });
+        const [employer] = await db
+          .insert(employers)
+          .values({ name: input.company_name, email })
+          .returning({ id: employers.id });
+        await db.insert(employerUsers).values({ employer_id: employer!.id, user_id: user!.id });
+        return user!.id;
+      };
+      let userId: number | undefined;
+      if (taken) {
+        // The same inserts under a placeholder address, undone at a savepoint: a taken address
+        // costs the time of a new one and uses up the same ids (an attacker's next verification
+        // link shows its id, so a gap of one or two would tell the cases apart).
+        await tx
+          .transaction(async (probe) => {
+            await createAccount(probe, `${randomUUID()}@registrierung.invalid`);
+            throw new UndoProbe();
+          })
+          .catch((error: unknown) => {
+            if (!(error instanceof UndoProbe)) throw error;
+          });
+      } else {
+        userId = await createAccount(tx, input.email);
+      }
+      // The mail is made after the answer (platform/outbox.ts): the mail server's time is no
+      // part of the answer, whichever of the two mails it is.
+      await deps.outbox.add(
+        REGISTRATION_OUTBOX,
+        userId === undefined ? { email: input.email } : { user_id: userId },
+        tx,
+      );
     });
   } catch (error) {
     // Two registrations of one address at the same moment: the second one is "taken".
     if (!isUniqueViolation(error)) throw error;
+    await deps.outbox.add(REGISTRATION_OUTBOX, { email: input.email });
   }
-
-  // The mail is made after the answer (platform/outbox.ts): the mail server's time is no part
-  // of the answer, whichever of the two mails it is.
-  await deps.outbox.add(
-    REGISTRATION_OUTBOX,
-    userId === undefined ? { email: input.email } : { user_id: userId },
-  );
 }
+
+class UndoProbe extends Error {}
 
 export const REGISTRATION_OUTBOX = "registration-mail";
 
