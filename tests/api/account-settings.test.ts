@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "#server/db/schema.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { outbox, users } from "#server/db/schema.ts";
 import { SESSION_COOKIE } from "#server/platform/session.ts";
 import {
   EMAIL_CHANGE_PENDING_MESSAGE,
@@ -11,6 +11,7 @@ import {
 } from "#shared/schemas/auth.ts";
 import { createAccount, createSession, type TestAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { createHangingMailer } from "#tests/support/hanging-mailer.ts";
 import { startMailCatcher, type MailCatcher } from "#tests/support/mail-catcher.ts";
 
 // PUT /user/profile-information and PUT /user/password (PRODUCT.md "API details", ADR 010).
@@ -239,6 +240,38 @@ describe("PUT /user/profile-information", () => {
     });
     expect(foreignOrigin.statusCode).toBe(419);
     expect((await row(a.userId)).name).toBe(a.name);
+  });
+});
+
+describe("the mails of an email change", () => {
+  it("go out after the answer: a hanging mail server does not hold it up", async () => {
+    const { mailer, sent, deliverNext, deliverAll } = createHangingMailer();
+    const slow = await createTestApp({ mailer, shareDatabaseWith: t });
+    try {
+      const a = await createAccount(t.db);
+      const newEmail = `langsam.${a.userId}@hofladen.example`;
+      const res = await slow.api({
+        method: "PUT",
+        url: "/user/profile-information",
+        cookies: { [SESSION_COOKIE]: a.token },
+        payload: { name: a.name, email: newEmail, current_password: a.password },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe(EMAIL_CHANGE_PENDING_MESSAGE);
+      await vi.waitFor(() => expect(sent.map((m) => m.to)).toEqual([newEmail]));
+      // One mail at a time: the notice to the current address follows the link.
+      deliverNext();
+      await vi.waitFor(() => expect(sent.map((m) => m.to)).toEqual([newEmail, a.email]));
+      deliverNext();
+      await vi.waitFor(async () =>
+        expect(
+          await t.db.select().from(outbox).where(eq(outbox.kind, "email-change-mail")),
+        ).toEqual([]),
+      );
+    } finally {
+      deliverAll();
+      await slow.close();
+    }
   });
 });
 

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outbox, passwordResetTokens, users } from "#server/db/schema.ts";
-import type { Mail, Mailer } from "#server/platform/mail/mailer.ts";
 import { SESSION_COOKIE } from "#server/platform/session.ts";
 import { createTestApp, TEST_APP_URL, type TestApp } from "#tests/support/app.ts";
+import { createHangingMailer } from "#tests/support/hanging-mailer.ts";
 import { startMailCatcher, type MailCatcher } from "#tests/support/mail-catcher.ts";
 
 let t: TestApp;
@@ -254,19 +254,8 @@ describe("POST /forgot-password and POST /reset-password", () => {
 
 describe("forgot-password and a slow mail server", () => {
   it("answers without waiting for the mail, which is sent after the answer", async () => {
-    // A mail server that takes as long as the test wants: the request must not wait for it.
-    const sent: Mail[] = [];
-    let deliver = () => {};
-    const hanging: Mailer = {
-      send: (m) =>
-        new Promise<void>((resolve) => {
-          sent.push(m);
-          deliver = resolve;
-        }),
-      verify: async () => undefined,
-      close: () => undefined,
-    };
-    const slow = await createTestApp({ mailer: hanging, shareDatabaseWith: t });
+    const { mailer, sent, deliverAll } = createHangingMailer();
+    const slow = await createTestApp({ mailer, shareDatabaseWith: t });
     try {
       const email = await account();
       const res = await slow.api({
@@ -283,10 +272,10 @@ describe("forgot-password and a slow mail server", () => {
       expect(sent[0]!.text).toContain("/reset-password/");
       const [pending] = await t.db.select().from(outbox).where(eq(outbox.kind, "password-reset"));
       expect(pending?.payload).toEqual({ email });
-      deliver();
+      deliverAll();
       await outboxDone(email);
     } finally {
-      deliver();
+      deliverAll();
       await slow.close();
     }
   });

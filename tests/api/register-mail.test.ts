@@ -1,37 +1,21 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { employers, outbox, users } from "#server/db/schema.ts";
-import type { Mail, Mailer } from "#server/platform/mail/mailer.ts";
 import { createAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { createHangingMailer } from "#tests/support/hanging-mailer.ts";
 
 // Registration without account enumeration (ADR 009, issue 16 item 5): a new and a taken
 // address answer alike, and neither answer waits for its mail — the mail server's time would
 // otherwise tell the two apart. The mailer here hangs until the test lets it deliver.
 
-const sent: Mail[] = [];
-const waiting: (() => void)[] = [];
-let delivering = false;
-const deliverAll = () => {
-  delivering = true;
-  waiting.splice(0).forEach((deliver) => deliver());
-};
-const hanging: Mailer = {
-  send: (m) =>
-    new Promise<void>((resolve) => {
-      sent.push(m);
-      if (delivering) resolve();
-      else waiting.push(resolve);
-    }),
-  verify: async () => undefined,
-  close: () => undefined,
-};
+const { mailer, sent, deliverAll } = createHangingMailer();
 
 let t: TestApp;
 let ip = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ mailer: hanging });
+  t = await createTestApp({ mailer });
 });
 afterAll(async () => {
   deliverAll();

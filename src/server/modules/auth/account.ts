@@ -96,21 +96,40 @@ export async function updateProfileInformation(
   let message = PROFILE_INFORMATION_MESSAGE;
   if (!sameAddress) {
     message = EMAIL_CHANGE_PENDING_MESSAGE;
-    const [owner] = await deps.db
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, newEmail.toLowerCase()));
-    if (owner) {
-      await sendAddressInUseMail(deps, owner);
-    } else {
-      await sendVerificationMail(deps, { id: me.id, name: input.name, email: newEmail }, "change");
-    }
-    await sendEmailChangeNoticeMail(deps, { name: input.name, email: me.email });
+    // Taken or free, the same row; the mails are made after the answer (platform/outbox.ts).
+    await deps.outbox.add(EMAIL_CHANGE_OUTBOX, {
+      user_id: me.id,
+      name: input.name,
+      email: me.email,
+      new_email: newEmail,
+    });
   }
 
   const fresh = await currentUser(deps.db, request, { refresh: true });
   if (!fresh) throw AppError.unauthenticated();
   return { user: fresh, message };
+}
+
+export const EMAIL_CHANGE_OUTBOX = "email-change-mail";
+
+/**
+ * The outbox's work for an email change: the confirmation link to a free new address (a notice
+ * to the owner of a taken one), and a notice to the current address.
+ */
+export async function sendEmailChangeMails(deps: Deps, payload: Record<string, unknown>) {
+  const { user_id: userId, name, email, new_email: newEmail } = payload;
+  if (typeof userId !== "number" || typeof name !== "string") return;
+  if (typeof email !== "string" || typeof newEmail !== "string") return;
+  const [owner] = await deps.db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, newEmail.toLowerCase()));
+  if (owner) {
+    await sendAddressInUseMail(deps, owner);
+  } else {
+    await sendVerificationMail(deps, { id: userId, name, email: newEmail }, "change");
+  }
+  await sendEmailChangeNoticeMail(deps, { name, email });
 }
 
 export async function updatePassword(

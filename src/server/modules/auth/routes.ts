@@ -12,6 +12,8 @@ import { AppError } from "#server/platform/errors.ts";
 import { requireUser } from "#server/platform/session.ts";
 import {
   createCurrentPasswordLimiter,
+  EMAIL_CHANGE_OUTBOX,
+  sendEmailChangeMails,
   updatePassword,
   updateProfileInformation,
 } from "./account.ts";
@@ -185,6 +187,7 @@ export const authRoutes =
     );
 
     const passwordLimiter = createCurrentPasswordLimiter(deps);
+    deps.outbox.handle(EMAIL_CHANGE_OUTBOX, (payload) => sendEmailChangeMails(deps, payload));
 
     app.put(
       "/user/profile-information",
@@ -202,6 +205,8 @@ export const authRoutes =
             429: ZMessage,
           },
         },
+        // The mails of an email change are made once the answer is out (platform/outbox.ts).
+        onResponse: async () => deps.outbox.kick(),
       },
       async (request) => {
         const { user, message } = await updateProfileInformation(
