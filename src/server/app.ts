@@ -55,6 +55,7 @@ import { createRealtimeHub } from "./platform/realtime/hub.ts";
 import { runExpiryWork } from "./modules/jobs/expiry.ts";
 import { removeUnusedImages } from "./modules/jobs/unused-images.ts";
 import { createScheduler } from "./platform/scheduler.ts";
+import { createOutbox } from "./platform/outbox.ts";
 import { registerRequestLog } from "./platform/request-log.ts";
 import { createLocalStorage } from "./platform/media/storage.ts";
 import { createWebServices } from "./web-services.ts";
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: createLocalStorage(join(config.dataDir, "media")),
     redis: options.redis,
     realtime,
+    outbox: createOutbox(database.db, app.log),
     mailer:
       options.mailer ??
       createMailer({
@@ -255,6 +257,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const scheduler = createScheduler(
     [
       { name: "job-expiry", run: (now) => runExpiryWork(deps, now).then(() => undefined) },
+      // Usually empty: each row is done right after its request answered (outbox.kick); this
+      // picks up what a stopped process or an unreachable mail server left.
+      { name: "outbox", run: () => deps.outbox.drain().then(() => undefined) },
       {
         name: "unused-images",
         everyMs: 60 * 60 * 1000,
@@ -265,6 +270,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.addHook("onListen", () => scheduler.start());
   app.addHook("onClose", () => scheduler.stop());
+  app.addHook("onClose", () => deps.outbox.close());
 
   // Uploaded and generated images (logos, header images) from DATA_DIR/media.
   const mediaRoot = join(config.dataDir, "media");

@@ -2,6 +2,7 @@ import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { Mailer } from "./platform/mail/mailer.ts";
+import type { Outbox } from "./platform/outbox.ts";
 import type { MediaStorage } from "./platform/media/storage.ts";
 import type { Broadcaster } from "./platform/realtime/broadcaster.ts";
 import type { SearchEngine } from "./modules/search/engine.ts";
@@ -12,6 +13,8 @@ export interface Deps {
   database: Database;
   db: Db;
   mailer: Mailer;
+  /** Mails and other work done after the answer (platform/outbox.ts). */
+  outbox: Outbox;
   /** In-memory radius search over the live ads (ADR 008). */
   search: SearchEngine;
   /** Uploaded media (logos, header images), served at /media/. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "#server/db/schema.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { outbox, users } from "#server/db/schema.ts";
 import { SESSION_COOKIE } from "#server/platform/session.ts";
 import {
   EMAIL_CHANGE_PENDING_MESSAGE,
@@ -11,6 +11,7 @@ import {
 } from "#shared/schemas/auth.ts";
 import { createAccount, createSession, type TestAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { createHangingMailer } from "#tests/support/hanging-mailer.ts";
 import { startMailCatcher, type MailCatcher } from "#tests/support/mail-catcher.ts";
 import { confirmLink, verificationLinkIn } from "#tests/support/verification.ts";
 
@@ -70,7 +71,11 @@ describe("PUT /user/profile-information", () => {
   it("keeps a new address pending until the link mailed to it is opened", async () => {
     const a = await createAccount(t.db);
     const newEmail = `neu.${a.userId}@hofladen.example`;
-    const res = await put("/user/profile-information", a, { name: a.name, email: newEmail });
+    const res = await put("/user/profile-information", a, {
+      name: a.name,
+      email: newEmail,
+      current_password: a.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(EMAIL_CHANGE_PENDING_MESSAGE);
     expect(res.json().data).toMatchObject({ email: a.email, pending_email: newEmail });
@@ -112,16 +117,53 @@ describe("PUT /user/profile-information", () => {
     expect((await row(a.userId)).email).toBe(newEmail);
   });
 
+  it("asks for the current password before a new address, with a German 422, and changes nothing", async () => {
+    const a = await createAccount(t.db);
+    const newEmail = `ohne.${a.userId}@angreifer.example`;
+    for (const current_password of [undefined, ""]) {
+      const missing = await put("/user/profile-information", a, {
+        name: "Übernommen",
+        email: newEmail,
+        ...(current_password === undefined ? {} : { current_password }),
+      });
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().errors).toEqual({
+        current_password: ["Bitte geben Sie Ihr aktuelles Passwort ein."],
+      });
+    }
+    const wrong = await put("/user/profile-information", a, {
+      name: "Übernommen",
+      email: newEmail,
+      current_password: "geraten-geraten",
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: [WRONG_CURRENT_PASSWORD_MESSAGE] });
+    const after = await row(a.userId);
+    expect(after.name).toBe(a.name);
+    expect(after.email).toBe(a.email);
+    expect(after.pending_email).toBeNull();
+    expect(mail.messages.some((m) => recipient(m) === newEmail)).toBe(false);
+    // A name change, or the same address in other letter case, needs no password.
+    const nameOnly = await put("/user/profile-information", a, {
+      name: "Jana Neu",
+      email: a.email.toUpperCase(),
+    });
+    expect(nameOnly.statusCode).toBe(200);
+    expect(nameOnly.json().message).toBe(PROFILE_INFORMATION_MESSAGE);
+  });
+
   it("answers a taken address exactly like a free one and changes nothing", async () => {
     const a = await createAccount(t.db);
     const owner = await createAccount(t.db);
     const free = await put("/user/profile-information", a, {
       name: a.name,
       email: `frei.${a.userId}@hofladen.example`,
+      current_password: a.password,
     });
     const taken = await put("/user/profile-information", a, {
       name: a.name,
       email: owner.email.toUpperCase(),
+      current_password: a.password,
     });
     expect(taken.statusCode).toBe(free.statusCode);
     expect(taken.json().message).toBe(free.json().message);
@@ -136,7 +178,11 @@ describe("PUT /user/profile-information", () => {
   it("refuses the link when the address was registered by someone else meanwhile", async () => {
     const a = await createAccount(t.db);
     const newEmail = `umzug.${a.userId}@hofladen.example`;
-    await put("/user/profile-information", a, { name: a.name, email: newEmail });
+    await put("/user/profile-information", a, {
+      name: a.name,
+      email: newEmail,
+      current_password: a.password,
+    });
     const link = await mail.waitFor((m) => recipient(m) === newEmail);
     const other = await createAccount(t.db);
     await t.db.update(users).set({ email: newEmail }).where(eq(users.id, other.userId));
@@ -195,6 +241,38 @@ describe("PUT /user/profile-information", () => {
     });
     expect(foreignOrigin.statusCode).toBe(419);
     expect((await row(a.userId)).name).toBe(a.name);
+  });
+});
+
+describe("the mails of an email change", () => {
+  it("go out after the answer: a hanging mail server does not hold it up", async () => {
+    const { mailer, sent, deliverNext, deliverAll } = createHangingMailer();
+    const slow = await createTestApp({ mailer, shareDatabaseWith: t });
+    try {
+      const a = await createAccount(t.db);
+      const newEmail = `langsam.${a.userId}@hofladen.example`;
+      const res = await slow.api({
+        method: "PUT",
+        url: "/user/profile-information",
+        cookies: { [SESSION_COOKIE]: a.token },
+        payload: { name: a.name, email: newEmail, current_password: a.password },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe(EMAIL_CHANGE_PENDING_MESSAGE);
+      await vi.waitFor(() => expect(sent.map((m) => m.to)).toEqual([newEmail]));
+      // One mail at a time: the notice to the current address follows the link.
+      deliverNext();
+      await vi.waitFor(() => expect(sent.map((m) => m.to)).toEqual([newEmail, a.email]));
+      deliverNext();
+      await vi.waitFor(async () =>
+        expect(
+          await t.db.select().from(outbox).where(eq(outbox.kind, "email-change-mail")),
+        ).toEqual([]),
+      );
+    } finally {
+      deliverAll();
+      await slow.close();
+    }
   });
 });
 

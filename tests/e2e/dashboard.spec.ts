@@ -322,6 +322,10 @@ test("Name und E-Mail: eine neue Adresse wartet auf Bestätigung; Sitzung abgela
     /Failed to load resource: the server responded with a status of 401/,
     "Der Test löscht am Ende das Sitzungs-Cookie; der Server antwortet darauf mit 401.",
   );
+  browserErrors.allow(
+    /Failed to load resource: the server responded with a status of 422/,
+    "Der Test gibt absichtlich ein falsches aktuelles Passwort ein.",
+  );
   const account = await signUpAndVerify(page);
   await open(page, "/dashboard");
   const settings = accountSection(page);
@@ -335,8 +339,21 @@ test("Name und E-Mail: eine neue Adresse wartet auf Bestätigung; Sitzung abgela
   await expect(toast(page, PROFILE_OK)).toBeVisible();
   await expect(page.getByText("Angemeldet als Erika Gärtner-Berg")).toBeVisible();
 
+  // A new login address needs the current password: the field appears with the change.
+  const password = settings.getByLabel("Ihr aktuelles Passwort");
+  await expect(password).toHaveCount(0);
   const newAddress = `neu-${account.email}`;
   await email.fill(newAddress);
+  await expect(password).toBeVisible();
+  await settings.getByRole("button", { name: "Änderungen speichern" }).click();
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toHaveAccessibleDescription(
+    /Bitte geben Sie Ihr aktuelles Passwort ein\./,
+  );
+  await password.fill("falsches-passwort-123");
+  await settings.getByRole("button", { name: "Änderungen speichern" }).click();
+  await expect(password).toHaveAccessibleDescription(/Das aktuelle Passwort ist nicht korrekt\./);
+  await password.fill(account.password);
   await settings.getByRole("button", { name: "Änderungen speichern" }).click();
   await expect(toast(page, PROFILE_OK).last()).toBeVisible();
   await expect(
@@ -344,8 +361,9 @@ test("Name und E-Mail: eine neue Adresse wartet auf Bestätigung; Sitzung abgela
   ).toBeVisible();
   const pending = settings.getByRole("status");
   await expect(pending).toContainText(`Neue Adresse ${newAddress} wartet auf Bestätigung`);
-  // Until confirmed, the old address stays the login.
+  // Until confirmed, the old address stays the login; the password field is gone and empty.
   await expect(email).toHaveValue(account.email);
+  await expect(password).toHaveCount(0);
 
   // The session ends meanwhile (expired, or ended on another device): saving leads to the
   // login, which brings the user back here.

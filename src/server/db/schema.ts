@@ -375,6 +375,25 @@ export const setupTokens = pgTable("setup_tokens", {
 });
 
 /**
+ * Work done after the answer (platform/outbox.ts): mails a request asked for, so the answer does
+ * not wait for the mail server and takes the same time whatever the mail turned out to be (a
+ * reset link for a known address, nothing for an unknown one). A row is claimed by moving
+ * `available_at` into the future (FOR UPDATE SKIP LOCKED) and deleted once done.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    available_at: timestamp("available_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("outbox_available_idx").on(t.available_at)],
+);
+
+/**
  * Credits (PRODUCT.md "Pricing and checkout"): one row per credit, so the table is the ledger —
  * the grant (created_at, source, order) and the use (used_at, ad, kind) of every single credit.
  * Consuming one is an UPDATE … WHERE used_at IS NULL on a row locked in the publishing

@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { Redis } from "ioredis";
 import { afterEach, describe, expect, it } from "vitest";
-import { RedisAttemptLimiter } from "./rate-limits.ts";
+import { MemoryAttemptLimiter, RedisAttemptLimiter } from "./rate-limits.ts";
 
 // Redis away (issue 8, `npm run bench:faults` scenario b): the attempt counters of login,
 // reset mails and password checks must not turn a login into a 500. Found by the fault run;
@@ -32,15 +32,41 @@ describe("attempt limiter while Redis is unreachable", () => {
     });
     redis.on("error", () => {});
     const limiter = new RedisAttemptLimiter(redis, "login", 3, 60_000);
+    const kim = "kim@betrieb.example|10.0.0.1";
 
-    expect(await limiter.retryAfterSeconds("kim@betrieb.example|10.0.0.1")).toBe(0);
-    for (let i = 0; i < 3; i++) await limiter.hit("kim@betrieb.example|10.0.0.1");
-    const wait = await limiter.retryAfterSeconds("kim@betrieb.example|10.0.0.1");
+    for (let i = 0; i < 3; i++) expect(await limiter.reserve(kim)).toBe(0);
+    const wait = await limiter.reserve(kim);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
+    // A given-back attempt can be used again.
+    await limiter.release(kim);
+    expect(await limiter.reserve(kim)).toBe(0);
+    expect(await limiter.reserve(kim)).toBeGreaterThan(0);
     // Another subject is not affected, and clearing works without Redis too.
-    expect(await limiter.retryAfterSeconds("other@betrieb.example|10.0.0.1")).toBe(0);
-    await limiter.clear("kim@betrieb.example|10.0.0.1");
-    expect(await limiter.retryAfterSeconds("kim@betrieb.example|10.0.0.1")).toBe(0);
+    expect(await limiter.reserve("other@betrieb.example|10.0.0.1")).toBe(0);
+    await limiter.clear(kim);
+    expect(await limiter.reserve(kim)).toBe(0);
+  });
+});
+
+describe("MemoryAttemptLimiter", () => {
+  it("grants exactly `max` of many parallel attempts (check and count are one step)", async () => {
+    const limiter = new MemoryAttemptLimiter(5, 60_000);
+    const answers = await Promise.all(Array.from({ length: 100 }, () => limiter.reserve("x")));
+    expect(answers.filter((wait) => wait === 0)).toHaveLength(5);
+    expect(answers.filter((wait) => wait > 0)).toHaveLength(95);
+  });
+
+  it("opens again when the window has passed and never counts below zero", async () => {
+    let now = 1_000_000;
+    const limiter = new MemoryAttemptLimiter(2, 10_000, () => now);
+    await limiter.release("x");
+    expect(await limiter.reserve("x")).toBe(0);
+    expect(await limiter.reserve("x")).toBe(0);
+    expect(await limiter.reserve("x")).toBe(10);
+    now += 9_001;
+    expect(await limiter.reserve("x")).toBe(1);
+    now += 1_000;
+    expect(await limiter.reserve("x")).toBe(0);
   });
 });

@@ -5,11 +5,20 @@ import type { Redis } from "ioredis";
  * Counts attempts per key in a fixed window (failed logins, reset mails, current-password
  * guesses). In one process's memory by default; in Redis when REDIS_URL is set, so that any
  * number of app processes share one count (DESIGN.md "Scaling past one machine").
+ *
+ * An attempt is reserved before the work it guards (the password check) in one atomic step:
+ * checking and counting separately let 100 parallel logins all pass the check before the
+ * first one was counted (issue 16).
  */
 export interface AttemptLimiter {
-  /** Seconds until the next attempt is allowed; 0 when it is allowed now. */
-  retryAfterSeconds(key: string): Promise<number>;
-  hit(key: string): Promise<void>;
+  /**
+   * Counts one attempt if the limit allows it and answers 0; otherwise counts nothing and
+   * answers the seconds until the next attempt is allowed.
+   */
+  reserve(key: string): Promise<number>;
+  /** Gives back one reserved attempt (it turned out not to count, e.g. a successful login). */
+  release(key: string): Promise<void>;
+  /** Forgets every attempt of the key. */
   clear(key: string): Promise<void>;
 }
 
@@ -36,19 +45,22 @@ export class MemoryAttemptLimiter implements AttemptLimiter {
     this.now = now;
   }
 
-  async retryAfterSeconds(key: string): Promise<number> {
+  // No await before the count changes: check and increment happen in one synchronous step.
+  async reserve(key: string): Promise<number> {
     const now = this.now();
     const entry = this.current(key, now);
-    if (!entry || entry.count < this.max) return 0;
-    return Math.max(1, Math.ceil((entry.resetAt - now) / 1000));
-  }
-
-  async hit(key: string): Promise<void> {
-    const now = this.now();
-    const entry = this.current(key, now);
+    if (entry && entry.count >= this.max) {
+      return Math.max(1, Math.ceil((entry.resetAt - now) / 1000));
+    }
     if (entry) entry.count++;
     else this.entries.set(key, { count: 1, resetAt: now + this.windowMs });
     if (this.entries.size > 10_000) this.sweep(now);
+    return 0;
+  }
+
+  async release(key: string): Promise<void> {
+    const entry = this.current(key, this.now());
+    if (entry && entry.count > 0) entry.count--;
   }
 
   async clear(key: string): Promise<void> {
@@ -68,6 +80,23 @@ export class MemoryAttemptLimiter implements AttemptLimiter {
     for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key);
   }
 }
+
+// One script, so check and count are a single step for Redis too. The window starts with the
+// first attempt; a key found without expiry (never expected) gets one, so it cannot block forever.
+const RESERVE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+if count >= tonumber(ARGV[1]) and ttl > 0 then return ttl end
+if count >= tonumber(ARGV[1]) then redis.call('DEL', KEYS[1]) end
+redis.call('INCR', KEYS[1])
+if ttl <= 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0`;
+
+// Never below zero, and never creates a key (DECR on a missing key would, without expiry).
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
 
 /**
  * The count lives in one Redis key per limiter and subject; the key expires with its window.
@@ -95,19 +124,23 @@ export class RedisAttemptLimiter implements AttemptLimiter {
     return `ww:attempts:${this.name}:${createHash("sha256").update(subject).digest("base64url")}`;
   }
 
-  async retryAfterSeconds(subject: string): Promise<number> {
+  async reserve(subject: string): Promise<number> {
+    let waitMs: number;
     try {
-      return await this.redisRetryAfterSeconds(subject);
+      waitMs = Number(
+        await this.redis.eval(RESERVE_SCRIPT, 1, this.key(subject), this.max, this.windowMs),
+      );
     } catch {
-      return this.fallback.retryAfterSeconds(subject);
+      return this.fallback.reserve(subject);
     }
+    return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
   }
 
-  async hit(subject: string): Promise<void> {
+  async release(subject: string): Promise<void> {
     try {
-      await this.redisHit(subject);
+      await this.redis.eval(RELEASE_SCRIPT, 1, this.key(subject));
     } catch {
-      await this.fallback.hit(subject);
+      await this.fallback.release(subject);
     }
   }
 
@@ -118,27 +151,5 @@ export class RedisAttemptLimiter implements AttemptLimiter {
     } catch {
       // Redis unreachable: its key expires with its window.
     }
-  }
-
-  private async redisRetryAfterSeconds(subject: string): Promise<number> {
-    const key = this.key(subject);
-    const [[, count], [, ttl]] = (await this.redis.multi().get(key).pttl(key).exec()) as [
-      [Error | null, string | null],
-      [Error | null, number],
-    ];
-    if (Number(count ?? 0) < this.max) return 0;
-    return Math.max(1, Math.ceil((ttl > 0 ? ttl : this.windowMs) / 1000));
-  }
-
-  private async redisHit(subject: string): Promise<void> {
-    const key = this.key(subject);
-    // The window starts with the first attempt: NX leaves a running window alone.
-    const results = await this.redis
-      .multi()
-      .set(key, "0", "PX", this.windowMs, "NX")
-      .incr(key)
-      .exec();
-    const failed = results?.find(([error]) => error)?.[0];
-    if (failed) throw failed;
   }
 }

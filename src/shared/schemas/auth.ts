@@ -135,10 +135,23 @@ export const INVALID_RESET_LINK_MESSAGE =
 
 // --- Account settings (PUT /user/profile-information, PUT /user/password) -----------------
 
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = "Bitte geben Sie Ihr aktuelles Passwort ein.";
+const ZCurrentPassword = z
+  .string()
+  .min(1, { error: CURRENT_PASSWORD_REQUIRED_MESSAGE })
+  .max(1024, { error: "Das Passwort ist zu lang." });
+
+/**
+ * `current_password` is needed only when the email address changes (a stolen session must not
+ * be able to move the account to another mailbox); the server knows the current address and
+ * asks for it then (CURRENT_PASSWORD_REQUIRED_MESSAGE). A name change alone needs none.
+ */
 export const ZProfileInformationRequest = z
   .object({
     name: ZPersonName,
     email: ZEmail,
+    // Empty counts as not given (the form's field is empty until the address changes).
+    current_password: z.string().max(1024, { error: "Das Passwort ist zu lang." }).optional(),
   })
   .strict();
 export type ProfileInformationRequest = z.infer<typeof ZProfileInformationRequest>;
@@ -146,10 +159,7 @@ export type ProfileInformationForm = z.input<typeof ZProfileInformationRequest>;
 
 export const ZUpdatePasswordRequest = z
   .object({
-    current_password: z
-      .string()
-      .min(1, { error: "Bitte geben Sie Ihr aktuelles Passwort ein." })
-      .max(1024, { error: "Das Passwort ist zu lang." }),
+    current_password: ZCurrentPassword,
     ...newPasswordFields,
   })
   .strict()

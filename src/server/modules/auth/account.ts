@@ -12,6 +12,7 @@ import {
   sessionTokenHash,
 } from "#server/platform/session.ts";
 import {
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
   EMAIL_CHANGE_PENDING_MESSAGE,
   PASSWORD_UPDATED_MESSAGE,
   PROFILE_INFORMATION_MESSAGE,
@@ -31,19 +32,56 @@ export const createCurrentPasswordLimiter = (deps: Pick<Deps, "redis">) =>
   createAttemptLimiter(deps.redis, "current-password", 5, 15 * 60_000);
 
 /**
- * Name changes apply at once. A new email address applies only when its owner opens the link
- * mailed to it (ADR 010): until then it is `pending_email`. Taken or free, the answer and the
- * pending state are the same, so the form cannot be used to find out who is registered; a
+ * The account's password must be given: the attempt is reserved before the check (so parallel
+ * guesses cannot pass the limit) and forgotten after a right one. A wrong one is a 422 on
+ * `current_password`; too many a 429.
+ */
+async function confirmCurrentPassword(
+  deps: Deps,
+  limiter: AttemptLimiter,
+  userId: number,
+  password: string | undefined,
+): Promise<void> {
+  if (!password)
+    throw AppError.validation({ current_password: [CURRENT_PASSWORD_REQUIRED_MESSAGE] });
+  const key = String(userId);
+  const wait = await limiter.reserve(key);
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60);
+    throw new AppError(
+      429,
+      `Zu viele Versuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
+      undefined,
+      { "retry-after": String(wait) },
+    );
+  }
+  const [row] = await deps.db
+    .select({ password_hash: users.password_hash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row || !(await verifyPassword(row.password_hash, password))) {
+    throw AppError.validation({ current_password: [WRONG_CURRENT_PASSWORD_MESSAGE] });
+  }
+  await limiter.clear(key);
+}
+
+/**
+ * Name changes apply at once. A new email address needs the current password (with a stolen
+ * session it would otherwise take the account over) and applies only when its owner opens the
+ * link mailed to it (ADR 010): until then it is `pending_email`. Taken or free, the answer and
+ * the pending state are the same, so the form cannot be used to find out who is registered; a
  * taken address's owner gets a notice instead of a link.
  */
 export async function updateProfileInformation(
   deps: Deps,
+  limiter: AttemptLimiter,
   request: FastifyRequest,
   input: ProfileInformationRequest,
 ): Promise<{ user: CurrentUser; message: string }> {
   const me = await requireUser(deps, request);
   const newEmail = input.email.trim();
   const sameAddress = newEmail.toLowerCase() === me.email.toLowerCase();
+  if (!sameAddress) await confirmCurrentPassword(deps, limiter, me.id, input.current_password);
 
   await deps.db
     .update(users)
@@ -58,21 +96,40 @@ export async function updateProfileInformation(
   let message = PROFILE_INFORMATION_MESSAGE;
   if (!sameAddress) {
     message = EMAIL_CHANGE_PENDING_MESSAGE;
-    const [owner] = await deps.db
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, newEmail.toLowerCase()));
-    if (owner) {
-      await sendAddressInUseMail(deps, owner);
-    } else {
-      await sendVerificationMail(deps, { id: me.id, name: input.name, email: newEmail }, "change");
-    }
-    await sendEmailChangeNoticeMail(deps, { name: input.name, email: me.email });
+    // Taken or free, the same row; the mails are made after the answer (platform/outbox.ts).
+    await deps.outbox.add(EMAIL_CHANGE_OUTBOX, {
+      user_id: me.id,
+      name: input.name,
+      email: me.email,
+      new_email: newEmail,
+    });
   }
 
   const fresh = await currentUser(deps.db, request, { refresh: true });
   if (!fresh) throw AppError.unauthenticated();
   return { user: fresh, message };
+}
+
+export const EMAIL_CHANGE_OUTBOX = "email-change-mail";
+
+/**
+ * The outbox's work for an email change: the confirmation link to a free new address (a notice
+ * to the owner of a taken one), and a notice to the current address.
+ */
+export async function sendEmailChangeMails(deps: Deps, payload: Record<string, unknown>) {
+  const { user_id: userId, name, email, new_email: newEmail } = payload;
+  if (typeof userId !== "number" || typeof name !== "string") return;
+  if (typeof email !== "string" || typeof newEmail !== "string") return;
+  const [owner] = await deps.db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, newEmail.toLowerCase()));
+  if (owner) {
+    await sendAddressInUseMail(deps, owner);
+  } else {
+    await sendVerificationMail(deps, { id: userId, name, email: newEmail }, "change");
+  }
+  await sendEmailChangeNoticeMail(deps, { name, email });
 }
 
 export async function updatePassword(
@@ -82,25 +139,7 @@ export async function updatePassword(
   input: UpdatePasswordRequest,
 ): Promise<string> {
   const me = await requireUser(deps, request);
-  const key = String(me.id);
-  const wait = await limiter.retryAfterSeconds(key);
-  if (wait > 0) {
-    throw new AppError(
-      429,
-      `Zu viele Versuche. Bitte versuchen Sie es in ${Math.ceil(wait / 60)} ${wait <= 60 ? "Minute" : "Minuten"} erneut.`,
-      undefined,
-      { "retry-after": String(wait) },
-    );
-  }
-  const [row] = await deps.db
-    .select({ password_hash: users.password_hash })
-    .from(users)
-    .where(eq(users.id, me.id));
-  if (!row || !(await verifyPassword(row.password_hash, input.current_password))) {
-    await limiter.hit(key);
-    throw AppError.validation({ current_password: [WRONG_CURRENT_PASSWORD_MESSAGE] });
-  }
-  await limiter.clear(key);
+  await confirmCurrentPassword(deps, limiter, me.id, input.current_password);
 
   const problems = passwordProblems(input.password, { email: me.email, name: me.name });
   if (input.password === input.current_password) {

@@ -17,9 +17,12 @@ export const createResetMailLimiter = (deps: Pick<Deps, "redis">) =>
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
+export const PASSWORD_RESET_OUTBOX = "password-reset";
+
 /**
- * Forgot password (ASVS V2.5): for an existing account a random 256-bit token goes into the
- * mail and only its hash into the database; the answer never says whether the address exists.
+ * Forgot password (ASVS V2.5): the answer never says whether the address exists, neither in
+ * its text nor in its time. Every address costs the same here — one outbox row — and the
+ * mail, if any, is made after the answer (sendPasswordResetLink).
  */
 export async function requestPasswordReset(
   deps: Deps,
@@ -27,12 +30,23 @@ export async function requestPasswordReset(
   email: string,
 ): Promise<void> {
   const key = email.toLowerCase();
-  if ((await limiter.retryAfterSeconds(key)) > 0) return;
-  await limiter.hit(key);
+  if ((await limiter.reserve(key)) > 0) return;
+  await deps.outbox.add(PASSWORD_RESET_OUTBOX, { email: key });
+}
+
+/**
+ * The outbox's work for a forgot-password request: for an existing account a random 256-bit
+ * token goes into the mail and only its hash into the database; for an unknown address nothing.
+ */
+export async function sendPasswordResetLink(
+  deps: Deps,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  if (typeof payload.email !== "string") return;
   const [user] = await deps.db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, key));
+    .where(eq(sql`lower(${users.email})`, payload.email));
   if (!user) return;
 
   const token = randomBytes(32).toString("base64url");

@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Deps } from "#server/deps.ts";
-import { createResetMailLimiter, requestPasswordReset, resetPassword } from "./password-reset.ts";
+import {
+  createResetMailLimiter,
+  PASSWORD_RESET_OUTBOX,
+  requestPasswordReset,
+  resetPassword,
+  sendPasswordResetLink,
+} from "./password-reset.ts";
+import { AppError } from "#server/platform/errors.ts";
 import { requireUser } from "#server/platform/session.ts";
 import {
   createCurrentPasswordLimiter,
+  EMAIL_CHANGE_OUTBOX,
+  sendEmailChangeMails,
   updatePassword,
   updateProfileInformation,
 } from "./account.ts";
@@ -31,7 +40,9 @@ import {
   login,
   logout,
   register,
+  REGISTRATION_OUTBOX,
   resendVerification,
+  sendRegistrationMail,
   verifyEmail,
 } from "./service.ts";
 
@@ -45,6 +56,7 @@ export const authRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const loginLimiter = createLoginLimiter(deps);
+    deps.outbox.handle(REGISTRATION_OUTBOX, (payload) => sendRegistrationMail(deps, payload));
 
     app.post(
       "/register",
@@ -57,6 +69,8 @@ export const authRoutes =
           body: ZRegisterRequest,
           response: { 201: ZRegisterResponse, 422: ZValidationError, 429: ZMessage },
         },
+        // The mail is made once the answer is out (platform/outbox.ts).
+        onResponse: async () => deps.outbox.kick(),
       },
       async (request, reply) => {
         await register(deps, reply, request.body);
@@ -65,6 +79,7 @@ export const authRoutes =
     );
 
     const resetMailLimiter = createResetMailLimiter(deps);
+    deps.outbox.handle(PASSWORD_RESET_OUTBOX, (payload) => sendPasswordResetLink(deps, payload));
 
     app.post(
       "/forgot-password",
@@ -79,6 +94,8 @@ export const authRoutes =
           body: ZForgotPasswordRequest,
           response: { 200: ZMessage, 422: ZValidationError, 429: ZMessage },
         },
+        // The mail is made once the answer is out (platform/outbox.ts).
+        onResponse: async () => deps.outbox.kick(),
       },
       async (request) => {
         await requestPasswordReset(deps, resetMailLimiter, request.body.email);
@@ -167,6 +184,7 @@ export const authRoutes =
     );
 
     const passwordLimiter = createCurrentPasswordLimiter(deps);
+    deps.outbox.handle(EMAIL_CHANGE_OUTBOX, (payload) => sendEmailChangeMails(deps, payload));
 
     app.put(
       "/user/profile-information",
@@ -175,17 +193,25 @@ export const authRoutes =
         schema: {
           tags: ["Konto"],
           summary:
-            "Name und E-Mail-Adresse ändern (eine neue Adresse gilt erst nach ihrer Bestätigung)",
+            "Name und E-Mail-Adresse ändern (eine neue Adresse braucht das aktuelle Passwort und gilt erst nach ihrer Bestätigung)",
           body: ZProfileInformationRequest,
           response: {
             200: ZUserResponse.extend({ message: z.string() }),
             401: ZMessage,
             422: ZValidationError,
+            429: ZMessage,
           },
         },
+        // The mails of an email change are made once the answer is out (platform/outbox.ts).
+        onResponse: async () => deps.outbox.kick(),
       },
       async (request) => {
-        const { user, message } = await updateProfileInformation(deps, request, request.body);
+        const { user, message } = await updateProfileInformation(
+          deps,
+          passwordLimiter,
+          request,
+          request.body,
+        );
         return { data: user, message };
       },
     );

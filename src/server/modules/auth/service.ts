@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { eq, isNull, sql, and } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "#server/deps.ts";
@@ -30,9 +30,28 @@ import { createAttemptLimiter, type AttemptLimiter } from "#server/platform/rate
 
 const VERIFY_LINK_MINUTES = 60;
 
-/** Failed logins per lowercased email + IP: 5 per minute (ASVS V2.2.1). Per process, see ADR 009. */
-export const createLoginLimiter = (deps: Pick<Deps, "redis">) =>
-  createAttemptLimiter(deps.redis, "login", 5, 60_000);
+/**
+ * Failed logins per lowercased email + IP: 5 per minute (ASVS V2.2.1); and per IP across all
+ * addresses: 20 per 10 minutes, against one host trying a common password on many addresses.
+ * In memory per process, or shared through Redis (ADR 009).
+ */
+export interface LoginLimiters {
+  address: AttemptLimiter;
+  ip: AttemptLimiter;
+}
+
+export const createLoginLimiter = (deps: Pick<Deps, "redis">): LoginLimiters => ({
+  address: createAttemptLimiter(deps.redis, "login", 5, 60_000),
+  ip: createAttemptLimiter(deps.redis, "login-ip", 20, 10 * 60_000),
+});
+
+const tooManyLogins = (wait: number) =>
+  new AppError(
+    429,
+    `Zu viele Anmeldeversuche. Bitte versuchen Sie es in ${wait} ${wait === 1 ? "Sekunde" : "Sekunden"} erneut.`,
+    undefined,
+    { "retry-after": String(wait) },
+  );
 
 const byLowerEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
@@ -40,7 +59,8 @@ const byLowerEmail = (email: string) => eq(sql`lower(${users.email})`, email.toL
  * Registration without account enumeration (ADR 009): a new address gets its account and the
  * verification mail, a taken address a mail to its owner. Neither starts a session — a
  * Set-Cookie in one case only would tell who is registered — and both answer the same, after
- * the same argon2 work. The link in the mail confirms the address (ADR 019).
+ * the same argon2 work, the same inserts and one outbox row each. The link in the mail confirms the
+ * address (ADR 019).
  */
 export async function register(
   deps: Deps,
@@ -51,57 +71,91 @@ export async function register(
   if (problems.length) throw AppError.validation({ password: problems });
 
   const passwordHash = await hashPassword(input.password);
-  let userId: number | undefined;
   try {
-    userId = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const [taken] = await tx
         .select({ id: users.id })
         .from(users)
         .where(byLowerEmail(input.email));
-      if (taken) return undefined;
-      const [user] = await tx
-        .insert(users)
-        .values({ name: input.name, email: input.email, password_hash: passwordHash })
-        .returning({ id: users.id });
-      const [employer] = await tx
-        .insert(employers)
-        .values({ name: input.company_name, email: input.email })
-        .returning({ id: employers.id });
-      await tx.insert(employerUsers).values({ employer_id: employer!.id, user_id: user!.id });
-      return user!.id;
+      const createAccount = async (db: typeof tx, email: string) => {
+        const [user] = await db
+          .insert(users)
+          .values({ name: input.name, email, password_hash: passwordHash })
+          .returning({ id: users.id });
+        const [employer] = await db
+          .insert(employers)
+          .values({ name: input.company_name, email })
+          .returning({ id: employers.id });
+        await db.insert(employerUsers).values({ employer_id: employer!.id, user_id: user!.id });
+        return user!.id;
+      };
+      let userId: number | undefined;
+      if (taken) {
+        // The same inserts under a placeholder address, undone at a savepoint: a taken address
+        // costs the time of a new one and uses up the same ids (an attacker's next verification
+        // link shows its id, so a gap of one or two would tell the cases apart).
+        await tx
+          .transaction(async (probe) => {
+            await createAccount(probe, `${randomUUID()}@registrierung.invalid`);
+            throw new UndoProbe();
+          })
+          .catch((error: unknown) => {
+            if (!(error instanceof UndoProbe)) throw error;
+          });
+      } else {
+        userId = await createAccount(tx, input.email);
+      }
+      // The mail is made after the answer (platform/outbox.ts): the mail server's time is no
+      // part of the answer, whichever of the two mails it is.
+      await deps.outbox.add(
+        REGISTRATION_OUTBOX,
+        userId === undefined ? { email: input.email } : { user_id: userId },
+        tx,
+      );
     });
   } catch (error) {
     // Two registrations of one address at the same moment: the second one is "taken".
     if (!isUniqueViolation(error)) throw error;
+    await deps.outbox.add(REGISTRATION_OUTBOX, { email: input.email });
   }
+}
 
-  if (userId === undefined) {
+class UndoProbe extends Error {}
+
+export const REGISTRATION_OUTBOX = "registration-mail";
+
+/** The outbox's work for a registration: the verification link, or the notice to the owner. */
+export async function sendRegistrationMail(deps: Deps, payload: Record<string, unknown>) {
+  if (typeof payload.user_id === "number") {
+    const [user] = await deps.db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(and(eq(users.id, payload.user_id), isNull(users.email_verified_at)));
+    if (user) await sendVerificationMail(deps, user);
+  } else if (typeof payload.email === "string") {
     const [owner] = await deps.db
       .select({ name: users.name, email: users.email })
       .from(users)
-      .where(byLowerEmail(input.email));
+      .where(byLowerEmail(payload.email));
     if (owner) await sendAlreadyRegisteredMail(deps, owner);
-    return;
   }
-  await sendVerificationMail(deps, { id: userId, name: input.name, email: input.email });
 }
 
 export async function login(
   deps: Deps,
-  loginLimiter: AttemptLimiter,
+  limiters: LoginLimiters,
   request: FastifyRequest,
   reply: FastifyReply,
   input: LoginRequest,
 ): Promise<CurrentUser> {
+  // Both attempts are reserved before the password is checked; a failure keeps them counted.
   const key = `${input.email.toLowerCase()}|${request.ip}`;
-  const wait = await loginLimiter.retryAfterSeconds(key);
-  if (wait > 0) {
-    throw new AppError(
-      429,
-      `Zu viele Anmeldeversuche. Bitte versuchen Sie es in ${wait} ${wait === 1 ? "Sekunde" : "Sekunden"} erneut.`,
-      undefined,
-      { "retry-after": String(wait) },
-    );
+  const wait = await limiters.address.reserve(key);
+  if (wait > 0) throw tooManyLogins(wait);
+  const ipWait = await limiters.ip.reserve(request.ip);
+  if (ipWait > 0) {
+    await limiters.address.release(key);
+    throw tooManyLogins(ipWait);
   }
   const [user] = await deps.db
     .select({ id: users.id, password_hash: users.password_hash })
@@ -110,11 +164,10 @@ export async function login(
   const ok = user
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!user || !ok) {
-    await loginLimiter.hit(key);
-    throw AppError.validation({ email: [LOGIN_FAILED_MESSAGE] });
-  }
-  await loginLimiter.clear(key);
+  if (!user || !ok) throw AppError.validation({ email: [LOGIN_FAILED_MESSAGE] });
+  await limiters.address.clear(key);
+  // A success is not a failed login: others behind the same IP (an office) keep their share.
+  await limiters.ip.release(request.ip);
   const token = await startSession(deps, reply, user.id, {
     remember: input.remember === true,
     secure: deps.config.secureCookies,

@@ -1,7 +1,9 @@
+import { useWatch } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import { notify } from "#web/ui/toast.ts";
 import {
   AUTH_LIMITS,
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
   PASSWORD_UPDATED_MESSAGE,
   PROFILE_INFORMATION_MESSAGE,
   ZProfileInformationRequest,
@@ -48,14 +50,27 @@ function ProfileInformationForm({ user, onSessionExpired }: Props) {
   const form = useApiForm(PROFILE_INFORMATION_FORM_ID, ZProfileInformationRequest, {
     name: user.name,
     email: user.email,
+    current_password: "",
   });
-  const { register, handleSubmit, formState, reset } = form;
+  const { register, handleSubmit, formState, reset, setError, control } = form;
   const revalidator = useRevalidator();
+  // A new login address needs the password (the server asks for it too): the field shows only then.
+  const typedEmail = useWatch({ control, name: "email" }) ?? "";
+  const emailChanges = typedEmail.trim().toLowerCase() !== user.email.toLowerCase();
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ current_password, ...values }) => {
+    if (emailChanges && !current_password) {
+      setError("current_password", {
+        type: "required",
+        message: CURRENT_PASSWORD_REQUIRED_MESSAGE,
+      });
+      return;
+    }
     let answer: Awaited<ReturnType<typeof updateProfileInformation>>;
     try {
-      answer = await updateProfileInformation(values);
+      answer = await updateProfileInformation(
+        emailChanges ? { ...values, current_password } : values,
+      );
     } catch (caught) {
       if (caught instanceof HttpError && caught.status === 401) return onSessionExpired();
       showFailureToast(PROFILE_INFORMATION_FAILED_MESSAGE, caught);
@@ -66,7 +81,7 @@ function ProfileInformationForm({ user, onSessionExpired }: Props) {
     if (answer.message && answer.message !== PROFILE_INFORMATION_MESSAGE)
       notify.info(answer.message);
     // The login address stays the confirmed one until the link is opened.
-    reset({ name: answer.data.name, email: answer.data.email });
+    reset({ name: answer.data.name, email: answer.data.email, current_password: "" });
     await revalidator.revalidate();
   });
 
@@ -99,6 +114,17 @@ function ProfileInformationForm({ user, onSessionExpired }: Props) {
         error={error("email")}
         {...register("email")}
       />
+      {emailChanges ? (
+        <TextField
+          label="Ihr aktuelles Passwort"
+          type="password"
+          autoComplete="current-password"
+          maxLength={1024}
+          hint="Zum Schutz Ihres Kontos ändern Sie die Anmeldeadresse nur mit Ihrem Passwort."
+          error={error("current_password")}
+          {...register("current_password")}
+        />
+      ) : null}
       {user.pending_email ? (
         <p
           role="status"
