@@ -26,9 +26,21 @@ import { sendVerificationMail } from "./service.ts";
 
 // Account settings: PUT /user/profile-information and PUT /user/password (Fortify's routes).
 
-/** Wrong current passwords per user: 5 per 15 minutes, so a stolen session cannot guess it. */
-export const createCurrentPasswordLimiter = (deps: Pick<Deps, "redis">) =>
-  createAttemptLimiter(deps.redis, "current-password", 5, 15 * 60_000);
+const currentPasswordLimiters = new WeakMap<object, AttemptLimiter>();
+
+/**
+ * Wrong current passwords per user: 5 per 15 minutes, so a stolen session cannot guess it. One
+ * count per app (the same instance for the same deps) across every route that asks for the
+ * password — the password change and the account deletion — so each does not add its own 5.
+ */
+export function createCurrentPasswordLimiter(deps: Pick<Deps, "redis">): AttemptLimiter {
+  let limiter = currentPasswordLimiters.get(deps);
+  if (!limiter) {
+    limiter = createAttemptLimiter(deps.redis, "current-password", 5, 15 * 60_000);
+    currentPasswordLimiters.set(deps, limiter);
+  }
+  return limiter;
+}
 
 /**
  * Name changes apply at once. A new email address applies only when its owner opens the link
@@ -82,25 +94,10 @@ export async function updatePassword(
   input: UpdatePasswordRequest,
 ): Promise<string> {
   const me = await requireUser(deps, request);
-  const key = String(me.id);
-  const wait = await limiter.retryAfterSeconds(key);
-  if (wait > 0) {
-    throw new AppError(
-      429,
-      `Zu viele Versuche. Bitte versuchen Sie es in ${Math.ceil(wait / 60)} ${wait <= 60 ? "Minute" : "Minuten"} erneut.`,
-      undefined,
-      { "retry-after": String(wait) },
-    );
-  }
-  const [row] = await deps.db
-    .select({ password_hash: users.password_hash })
-    .from(users)
-    .where(eq(users.id, me.id));
-  if (!row || !(await verifyPassword(row.password_hash, input.current_password))) {
-    await limiter.hit(key);
-    throw AppError.validation({ current_password: [WRONG_CURRENT_PASSWORD_MESSAGE] });
-  }
-  await limiter.clear(key);
+  await confirmPassword(deps, limiter, me.id, input.current_password, {
+    field: "current_password",
+    message: WRONG_CURRENT_PASSWORD_MESSAGE,
+  });
 
   const problems = passwordProblems(input.password, { email: me.email, name: me.name });
   if (input.password === input.current_password) {
@@ -116,6 +113,38 @@ export async function updatePassword(
   await endOtherSessions(deps.db, me.id, sessionTokenHash(request));
   await sendPasswordChangedMail(deps, me);
   return PASSWORD_UPDATED_MESSAGE;
+}
+
+/**
+ * Checks a signed-in user's own password (password change, account deletion): a wrong one is a
+ * 422 on `field` and counts against the user's current-password limit; past it, 429.
+ */
+export async function confirmPassword(
+  deps: Pick<Deps, "db">,
+  limiter: AttemptLimiter,
+  userId: number,
+  password: string,
+  wrong: { field: string; message: string },
+): Promise<void> {
+  const key = String(userId);
+  const wait = await limiter.retryAfterSeconds(key);
+  if (wait > 0) {
+    throw new AppError(
+      429,
+      `Zu viele Versuche. Bitte versuchen Sie es in ${Math.ceil(wait / 60)} ${wait <= 60 ? "Minute" : "Minuten"} erneut.`,
+      undefined,
+      { "retry-after": String(wait) },
+    );
+  }
+  const [row] = await deps.db
+    .select({ password_hash: users.password_hash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row || !(await verifyPassword(row.password_hash, password))) {
+    await limiter.hit(key);
+    throw AppError.validation({ [wrong.field]: [wrong.message] });
+  }
+  await limiter.clear(key);
 }
 
 async function sendAddressInUseMail(deps: Deps, owner: { name: string; email: string }) {
