@@ -539,3 +539,15 @@ describe("staff: GET /api/admin/employers/{id}/export and DELETE /api/admin/empl
     ).toBe(404);
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents the four routes with their tags, so the fuzzer walks them too", async () => {
+    const doc = (await t.app.inject({ url: "/api/docs" })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    expect(doc.paths["/api/account/export"]?.get?.tags).toEqual(["Konto"]);
+    expect(doc.paths["/api/account"]?.delete?.tags).toEqual(["Konto"]);
+    expect(doc.paths["/api/admin/employers/{id}/export"]?.get?.tags).toEqual(["Team"]);
+    expect(doc.paths["/api/admin/employers/{id}"]?.delete?.tags).toEqual(["Team"]);
+  });
+});
