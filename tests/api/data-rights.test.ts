@@ -412,6 +412,50 @@ describe("DELETE /api/account", () => {
     ]);
   });
 
+  it("drops failed and canceled orders, keeps a pending payment archived, all in one go", async () => {
+    const a = await createAccount(t.db);
+    const base = {
+      employer_id: a.employerId,
+      user_id: a.userId,
+      plan_name: "Basis",
+      ad_count: 1,
+      duration_days: 30,
+      highlighted: false,
+      validity_months: 12,
+      payment_method: "stripe",
+      amount_net: 100,
+      amount_tax: 19,
+      amount_gross: 119,
+      tax_rate: 19,
+      billing_address: BILLING,
+    };
+    const rows = await t.db
+      .insert(orders)
+      .values([
+        { ...base, status: "canceled" },
+        { ...base, status: "failed" },
+        { ...base, status: "pending" },
+      ])
+      .returning({ id: orders.id, status: orders.status });
+    const res = await call("DELETE", "/api/account", a, { password: a.password });
+    expect(res.statusCode).toBe(200);
+    const left = await t.db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(left.map((o) => o.status)).toEqual(["pending"]);
+    const thisYear = Number(new Date().toISOString().slice(0, 4));
+    expect(left[0]!.retain_until).toMatch(
+      new RegExp(`^(${thisYear + 10}|${thisYear + 11})-12-31$`),
+    );
+    expect(left[0]!.archived_at).toBeInstanceOf(Date);
+  });
+
   it("refuses while staff impersonate the account (403), and the last staff account (409)", async () => {
     const staffOnly = await createAccount(t.db, { admin: true });
     // Every other staff account is demoted for this check, then promoted back.

@@ -94,13 +94,17 @@ export async function countOtherStaff(db: Reader, userId: number): Promise<numbe
   return Number(row?.n ?? 0);
 }
 
-/** Locks the employer's row; null when it does not exist or is already deleted. */
+/**
+ * Locks the employer's row; null when it does not exist or is already deleted. NO KEY UPDATE
+ * as checkout does (ADR 012): two deletions or a deletion and an order queue, while a Stripe
+ * fulfilment's credit rows (KEY SHARE on the employer) can still commit in between.
+ */
 export async function lockLiveEmployer(tx: Tx, employerId: number) {
   const [row] = await tx
     .select({ id: employers.id })
     .from(employers)
     .where(and(eq(employers.id, employerId), isNull(employers.deleted_at)))
-    .for("update");
+    .for("no key update");
   return row ?? null;
 }
 
@@ -108,8 +112,9 @@ export async function lockLiveEmployer(tx: Tx, employerId: number) {
  * Erases one employer (ADR 019), inside the caller's transaction: live ads end (the search
  * index and the public caches follow the change feed's triggers, as for any ended ad; their
  * pages answer 410), drafts go, every ad loses its texts and contacts; the profile becomes an
- * empty tombstone; its images, sectors and audit trail go; orders without an invoice go and
- * those with one are archived until the end of the 10th calendar year after the invoice.
+ * empty tombstone; its images, sectors and audit trail go; failed and canceled orders go, the
+ * others are archived until the end of the 10th calendar year after the invoice (or, for a
+ * payment still pending, after this year).
  * Returns the image variants whose files the caller removes after the commit.
  */
 export async function eraseEmployer(tx: Tx, employerId: number, now: Date) {
@@ -169,17 +174,19 @@ export async function eraseEmployer(tx: Tx, employerId: number, now: Date) {
   // The trail's entries hold profile and ad fields before and after each change.
   await tx.delete(auditEvents).where(eq(auditEvents.employer_id, employerId));
 
-  // An order without an invoice is nothing the law asks to keep (no credits came from it).
+  // A failed or canceled payment left no invoice and no credits: nothing the law asks to keep.
+  // A pending Stripe order stays (archived): its payment may still arrive.
   await tx.execute(sql`
     delete from orders o
     where o.employer_id = ${employerId} and o.invoice_number is null
+      and o.status in ('failed', 'canceled')
       and not exists (select 1 from credits c where c.order_id = o.id)`);
   const archived = rowsOf<{ id: number }>(
     await tx.execute(sql`
       update orders
       set archived_at = ${now.toISOString()}::timestamptz,
           retain_until = make_date(
-            extract(year from coalesce(invoice_date, (created_at at time zone 'Europe/Berlin')::date))::int + 10,
+            extract(year from coalesce(invoice_date, (now() at time zone 'Europe/Berlin')::date))::int + 10,
             12, 31),
           user_id = null,
           updated_at = ${now.toISOString()}::timestamptz

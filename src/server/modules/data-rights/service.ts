@@ -3,7 +3,6 @@ import { confirmPassword } from "#server/modules/auth/account.ts";
 import { renderInvoicePdf, type InvoiceDocument } from "#server/modules/checkout/invoice-pdf.ts";
 import { getEmployerProfile } from "#server/modules/employers/service.ts";
 import { removeImageFiles } from "#server/modules/jobs/unused-images.ts";
-import { publishEmployerUpdated } from "#server/modules/realtime/live.ts";
 import { recordAudit } from "#server/platform/audit.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { AttemptLimiter } from "#server/platform/rate-limits.ts";
@@ -200,11 +199,11 @@ export async function exportEmployerData(
   return result;
 }
 
-type DeleteDeps = Pick<Deps, "db" | "storage" | "realtime">;
+type DeleteDeps = Pick<Deps, "db" | "storage">;
 
 /**
  * Erases the employers and deletes the accounts in one transaction, then removes the image
- * files and tells open dashboards. Users linked to an erased employer go with it, except staff
+ * files. Users linked to an erased employer go with it, except staff
  * accounts (they only lose the link).
  */
 async function eraseAccounts(
@@ -246,8 +245,9 @@ async function eraseAccounts(
     await deleteUsers(tx, [...userIds]);
     return removed;
   });
+  // No live "EmployerUpdated": every session of the employer has ended, so an open dashboard
+  // could only reload into 401s; it learns of the end with its next request.
   await removeImageFiles(deps, images);
-  for (const employerId of employerIds) await publishEmployerUpdated(deps, employerId);
 }
 
 /** DELETE /api/account: the account deletes itself (and its employer), confirmed by password. */
