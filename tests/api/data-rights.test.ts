@@ -427,8 +427,8 @@ describe("DELETE /api/account", () => {
       amount_tax: 19,
       amount_gross: 119,
       tax_rate: 19,
-      billing_address: BILLING,
-    };
+      billing_address: BILLING as (typeof orders.$inferInsert)["billing_address"],
+    } satisfies Partial<typeof orders.$inferInsert>;
     const rows = await t.db
       .insert(orders)
       .values([
