@@ -5,14 +5,15 @@ import {
   API_HEADERS,
   DESKTOP,
   PHONE,
-  createDraftViaApi,
   expect,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   grantCreditsAsStaff,
   open,
   preAcceptConsent,
+  publishedAd,
   signUpAndVerify,
+  staffPage,
   tabUntilFocused,
   test,
 } from "./support.ts";
@@ -26,18 +27,6 @@ function origin(): string {
 
 const toast = (page: Page, text: string) =>
   page.locator(".Toastify__toast").filter({ hasText: text });
-
-/** A live ad of the page's employer, published through the API. */
-async function publishedAd(page: Page, title: string): Promise<number> {
-  await grantCreditsAsStaff(page);
-  const id = await createDraftViaApi(page, 3, title);
-  const published = await page.request.put(`/api/job-advertisements/${id}/publish`, {
-    headers: { ...API_HEADERS, Origin: origin() },
-    data: {},
-  });
-  expect(published.status(), await published.text()).toBe(200);
-  return id;
-}
 
 /** Clicks `trigger`, waits for the download and reads the ZIP's entries. */
 async function downloadZip(page: Page, click: () => Promise<void>) {
@@ -147,15 +136,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     const employer = await signUpAndVerify(page);
     const employerId = await grantCreditsAsStaff(page);
 
-    const context = await browser.newContext({ viewport });
-    const staff = await context.newPage();
-    browserErrors.watch(staff);
-    await preAcceptConsent(staff);
-    const login = await staff.request.post("/login", {
-      headers: { ...API_HEADERS, Origin: origin() },
-      data: { email: process.env.E2E_STAFF_EMAIL, password: process.env.E2E_STAFF_PASSWORD },
-    });
-    expect(login.status(), "Team-Anmeldung").toBe(200);
+    const staff = await staffPage(browser, browserErrors, viewport);
     try {
       await open(staff, `/admin/arbeitgeber/${employerId}`);
       const section = staff.getByRole("region", { name: "Daten und Konto" });
@@ -189,7 +170,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       const me = await page.request.get("/api/user", { headers: API_HEADERS });
       expect(me.status()).toBe(401);
     } finally {
-      await context.close();
+      await staff.context().close();
     }
   });
 }

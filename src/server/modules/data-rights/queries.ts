@@ -21,18 +21,21 @@ type Reader = Pick<Db, "select">;
 
 export const DELETED_EMPLOYER_NAME = "Gelöschtes Unternehmen";
 
+/** What the export tells of an account (never the password hash). */
+const accountColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  email_verified_at: users.email_verified_at,
+  pending_email: users.pending_email,
+  role: users.role,
+  created_at: users.created_at,
+};
+
 /** The accounts of an employer, oldest first. */
 export function selectEmployerAccounts(db: Reader, employerId: number) {
   return db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      email_verified_at: users.email_verified_at,
-      pending_email: users.pending_email,
-      role: users.role,
-      created_at: users.created_at,
-    })
+    .select(accountColumns)
     .from(employerUsers)
     .innerJoin(users, eq(users.id, employerUsers.user_id))
     .where(eq(employerUsers.employer_id, employerId))
@@ -40,18 +43,7 @@ export function selectEmployerAccounts(db: Reader, employerId: number) {
 }
 
 export function selectUser(db: Reader, userId: number) {
-  return db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      email_verified_at: users.email_verified_at,
-      pending_email: users.pending_email,
-      role: users.role,
-      created_at: users.created_at,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  return db.select(accountColumns).from(users).where(eq(users.id, userId));
 }
 
 export async function selectEmployerRow(db: Reader, employerId: number) {

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { formatDate } from "#shared/format.ts";
 import type { AdminEmployer } from "#shared/schemas/admin-employers.ts";
@@ -6,8 +6,7 @@ import { ZDeleteAccountRequest } from "#shared/schemas/data-rights.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { useApiForm } from "#web/lib/use-api-form.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
-import { ModalDialog } from "#web/ui/modal-dialog.tsx";
-import { SubmitButton } from "#web/ui/submit-button.tsx";
+import { FormDialog } from "#web/ui/form-dialog.tsx";
 import { TextField } from "#web/ui/text-field.tsx";
 import { notify } from "#web/ui/toast.ts";
 import { DELETE_EMPLOYER_FORM_ID, deleteEmployer, exportEmployerData } from "../api.ts";
@@ -77,7 +76,6 @@ export function EmployerDataRights({ employer }: { employer: AdminEmployer }) {
 }
 
 function DeleteEmployerDialog({ employer, onClose }: { employer: AdminEmployer; onClose(): void }) {
-  const headingId = useId();
   const revalidator = useRevalidator();
   const form = useApiForm(DELETE_EMPLOYER_FORM_ID, ZDeleteAccountRequest, { password: "" });
   const { register, handleSubmit, formState } = form;
@@ -101,55 +99,31 @@ function DeleteEmployerDialog({ employer, onClose }: { employer: AdminEmployer; 
   });
 
   return (
-    <ModalDialog
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      layout="sheet"
-      aria-labelledby={headingId}
-      className="mx-auto mt-[8dvh]! h-auto! max-h-[90dvh]! w-[calc(100%-2rem)]! overflow-y-auto! rounded-3xl! sm:mt-0! sm:max-w-lg"
+    <FormDialog
+      title={`Konto von „${employer.profile.name}“ löschen?`}
+      confirmLabel="Konto endgültig löschen"
+      busyLabel="Wird gelöscht …"
+      busy={busy}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4 p-5 sm:p-8">
-        <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-moss-900">
-          Konto von „{employer.profile.name}“ löschen?
-        </h2>
-        <ul className="list-disc space-y-2 pl-5 text-ink">
-          <li>Alle Anzeigen des Unternehmens enden sofort.</li>
-          <li>
-            Profil, Logo, Kontaktdaten und {accounts === 1 ? "das Konto" : `die ${accounts} Konten`}{" "}
-            des Unternehmens werden gelöscht und abgemeldet.
-          </li>
-          <li>Die Rechnungen bleiben zehn Jahre gesperrt archiviert, nur für das Team.</li>
-        </ul>
-        <p className="font-semibold text-ink">Das lässt sich nicht rückgängig machen.</p>
-        <TextField
-          label="Ihr eigenes Passwort zur Bestätigung"
-          type="password"
-          autoComplete="current-password"
-          maxLength={1024}
-          error={formState.errors.password?.message}
-          {...register("password")}
-        />
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            className={buttonClasses("secondary")}
-            onClick={() => {
-              if (!busy) onClose();
-            }}
-            aria-disabled={busy || undefined}
-          >
-            Abbrechen
-          </button>
-          <SubmitButton
-            className={buttonClasses("primary", "bg-red-700! hover:bg-red-800!")}
-            busy={busy}
-            busyLabel="Wird gelöscht …"
-          >
-            Konto endgültig löschen
-          </SubmitButton>
-        </div>
-      </form>
-    </ModalDialog>
+      <ul className="list-disc space-y-2 pl-5 text-ink">
+        <li>Alle Anzeigen des Unternehmens enden sofort.</li>
+        <li>
+          Profil, Logo, Kontaktdaten und {accounts === 1 ? "das Konto" : `die ${accounts} Konten`}{" "}
+          des Unternehmens werden gelöscht und abgemeldet.
+        </li>
+        <li>Die Rechnungen bleiben zehn Jahre gesperrt archiviert, nur für das Team.</li>
+      </ul>
+      <p className="font-semibold text-ink">Das lässt sich nicht rückgängig machen.</p>
+      <TextField
+        label="Ihr eigenes Passwort zur Bestätigung"
+        type="password"
+        autoComplete="current-password"
+        maxLength={1024}
+        error={formState.errors.password?.message}
+        {...register("password")}
+      />
+    </FormDialog>
   );
 }

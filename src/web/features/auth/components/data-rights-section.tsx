@@ -1,12 +1,11 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { ZDeleteAccountRequest } from "#shared/schemas/data-rights.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import { endLiveConnection } from "#web/features/notifications/store.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { useApiForm } from "#web/lib/use-api-form.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
-import { ModalDialog } from "#web/ui/modal-dialog.tsx";
-import { SubmitButton } from "#web/ui/submit-button.tsx";
+import { FormDialog } from "#web/ui/form-dialog.tsx";
 import { TextField } from "#web/ui/text-field.tsx";
 import { notify } from "#web/ui/toast.ts";
 import { DELETE_ACCOUNT_FORM_ID, deleteMyAccount, exportMyData } from "../data-rights-api.ts";
@@ -88,7 +87,6 @@ export function DataRightsSection({ user, onSessionExpired }: Props) {
 }
 
 function DeleteAccountDialog({ user, onSessionExpired, onClose }: Props & { onClose(): void }) {
-  const headingId = useId();
   const form = useApiForm(DELETE_ACCOUNT_FORM_ID, ZDeleteAccountRequest, { password: "" });
   const { register, handleSubmit, formState } = form;
   const busy = formState.isSubmitting || formState.isSubmitSuccessful;
@@ -109,74 +107,46 @@ function DeleteAccountDialog({ user, onSessionExpired, onClose }: Props & { onCl
   });
 
   return (
-    <ModalDialog
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      layout="sheet"
-      aria-labelledby={headingId}
-      className="mx-auto mt-[8dvh]! h-auto! max-h-[90dvh]! w-[calc(100%-2rem)]! overflow-y-auto! rounded-3xl! sm:mt-0! sm:max-w-lg"
+    <FormDialog
+      title="Konto löschen?"
+      confirmLabel="Konto endgültig löschen"
+      busyLabel="Wird gelöscht …"
+      busy={busy}
+      onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
+      onClose={onClose}
     >
-      <form
-        onSubmit={(event) => void onSubmit(event).catch(() => undefined)}
-        noValidate
-        className="space-y-4 p-5 sm:p-8"
-      >
-        <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-moss-900">
-          Konto löschen?
-        </h2>
-        <ul className="list-disc space-y-2 pl-5 text-ink">
-          <li>Ihre Anzeigen enden sofort und sind nicht mehr zu finden.</li>
-          <li>
-            Ihr Konto, Ihr Unternehmensprofil mit Logo und die Kontaktdaten in Ihren Anzeigen werden
-            gelöscht. Sie werden überall abgemeldet.
-          </li>
-          <li>
-            Ihre Rechnungen bewahren wir auf, wie es das Gesetz verlangt (§ 147 AO, § 14b UStG):
-            zehn Jahre lang, gesperrt für jede andere Verwendung.
-          </li>
-        </ul>
-        <p className="font-semibold text-ink">
-          Das lässt sich nicht rückgängig machen. Möchten Sie Ihre Daten behalten, exportieren Sie
-          sie vorher.
-        </p>
-        {/* Lets password managers offer the password of this account. */}
-        <input
-          type="email"
-          name="username"
-          autoComplete="username"
-          value={user.email}
-          readOnly
-          hidden
-        />
-        <TextField
-          label="Ihr Passwort zur Bestätigung"
-          type="password"
-          autoComplete="current-password"
-          maxLength={1024}
-          error={formState.errors.password?.message}
-          {...register("password")}
-        />
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            className={buttonClasses("secondary")}
-            onClick={() => {
-              if (!busy) onClose();
-            }}
-            aria-disabled={busy || undefined}
-          >
-            Abbrechen
-          </button>
-          <SubmitButton
-            className={buttonClasses("primary", "bg-red-700! hover:bg-red-800!")}
-            busy={busy}
-            busyLabel="Wird gelöscht …"
-          >
-            Konto endgültig löschen
-          </SubmitButton>
-        </div>
-      </form>
-    </ModalDialog>
+      <ul className="list-disc space-y-2 pl-5 text-ink">
+        <li>Ihre Anzeigen enden sofort und sind nicht mehr zu finden.</li>
+        <li>
+          Ihr Konto, Ihr Unternehmensprofil mit Logo und die Kontaktdaten in Ihren Anzeigen werden
+          gelöscht. Sie werden überall abgemeldet.
+        </li>
+        <li>
+          Ihre Rechnungen bewahren wir auf, wie es das Gesetz verlangt (§ 147 AO, § 14b UStG): zehn
+          Jahre lang, gesperrt für jede andere Verwendung.
+        </li>
+      </ul>
+      <p className="font-semibold text-ink">
+        Das lässt sich nicht rückgängig machen. Möchten Sie Ihre Daten behalten, exportieren Sie sie
+        vorher.
+      </p>
+      {/* Lets password managers offer the password of this account. */}
+      <input
+        type="email"
+        name="username"
+        autoComplete="username"
+        value={user.email}
+        readOnly
+        hidden
+      />
+      <TextField
+        label="Ihr Passwort zur Bestätigung"
+        type="password"
+        autoComplete="current-password"
+        maxLength={1024}
+        error={formState.errors.password?.message}
+        {...register("password")}
+      />
+    </FormDialog>
   );
 }
