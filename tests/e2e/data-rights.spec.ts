@@ -163,6 +163,9 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(dialog).toBeHidden();
       await expect(toast(staff, "Das Konto wurde gelöscht.")).toBeVisible();
       await expect(section).toContainText("Dieses Konto wurde am");
+      await section.screenshot({
+        path: test.info().outputPath(`team-geloescht-${viewport.width}.png`),
+      });
       await expect(staff.getByRole("region", { name: "Protokoll" })).toContainText(
         "Konto vom Team gelöscht",
       );

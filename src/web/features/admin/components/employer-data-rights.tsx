@@ -27,7 +27,7 @@ export function EmployerDataRights({ employer }: { employer: AdminEmployer }) {
         Dieses Konto wurde am {formatDate(employer.deleted_at)} gelöscht. Die persönlichen Daten
         sind entfernt.{" "}
         {employer.retain_until
-          ? `Die Rechnungen bleiben gesperrt archiviert bis ${formatDate(employer.retain_until)} (§ 147 AO, § 14b UStG).`
+          ? `Die Rechnungen bleiben gesperrt archiviert bis ${formatDate(employer.retain_until)} (§\u00a0147\u00a0AO, §\u00a014b\u00a0UStG).`
           : "Rechnungen gab es keine."}
       </p>
     );

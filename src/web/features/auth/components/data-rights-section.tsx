@@ -12,6 +12,8 @@ import { DELETE_ACCOUNT_FORM_ID, deleteMyAccount, exportMyData } from "../data-r
 import { hasFieldErrors } from "../failure-toast.ts";
 import { queueFlashToast } from "../flash-toast.ts";
 
+// Non-breaking spaces: a paragraph sign never stands alone at the end of a line.
+const LAWS = "§\u00a0147\u00a0AO, §\u00a014b\u00a0UStG";
 const EXPORT_FAILED = "Ihre Daten konnten nicht exportiert werden";
 const DELETE_FAILED = "Ihr Konto konnte nicht gelöscht werden";
 
@@ -122,7 +124,7 @@ function DeleteAccountDialog({ user, onSessionExpired, onClose }: Props & { onCl
           gelöscht. Sie werden überall abgemeldet.
         </li>
         <li>
-          Ihre Rechnungen bewahren wir auf, wie es das Gesetz verlangt (§ 147 AO, § 14b UStG): zehn
+          Ihre Rechnungen bewahren wir auf, wie es das Gesetz verlangt ({LAWS}): zehn
           Jahre lang, gesperrt für jede andere Verwendung.
         </li>
       </ul>
