@@ -1,3 +1,5 @@
+import { randomInt } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "#tests/support/accounts.ts";
@@ -17,6 +19,9 @@ beforeAll(async () => {
   redisB = new Redis(url);
   appA = await createTestApp({ redis: redisA });
   appB = await createTestApp({ redis: redisB, shareDatabaseWith: appA });
+  // The counts are keyed by user id and outlive a run in the shared Redis; a fresh database
+  // starts its ids at 1 again, so this run's users get ids no earlier run has used.
+  await appA.db.execute(sql`select setval('users_id_seq', ${randomInt(1_000_000, 2_000_000_000)})`);
 });
 afterAll(async () => {
   await appB?.close();
