@@ -584,6 +584,54 @@ describe("staff: GET /api/admin/employers/{id}/export and DELETE /api/admin/empl
   });
 });
 
+describe("the tombstone of a deleted account", () => {
+  it("cannot be written any more, not even by staff: 409, nothing changed", async () => {
+    const victim = await fullEmployer();
+    const staff = await createAccount(t.db, { admin: true });
+    const url = `/api/admin/employers/${victim.account.employerId}`;
+    expect((await call("DELETE", url, staff, { password: staff.password })).statusCode).toBe(200);
+    const [before] = await t.db
+      .select()
+      .from(employers)
+      .where(eq(employers.id, victim.account.employerId));
+
+    const profile = await call("PUT", `/api/employers/${victim.account.employerId}`, staff, {
+      name: "Wiederbelebt",
+      sector_ids: [],
+    });
+    expect(profile.statusCode).toBe(409);
+    expect(profile.json().message).toBe(
+      "Dieses Konto wurde gelöscht; es kann nicht mehr geändert werden.",
+    );
+    const png = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: { r: 0, g: 90, b: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const body = multipartFile("logo", "logo.png", "image/png", png);
+    const logo = await t.api({
+      method: "POST",
+      url: `/api/employers/${victim.account.employerId}/logo`,
+      cookies: staff.cookies,
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(logo.statusCode).toBe(409);
+    const grant = await call("POST", `${url}/credits`, staff, {
+      plan_name: "Basis",
+      duration_days: 30,
+      highlighted: false,
+      count: 1,
+    });
+    expect(grant.statusCode).toBe(409);
+    const [after] = await t.db
+      .select()
+      .from(employers)
+      .where(eq(employers.id, victim.account.employerId));
+    expect(after).toEqual(before);
+  });
+});
+
 describe("OpenAPI", () => {
   it("documents the four routes with their tags, so the fuzzer walks them too", async () => {
     const doc = (await t.app.inject({ url: "/api/docs" })).json() as {
