@@ -56,6 +56,23 @@ async function planId(slug: string): Promise<number> {
   return row!.id;
 }
 
+/** A real PNG uploaded as the employer's logo by `who`. */
+async function uploadLogo(who: TestAccount, employerId: number) {
+  const png = await sharp({
+    create: { width: 400, height: 400, channels: 3, background: { r: 10, g: 120, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+  const body = multipartFile("logo", "logo.png", "image/png", png);
+  return t.api({
+    method: "POST",
+    url: `/api/employers/${employerId}/logo`,
+    cookies: who.cookies,
+    payload: body.payload,
+    headers: body.headers,
+  });
+}
+
 /** An employer with a profile, a logo, a live ad, a draft, an ended ad and an invoiced order. */
 async function fullEmployer(company = `Baumschule ${randomBytes(3).toString("hex")}`) {
   const account = await createAccount(t.db, { company });
@@ -72,19 +89,7 @@ async function fullEmployer(company = `Baumschule ${randomBytes(3).toString("hex
     sector_ids: [],
   });
   expect(profile.statusCode).toBe(200);
-  const png = await sharp({
-    create: { width: 400, height: 400, channels: 3, background: { r: 10, g: 120, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-  const body = multipartFile("logo", "logo.png", "image/png", png);
-  const logo = await t.api({
-    method: "POST",
-    url: `/api/employers/${account.employerId}/logo`,
-    cookies: account.cookies,
-    payload: body.payload,
-    headers: body.headers,
-  });
+  const logo = await uploadLogo(account, account.employerId);
   expect(logo.statusCode).toBe(200);
   const live = await createJob(t.db, {
     employerId: account.employerId,
@@ -603,19 +608,7 @@ describe("the tombstone of a deleted account", () => {
     expect(profile.json().message).toBe(
       "Dieses Konto wurde gelöscht; es kann nicht mehr geändert werden.",
     );
-    const png = await sharp({
-      create: { width: 300, height: 300, channels: 3, background: { r: 0, g: 90, b: 0 } },
-    })
-      .png()
-      .toBuffer();
-    const body = multipartFile("logo", "logo.png", "image/png", png);
-    const logo = await t.api({
-      method: "POST",
-      url: `/api/employers/${victim.account.employerId}/logo`,
-      cookies: staff.cookies,
-      payload: body.payload,
-      headers: body.headers,
-    });
+    const logo = await uploadLogo(staff, victim.account.employerId);
     expect(logo.statusCode).toBe(409);
     const grant = await call("POST", `${url}/credits`, staff, {
       plan_name: "Basis",
