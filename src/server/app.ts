@@ -42,6 +42,7 @@ import { adminOrderRoutes } from "./modules/admin/order-routes.ts";
 import { adminStatsRoutes } from "./modules/admin/stats-routes.ts";
 import { adminContentRoutes } from "./modules/admin/content-routes.ts";
 import { notificationRoutes } from "./modules/notifications/routes.ts";
+import { dataRightsRoutes } from "./modules/data-rights/routes.ts";
 import { checkoutRoutes } from "./modules/checkout/routes.ts";
 import { realtimeRoutes } from "./modules/realtime/routes.ts";
 import { endedLiveSessions } from "./modules/realtime/sessions.ts";
@@ -234,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminContentRoutes(deps));
   await app.register(notificationRoutes(deps));
   await app.register(checkoutRoutes(deps));
+  await app.register(dataRightsRoutes(deps));
   await app.register(realtimeRoutes(deps));
   await app.register(setupRoutes(deps));
 

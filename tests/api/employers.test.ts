@@ -9,6 +9,7 @@ import { createAccount, type TestAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { sectorIdBySlug } from "#tests/support/factories.ts";
 import { multipartFile } from "#tests/support/multipart.ts";
+import { readZip } from "#tests/support/zip-reader.ts";
 
 // GET|PUT /api/employers/{id} and the logo (PRODUCT.md "Employers and accounts").
 
@@ -393,6 +394,20 @@ describe("authorization walk", () => {
         "PUT /api/employers/{id}",
       ].sort(),
     );
+    // The data rights (ADR 020): the attacker's own export holds nothing of the victim, and
+    // the team's export and deletion of the victim refuse an employer.
+    const own = await call("GET", "/api/account/export", attacker);
+    expect(own.statusCode).toBe(200);
+    const archive = [...readZip(own.rawPayload).values()].map((b) => b.toString()).join("\n");
+    expect(archive).not.toContain(victim.email);
+    expect(archive).not.toContain("Fremder Betrieb");
+    for (const [method, url] of [
+      ["GET", `/api/admin/employers/${victim.employerId}/export`],
+      ["DELETE", `/api/admin/employers/${victim.employerId}`],
+    ] as const) {
+      const res = await call(method, url, attacker, { password: attacker.password });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
     const after = await employerRow(victim.employerId);
     expect(after).toEqual(before);
     const sectorsAfter = await t.db

@@ -1,22 +1,20 @@
-import type { Browser, Page } from "@playwright/test";
 import { HANNOVER_LOCATION } from "../support/places.ts";
 import {
   API_HEADERS,
   DESKTOP,
   PHONE,
-  createDraftViaApi,
   expect,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
-  grantCreditsAsStaff,
   liveSubscriptions,
   open,
   preAcceptConsent,
+  publishedAd,
   sectorsByName,
   signUpAndVerify,
+  staffPage,
   tabUntilFocused,
   test,
-  type BrowserErrors,
 } from "./support.ts";
 
 // The backoffice's operations in the browser (issue 7): staff open an employer's detail, end
@@ -25,36 +23,6 @@ import {
 
 function origin(): string {
   return new URL(test.info().project.use.baseURL!).origin;
-}
-
-/** A signed-in staff page in a context of its own (the account scripts/e2e-server.ts creates). */
-async function staffPage(
-  browser: Browser,
-  errors: BrowserErrors,
-  viewport: { width: number; height: number },
-) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  errors.watch(page);
-  await preAcceptConsent(page);
-  const login = await page.request.post("/login", {
-    headers: { ...API_HEADERS, Origin: origin() },
-    data: { email: process.env.E2E_STAFF_EMAIL, password: process.env.E2E_STAFF_PASSWORD },
-  });
-  expect(login.status(), "Team-Anmeldung").toBe(200);
-  return page;
-}
-
-/** A live ad of the page's employer, published through the API. */
-async function publishedAd(page: Page, title: string): Promise<number> {
-  await grantCreditsAsStaff(page);
-  const id = await createDraftViaApi(page, 3, title);
-  const published = await page.request.put(`/api/job-advertisements/${id}/publish`, {
-    headers: { ...API_HEADERS, Origin: origin() },
-    data: {},
-  });
-  expect(published.status(), await published.text()).toBe(200);
-  return id;
 }
 
 test.beforeEach(async ({ page }) => {

@@ -6,6 +6,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import {
   test as base,
   expect,
+  type Browser,
   type BrowserContext,
   type ConsoleMessage,
   type Locator,
@@ -590,4 +591,34 @@ export async function createDraftViaApi(
     expect(saved.status(), `PUT step${step} ${await saved.text()}`).toBe(200);
   }
   return id;
+}
+
+/** A live ad of the page's employer: a credit granted by staff, a complete draft, published. */
+export async function publishedAd(page: Page, title: string): Promise<number> {
+  await grantCreditsAsStaff(page);
+  const id = await createDraftViaApi(page, 3, title);
+  const published = await page.request.put(`/api/job-advertisements/${id}/publish`, {
+    headers: originHeaders(),
+    data: {},
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  return id;
+}
+
+/** A signed-in staff page in a context of its own (the account scripts/e2e-server.ts creates). */
+export async function staffPage(
+  browser: Browser,
+  errors: BrowserErrors,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  errors.watch(page);
+  await preAcceptConsent(page);
+  const login = await page.request.post("/login", {
+    headers: originHeaders(),
+    data: { email: process.env.E2E_STAFF_EMAIL, password: process.env.E2E_STAFF_PASSWORD },
+  });
+  expect(login.status(), "Team-Anmeldung").toBe(200);
+  return page;
 }

@@ -145,6 +145,11 @@ export const employers = pgTable("employers", {
   logo_image_id: integer("logo_image_id").references(() => images.id, { onDelete: "set null" }),
   /** Where the Rechnung goes (issue 6): asked at the first order, kept for the next. */
   billing_address: jsonb("billing_address").$type<BillingAddress>(),
+  /**
+   * The account was deleted (data rights, ADR 020): the row stays as an empty tombstone only
+   * because its archived orders (invoices kept 10 years) point to it; no account belongs to it.
+   */
+  deleted_at: timestamp("deleted_at", { withTimezone: true }),
   ...timestamps,
 });
 
@@ -566,6 +571,13 @@ export const orders = pgTable(
     stripe_session_id: text("stripe_session_id").unique(),
     stripe_payment_intent: text("stripe_payment_intent"),
     paid_at: timestamp("paid_at", { withTimezone: true }),
+    /**
+     * Locked archive after the account's deletion (ADR 020): no account reaches the order any
+     * more, only staff; kept until `retain_until` (end of the 10th calendar year after the
+     * invoice, § 147 AO, § 14b UStG).
+     */
+    archived_at: timestamp("archived_at", { withTimezone: true }),
+    retain_until: date("retain_until", { mode: "string" }),
     ...timestamps,
   },
   (t) => [

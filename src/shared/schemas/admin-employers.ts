@@ -15,6 +15,10 @@ export const ZAdminEmployer = z.object({
   profile: ZEmployerProfile,
   billing_address: ZStoredBillingAddress.nullable(),
   created_at: z.string(),
+  /** When the account was deleted (ADR 020): the profile is empty, the orders are archived. */
+  deleted_at: z.string().nullable(),
+  /** The latest end of the archived orders' retention (end of the 10th year), if any. */
+  retain_until: z.string().nullable(),
   /** The accounts that act for the employer (usually one). */
   accounts: z.array(ZAdminEmployerAccount),
   credits: ZCreditSummary,

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { appContext } from "#shared/load-context.ts";
 import { AccountSettings } from "#web/features/auth/components/account-settings.tsx";
+import { DataRightsSection } from "#web/features/auth/components/data-rights-section.tsx";
 import { LogoutButton } from "#web/features/auth/components/logout-button.tsx";
 import { OrdersSection } from "#web/features/checkout/components/orders-section.tsx";
 import { EmployerProfileSection } from "#web/features/employers/components/employer-profile-section.tsx";
@@ -124,6 +125,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   Kontoeinstellungen
                 </h2>
                 <AccountSettings user={user} onSessionExpired={onSessionExpired} />
+                <DataRightsSection user={user} onSessionExpired={onSessionExpired} />
               </section>
             </div>
           </div>

@@ -62,6 +62,9 @@ const FIELD_LABELS: Record<string, string> = {
   valid_until: "Gültig bis",
   credit_id: "Guthaben-Nr.",
   from: "Kopie von Anzeige",
+  by: "Durch",
+  ads_ended: "Beendete Anzeigen",
+  orders_archived: "Archivierte Bestellungen",
 };
 
 // Details that say nothing to a person reading the trail.
@@ -99,6 +102,7 @@ function formatValue(
     if (field === "payment_method") return PAYMENT[value] ?? value;
     if (field === "salary_period") return PERIOD[value] ?? value;
     if (field === "logo") return "Bild hochgeladen";
+    if (field === "by") return value === "staff" ? "Team" : "Arbeitgeber";
     return plain(value);
   }
   if (typeof value === "boolean") return value ? "ja" : "nein";
@@ -173,6 +177,12 @@ function summary(row: Row, subjects: { jobs: Map<number, string>; orders: Map<nu
       return `${order()} aufgegeben`;
     case "order.paid":
       return `${order()} bezahlt`;
+    case "data.exported":
+      return "Daten vom Team exportiert";
+    case "account.deleted":
+      return row.changes.by === "staff"
+        ? "Konto vom Team gelöscht; Rechnungen archiviert"
+        : "Konto vom Arbeitgeber gelöscht; Rechnungen archiviert";
     default:
       return row.action;
   }

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Deps } from "#server/deps.ts";
 import { employerUsers, employers, users } from "#server/db/schema.ts";
 import { ordersOfEmployer } from "#server/modules/checkout/orders.ts";
@@ -19,7 +19,14 @@ export async function getAdminEmployer(
 ): Promise<AdminEmployer> {
   assertStaff(staff);
   const [row] = await deps.db
-    .select({ billing_address: employers.billing_address, created_at: employers.created_at })
+    .select({
+      billing_address: employers.billing_address,
+      created_at: employers.created_at,
+      deleted_at: employers.deleted_at,
+      retain_until: sql<
+        string | null
+      >`(select max(o.retain_until)::text from orders o where o.employer_id = "employers"."id")`,
+    })
     .from(employers)
     .where(eq(employers.id, employerId));
   if (!row) throw AppError.notFound("Dieses Unternehmen wurde nicht gefunden.");
@@ -39,12 +46,14 @@ export async function getAdminEmployer(
       .where(eq(employerUsers.employer_id, employerId))
       .orderBy(asc(users.id)),
     creditSummaryOf(deps, employerId),
-    ordersOfEmployer(deps, employerId),
+    ordersOfEmployer(deps, employerId, { archived: true }),
   ]);
   return {
     profile,
     billing_address: row.billing_address ?? null,
     created_at: row.created_at.toISOString(),
+    deleted_at: row.deleted_at?.toISOString() ?? null,
+    retain_until: row.retain_until,
     accounts: accounts.map(({ role, email_verified_at, created_at, ...account }) => ({
       ...account,
       is_admin: role === "admin",

@@ -39,6 +39,7 @@ export const adminRoutes =
             401: ZMessage,
             403: ZMessage,
             404: ZMessage,
+            409: ZMessage,
             422: ZValidationError,
           },
         },

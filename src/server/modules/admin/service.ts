@@ -9,6 +9,7 @@ import type { Paginated } from "#shared/schemas/common.ts";
 import { recordAudit } from "#server/platform/audit.ts";
 import type { GrantCreditsRequest } from "#shared/schemas/job-editor.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
+import { EMPLOYER_DELETED } from "#server/modules/employers/service.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { hashPassword, passwordProblems } from "#server/platform/passwords.ts";
 import { publishEmployerUpdated } from "#server/modules/realtime/live.ts";
@@ -69,10 +70,11 @@ export async function grantCredits(
 ): Promise<number[]> {
   const ids = await deps.db.transaction(async (tx) => {
     const [employer] = await tx
-      .select({ id: employers.id })
+      .select({ id: employers.id, deleted_at: employers.deleted_at })
       .from(employers)
       .where(eq(employers.id, employerId));
     if (!employer) throw AppError.notFound("Dieses Unternehmen wurde nicht gefunden.");
+    if (employer.deleted_at) throw new AppError(409, EMPLOYER_DELETED);
     const rows = await tx
       .insert(credits)
       .values(

@@ -8,7 +8,6 @@ import {
   resetPassword,
   sendPasswordResetLink,
 } from "./password-reset.ts";
-import { AppError } from "#server/platform/errors.ts";
 import { requireUser } from "#server/platform/session.ts";
 import {
   createCurrentPasswordLimiter,

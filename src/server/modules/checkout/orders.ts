@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { credits, employers, invoiceCounters, orders, plans } from "#server/db/schema.ts";
 import type { Deps } from "#server/deps.ts";
@@ -445,18 +445,27 @@ export async function creditCounts(db: Db, ids: number[]): Promise<Map<number, n
 export async function listOrders(deps: Pick<Deps, "db">, user: CurrentUser): Promise<Order[]> {
   const employer = user.employers.data[0];
   if (!employer) return [];
-  return ordersOfEmployer(deps, employer.id);
+  return ordersOfEmployer(deps, employer.id, { archived: false });
 }
 
-/** An employer's orders, newest first, at most 100 (callers check access). */
+/**
+ * An employer's orders, newest first, at most 100 (callers check access). Archived orders of a
+ * deleted account (ADR 020) only with `archived: true`, the team's view.
+ */
 export async function ordersOfEmployer(
   deps: Pick<Deps, "db">,
   employerId: number,
+  options: { archived: boolean },
 ): Promise<Order[]> {
   const rows = await deps.db
     .select()
     .from(orders)
-    .where(eq(orders.employer_id, employerId))
+    .where(
+      and(
+        eq(orders.employer_id, employerId),
+        options.archived ? undefined : isNull(orders.archived_at),
+      ),
+    )
     .orderBy(desc(orders.created_at), desc(orders.id))
     .limit(100);
   const counts = await creditCounts(
@@ -480,6 +489,8 @@ export async function ownOrder(
         .where(
           and(
             eq(orders.employer_id, employer.id),
+            // The locked archive of a deleted account is the team's only (ADR 020).
+            isNull(orders.archived_at),
             "id" in where ? eq(orders.id, where.id) : eq(orders.stripe_session_id, where.sessionId),
           ),
         )

@@ -54,6 +54,7 @@ export const employerRoutes =
           response: {
             200: ZEmployerResponse.extend({ message: z.string() }),
             ...errors,
+            409: ZMessage,
             422: ZValidationError,
           },
         },
@@ -74,7 +75,13 @@ export const employerRoutes =
             "Logo hochladen (multipart/form-data, Feld „logo“; JPEG, PNG oder WebP, bis 5 MB)",
           consumes: ["multipart/form-data"],
           params: ZEmployerIdParams,
-          response: { 200: ZEmployerResponse, ...errors, 413: ZMessage, 422: ZValidationError },
+          response: {
+            200: ZEmployerResponse,
+            ...errors,
+            409: ZMessage,
+            413: ZMessage,
+            422: ZValidationError,
+          },
         },
       },
       async (request) => {

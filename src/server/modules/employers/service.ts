@@ -13,6 +13,8 @@ import { publishEmployerUpdated } from "#server/modules/realtime/live.ts";
 // only in the routes (DESIGN.md): a user reaches the employers it belongs to; staff reach all.
 
 export const EMPLOYER_NOT_FOUND = "Dieses Unternehmen wurde nicht gefunden.";
+/** A deleted account's employer row is only a tombstone for its archived orders (ADR 020). */
+export const EMPLOYER_DELETED = "Dieses Konto wurde gelöscht; es kann nicht mehr geändert werden.";
 
 /** Throws 403 unless the user belongs to the employer or is staff. */
 export function assertEmployerAccess(user: CurrentUser, employerId: number): void {
@@ -65,6 +67,7 @@ export async function updateEmployerProfile(
       .where(eq(employers.id, employerId))
       .for("update");
     if (!before) return false;
+    if (before.deleted_at) throw new AppError(409, EMPLOYER_DELETED);
     const oldSectorIds = (
       await tx
         .select({ id: employerSectors.sector_id })
@@ -111,9 +114,12 @@ export async function replaceEmployerLogo(
   bytes: Buffer,
 ): Promise<EmployerProfile> {
   assertEmployerAccess(user, employerId);
-  if (!(await selectEmployerProfile(deps.db, employerId))) {
-    throw AppError.notFound(EMPLOYER_NOT_FOUND);
-  }
+  const [target] = await deps.db
+    .select({ deleted_at: employers.deleted_at })
+    .from(employers)
+    .where(eq(employers.id, employerId));
+  if (!target) throw AppError.notFound(EMPLOYER_NOT_FOUND);
+  if (target.deleted_at) throw new AppError(409, EMPLOYER_DELETED);
   const stored = await storeImageVariants(
     deps.storage,
     `employers/${employerId}`,

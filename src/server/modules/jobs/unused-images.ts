@@ -37,12 +37,27 @@ export async function removeUnusedImages(
     return rowsOf<{ variants: ImageVariants }>(result);
   });
   if (removed.length === 0) return { removed: 0 };
+  await removeImageFiles(
+    deps,
+    removed.map((r) => r.variants),
+  );
+  return { removed: removed.length };
+}
 
+/**
+ * Removes the files of image rows already deleted, except files another image row still uses
+ * (equal uploads share their files). Also used when an account is deleted (data rights).
+ */
+export async function removeImageFiles(
+  deps: Pick<Deps, "db" | "storage">,
+  removed: ImageVariants[],
+): Promise<void> {
   const urls = new Set<string>();
-  for (const { variants } of removed) {
+  for (const variants of removed) {
     for (const url of Object.values(variants)) if (typeof url === "string") urls.add(url);
   }
   // Files another image still uses stay (equal uploads share their files).
+  if (urls.size === 0) return;
   const shared = rowsOf<{ url: string }>(
     await deps.db.execute(sql`
     select distinct v.value as url
@@ -54,5 +69,4 @@ export async function removeUnusedImages(
   );
   for (const { url } of shared) urls.delete(url);
   await Promise.all([...urls].map((url) => deps.storage.remove(url)));
-  return { removed: removed.length };
 }

@@ -1,6 +1,8 @@
 import type { TerminateJobRequest } from "#shared/schemas/admin-jobs.ts";
 import type { OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
+import type { DeleteAccountRequest } from "#shared/schemas/data-rights.ts";
+import { downloadFile } from "#web/lib/download.ts";
 import { http } from "#web/lib/http.ts";
 
 // Staff calls of the backoffice (PRODUCT.md "API details": /api/admin/…).
@@ -23,4 +25,19 @@ export function terminateJob(jobId: number, body: TerminateJobRequest) {
     body,
     { form: TERMINATE_FORM_ID },
   );
+}
+
+export const DELETE_EMPLOYER_FORM_ID = "admin-delete-employer";
+
+/** Data rights (ADR 020): an employer's data as ZIP; the team's export is noted in the trail. */
+export function exportEmployerData(employerId: number) {
+  return downloadFile(`/api/admin/employers/${employerId}/export`, "wurzelwerk-daten.zip");
+}
+
+/** Deletes the employer's account, confirmed with the staff member's own password. */
+export function deleteEmployer(employerId: number, body: DeleteAccountRequest) {
+  return http.delete<{ message: string }>(`/api/admin/employers/${employerId}`, {
+    body,
+    form: DELETE_EMPLOYER_FORM_ID,
+  });
 }

@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 import { notify } from "#web/ui/toast.ts";
+import { ACCOUNT_DELETED_MESSAGE } from "#shared/schemas/data-rights.ts";
 import { AUTH_TOASTS } from "./messages.ts";
 
 /**
- * A success toast that survives the full reload SPEC.md §4 asks for after logout and after a
- * password reset (and after the setup link): the page leaves a one-shot marker in session storage, the next page shows
+ * A success toast that survives the full reload SPEC.md §4 asks for after logout, after a
+ * password reset, after the setup link and after the account's deletion: the page leaves a one-shot marker in session storage, the next page shows
  * the toast once and removes it. Only known keys are stored, never the text itself.
  */
 const FLASH_KEY = "authFlash";
@@ -12,6 +13,7 @@ const FLASH_MESSAGES = {
   loggedOut: AUTH_TOASTS.loggedOut,
   passwordReset: AUTH_TOASTS.passwordReset,
   setupDone: AUTH_TOASTS.setupDone,
+  accountDeleted: ACCOUNT_DELETED_MESSAGE,
 } as const;
 export type FlashKey = keyof typeof FLASH_MESSAGES;
 

@@ -17,6 +17,7 @@ import {
   withQuery,
 } from "./admin-page.tsx";
 import { AuditTrail } from "./audit-trail.tsx";
+import { EmployerDataRights } from "./employer-data-rights.tsx";
 import { ImpersonateButton } from "./impersonate-button.tsx";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -189,6 +190,10 @@ export function AdminEmployerPage({
           ) : (
             <p className="text-moss-800">Noch keine Bestellungen.</p>
           )}
+        </Section>
+
+        <Section id="data-rights-heading" title="Daten und Konto">
+          <EmployerDataRights employer={employer} />
         </Section>
 
         <Section id="trail-heading" title="Protokoll">

@@ -1,0 +1,213 @@
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { rowsOf, type Db } from "#server/db/client.ts";
+import {
+  auditEvents,
+  employers,
+  employerSectors,
+  employerUsers,
+  images,
+  jobAdvertisements,
+  jobAdvertisementSectors,
+  orders,
+  sectors,
+  sessions,
+  users,
+  type ImageVariants,
+} from "#server/db/schema.ts";
+
+// SQL of the data rights (ADR 020): what an export reads and what a deletion erases.
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Reader = Pick<Db, "select">;
+
+export const DELETED_EMPLOYER_NAME = "Gelöschtes Unternehmen";
+
+/** What the export tells of an account (never the password hash). */
+const accountColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  email_verified_at: users.email_verified_at,
+  pending_email: users.pending_email,
+  role: users.role,
+  created_at: users.created_at,
+};
+
+/** The accounts of an employer, oldest first. */
+export function selectEmployerAccounts(db: Reader, employerId: number) {
+  return db
+    .select(accountColumns)
+    .from(employerUsers)
+    .innerJoin(users, eq(users.id, employerUsers.user_id))
+    .where(eq(employerUsers.employer_id, employerId))
+    .orderBy(asc(users.id));
+}
+
+export function selectUser(db: Reader, userId: number) {
+  return db.select(accountColumns).from(users).where(eq(users.id, userId));
+}
+
+export async function selectEmployerRow(db: Reader, employerId: number) {
+  const [row] = await db.select().from(employers).where(eq(employers.id, employerId));
+  return row ?? null;
+}
+
+/** Every ad of the employer in any status, with its sectors' slugs, oldest first. */
+export async function selectAllJobs(db: Reader, employerId: number) {
+  const rows = await db
+    .select()
+    .from(jobAdvertisements)
+    .where(eq(jobAdvertisements.employer_id, employerId))
+    .orderBy(asc(jobAdvertisements.id));
+  const ids = rows.map((r) => r.id);
+  const sectorRows = ids.length
+    ? await db
+        .select({ job: jobAdvertisementSectors.job_advertisement_id, slug: sectors.slug })
+        .from(jobAdvertisementSectors)
+        .innerJoin(sectors, eq(sectors.id, jobAdvertisementSectors.sector_id))
+        .where(inArray(jobAdvertisementSectors.job_advertisement_id, ids))
+    : [];
+  return rows.map(({ search_vector: _vector, ...job }) => ({
+    ...job,
+    sectors: sectorRows.filter((s) => s.job === job.id).map((s) => s.slug),
+  }));
+}
+
+/** Every order of the employer (not only the newest 100 of the lists), oldest first. */
+export function selectAllOrders(db: Reader, employerId: number) {
+  return db.select().from(orders).where(eq(orders.employer_id, employerId)).orderBy(asc(orders.id));
+}
+
+/** The staff accounts other than `userId` (the last staff account cannot delete itself). */
+export async function countOtherStaff(db: Reader, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.role, "admin"), ne(users.id, userId)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Locks the employer's row; null when it does not exist or is already deleted. NO KEY UPDATE
+ * as checkout does (ADR 012): two deletions or a deletion and an order queue, while a Stripe
+ * fulfilment's credit rows (KEY SHARE on the employer) can still commit in between.
+ */
+export async function lockLiveEmployer(tx: Tx, employerId: number) {
+  const [row] = await tx
+    .select({ id: employers.id })
+    .from(employers)
+    .where(and(eq(employers.id, employerId), isNull(employers.deleted_at)))
+    .for("no key update");
+  return row ?? null;
+}
+
+/**
+ * Erases one employer (ADR 020), inside the caller's transaction: live ads end (the search
+ * index and the public caches follow the change feed's triggers, as for any ended ad; their
+ * pages answer 410), drafts go, every ad loses its texts and contacts; the profile becomes an
+ * empty tombstone; its images, sectors and audit trail go; failed and canceled orders go, the
+ * others are archived until the end of the 10th calendar year after the invoice (or, for a
+ * payment still pending, after this year).
+ * Returns the image variants whose files the caller removes after the commit.
+ */
+export async function eraseEmployer(tx: Tx, employerId: number, now: Date) {
+  const ended = await tx
+    .update(jobAdvertisements)
+    .set({ status: "terminated", terminated_at: now, updated_at: now })
+    .where(
+      and(eq(jobAdvertisements.employer_id, employerId), eq(jobAdvertisements.status, "published")),
+    )
+    .returning({ id: jobAdvertisements.id });
+  await tx
+    .delete(jobAdvertisements)
+    .where(
+      and(eq(jobAdvertisements.employer_id, employerId), eq(jobAdvertisements.status, "draft")),
+    );
+  await tx
+    .update(jobAdvertisements)
+    .set({
+      description: "",
+      tasks: "",
+      profile: "",
+      benefits: "",
+      street: null,
+      street_number: null,
+      image_id: null,
+      contact_name: null,
+      contact_email: null,
+      contact_phone: null,
+      application_email: null,
+      application_url: null,
+      updated_at: now,
+    })
+    .where(eq(jobAdvertisements.employer_id, employerId));
+
+  await tx
+    .update(employers)
+    .set({
+      name: DELETED_EMPLOYER_NAME,
+      description: null,
+      website: null,
+      email: null,
+      phone: null,
+      street: null,
+      zipcode: null,
+      city: null,
+      logo_image_id: null,
+      billing_address: null,
+      deleted_at: now,
+      updated_at: now,
+    })
+    .where(eq(employers.id, employerId));
+  await tx.delete(employerSectors).where(eq(employerSectors.employer_id, employerId));
+  const removedImages = await tx
+    .delete(images)
+    .where(eq(images.employer_id, employerId))
+    .returning({ variants: images.variants });
+  // The trail's entries hold profile and ad fields before and after each change.
+  await tx.delete(auditEvents).where(eq(auditEvents.employer_id, employerId));
+
+  // A failed or canceled payment left no invoice and no credits: nothing the law asks to keep.
+  // A pending Stripe order stays (archived): its payment may still arrive.
+  await tx.execute(sql`
+    delete from orders o
+    where o.employer_id = ${employerId} and o.invoice_number is null
+      and o.status in ('failed', 'canceled')
+      and not exists (select 1 from credits c where c.order_id = o.id)`);
+  const archived = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      update orders
+      set archived_at = ${now.toISOString()}::timestamptz,
+          retain_until = make_date(
+            extract(year from coalesce(invoice_date, (now() at time zone 'Europe/Berlin')::date))::int + 10,
+            12, 31),
+          user_id = null,
+          updated_at = ${now.toISOString()}::timestamptz
+      where employer_id = ${employerId}
+      returning id`),
+  );
+  return {
+    endedJobs: ended.length,
+    archivedOrders: archived.length,
+    images: removedImages.map((r) => r.variants as ImageVariants),
+  };
+}
+
+/**
+ * Deletes the accounts and answers the ids (token hashes) of their sessions, which end with them,
+ * so the caller can drop those sessions' live subscriptions once the transaction is committed.
+ */
+export async function deleteUsers(tx: Tx, userIds: number[]): Promise<string[]> {
+  if (!userIds.length) return [];
+  const ended = await tx
+    .delete(sessions)
+    .where(inArray(sessions.user_id, userIds))
+    .returning({ id: sessions.id });
+  await tx.delete(users).where(inArray(users.id, userIds));
+  return ended.map((session) => session.id);
+}
+
+/** Unlinks the remaining accounts (staff accounts linked to the employer stay, without it). */
+export async function unlinkEmployerUsers(tx: Tx, employerId: number): Promise<void> {
+  await tx.delete(employerUsers).where(eq(employerUsers.employer_id, employerId));
+}

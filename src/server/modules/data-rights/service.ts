@@ -1,0 +1,297 @@
+import type { Deps } from "#server/deps.ts";
+import { confirmPassword } from "#server/modules/auth/account.ts";
+import { renderInvoicePdf, type InvoiceDocument } from "#server/modules/checkout/invoice-pdf.ts";
+import { getEmployerProfile } from "#server/modules/employers/service.ts";
+import { removeImageFiles } from "#server/modules/jobs/unused-images.ts";
+import { recordAudit } from "#server/platform/audit.ts";
+import { AppError } from "#server/platform/errors.ts";
+import type { AttemptLimiter } from "#server/platform/rate-limits.ts";
+import { endSessionsLive } from "#server/platform/realtime/broadcaster.ts";
+import { assertStaff } from "#server/platform/session.ts";
+import { createZip, type ZipEntry } from "#server/platform/zip.ts";
+import { formatDateTime } from "#shared/format.ts";
+import { WRONG_PASSWORD_MESSAGE, exportFileName } from "#shared/schemas/data-rights.ts";
+import type { CurrentUser } from "#shared/schemas/user.ts";
+import {
+  countOtherStaff,
+  deleteUsers,
+  eraseEmployer,
+  lockLiveEmployer,
+  selectAllJobs,
+  selectAllOrders,
+  selectEmployerAccounts,
+  selectEmployerRow,
+  selectUser,
+  unlinkEmployerUsers,
+} from "./queries.ts";
+
+// Data rights (PRODUCT.md "Employer insight, company pages, teams, data rights"; ADR 020): the
+// export of everything stored about an account as one ZIP, and the account's deletion — by
+// the account itself (confirmed with its password) or by staff from the backoffice (confirmed
+// with the staff member's own password, written to the audit trail).
+
+export const EMPLOYER_NOT_FOUND = "Dieses Unternehmen wurde nicht gefunden.";
+export const ALREADY_DELETED = "Dieses Konto wurde bereits gelöscht.";
+export const LAST_STAFF =
+  "Sie sind das letzte Konto des Wurzelwerk-Teams. Legen Sie zuerst ein weiteres Team-Konto an, bevor Sie Ihres löschen.";
+export const NOT_WHILE_IMPERSONATING =
+  "Während Sie ein Arbeitgeberkonto übernommen haben, kann es nicht gelöscht werden. Bitte löschen Sie es im Backoffice.";
+
+export interface DataExport {
+  fileName: string;
+  zip: Buffer;
+}
+
+type Account = Awaited<ReturnType<typeof selectUser>>[number];
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+function accountJson(account: Account) {
+  return {
+    name: account.name,
+    email: account.email,
+    email_verified_at: account.email_verified_at?.toISOString() ?? null,
+    pending_email: account.pending_email,
+    is_staff: account.role === "admin",
+    created_at: account.created_at.toISOString(),
+  };
+}
+
+function readme(deps: Pick<Deps, "config">, now: Date, invoices: number): string {
+  const app = deps.config.appName;
+  return `Ihre Daten bei ${app}
+Stand: ${formatDateTime(now.toISOString())}
+
+Dieses Archiv enthält alles, was ${app} zu Ihrem Konto gespeichert hat:
+
+account.json       Ihr Konto: Name, E-Mail-Adresse, Bestätigung, angelegt am
+                   (bei einem Unternehmen alle Konten, die dafür handeln)
+profile.json       Ihr Unternehmensprofil und Ihre Rechnungsadresse
+ads.json           alle Ihre Stellenanzeigen in jedem Status, mit ihren Texten
+orders.json        Ihre Bestellungen
+invoices/          ${invoices === 1 ? "Ihre Rechnung" : `Ihre Rechnungen (${invoices})`} als PDF
+applications.json  eingegangene Bewerbungen; Bewerbungen über ${app} gibt es
+                   noch nicht, die Liste ist daher leer
+
+Die JSON-Dateien sind Text (UTF-8) und lassen sich mit jedem Texteditor öffnen.
+
+Wenn Sie Ihr Konto löschen, enden Ihre Anzeigen und Ihre persönlichen Daten
+werden gelöscht. Rechnungen bewahren wir nach § 147 AO und § 14b UStG zehn
+Jahre lang auf, gesperrt für jede andere Verwendung.
+
+Fragen? Schreiben Sie uns über das Kontaktformular: ${deps.config.appUrl}/kontakt
+`;
+}
+
+/** The ZIP of an employer's data (or, for an account without one, of the account alone). */
+async function buildExport(
+  deps: Pick<Deps, "db" | "config">,
+  viewer: CurrentUser,
+  employerId: number | null,
+  fallbackUserId: number,
+): Promise<DataExport> {
+  const now = new Date();
+  const employer = employerId === null ? null : await selectEmployerRow(deps.db, employerId);
+  const [accounts, profile, jobs, orderRows] = await Promise.all([
+    employer ? selectEmployerAccounts(deps.db, employer.id) : selectUser(deps.db, fallbackUserId),
+    employer ? getEmployerProfile(deps, viewer, employer.id) : null,
+    employer ? selectAllJobs(deps.db, employer.id) : [],
+    employer ? selectAllOrders(deps.db, employer.id) : [],
+  ]);
+
+  const invoices: ZipEntry[] = [];
+  for (const order of orderRows) {
+    if (!order.invoice || !order.invoice_number) continue;
+    invoices.push({
+      name: `invoices/${order.invoice_number.replace(/[^\w.-]/g, "_")}.pdf`,
+      data: await renderInvoicePdf(order.invoice as unknown as InvoiceDocument),
+    });
+  }
+
+  const entries: ZipEntry[] = [
+    { name: "LIESMICH.txt", data: readme(deps, now, invoices.length) },
+    {
+      name: "account.json",
+      data: json({ exported_at: now.toISOString(), accounts: accounts.map(accountJson) }),
+    },
+    {
+      name: "profile.json",
+      data: json(
+        employer && profile
+          ? {
+              ...profile,
+              logo: profile.logo?.url ?? null,
+              sectors: profile.sectors.map((s) => s.slug),
+              billing_address: employer.billing_address ?? null,
+              created_at: employer.created_at.toISOString(),
+            }
+          : null,
+      ),
+    },
+    {
+      name: "ads.json",
+      data: json(
+        jobs.map((job) => ({
+          ...job,
+          employer_id: undefined,
+          image_id: undefined,
+          editor_step: undefined,
+        })),
+      ),
+    },
+    {
+      name: "orders.json",
+      data: json(
+        orderRows.map((order) => ({
+          id: order.id,
+          plan: order.plan_name,
+          ad_count: order.ad_count,
+          duration_days: order.duration_days,
+          highlighted: order.highlighted,
+          validity_months: order.validity_months,
+          payment_method: order.payment_method,
+          status: order.status,
+          amount_net: order.amount_net,
+          amount_tax: order.amount_tax,
+          amount_gross: order.amount_gross,
+          tax_rate: order.tax_rate,
+          currency: "EUR",
+          billing_address: order.billing_address,
+          invoice_number: order.invoice_number,
+          invoice_date: order.invoice_date,
+          due_date: order.due_date,
+          paid_at: order.paid_at?.toISOString() ?? null,
+          created_at: order.created_at.toISOString(),
+        })),
+      ),
+    },
+    // Applications through the site do not exist yet (PRODUCT.md); their place is kept.
+    { name: "applications.json", data: json([]) },
+    ...invoices,
+  ];
+  return { fileName: exportFileName(now), zip: createZip(entries, now) };
+}
+
+/** GET /api/account/export: the signed-in account's own data. */
+export async function exportOwnData(
+  deps: Pick<Deps, "db" | "config">,
+  user: CurrentUser,
+): Promise<DataExport> {
+  return buildExport(deps, user, user.employers.data[0]?.id ?? null, user.id);
+}
+
+/** GET /api/admin/employers/{id}/export: any employer's data, for staff; audited. */
+export async function exportEmployerData(
+  deps: Pick<Deps, "db" | "config">,
+  staff: CurrentUser,
+  employerId: number,
+): Promise<DataExport> {
+  assertStaff(staff);
+  const employer = await selectEmployerRow(deps.db, employerId);
+  if (!employer) throw AppError.notFound(EMPLOYER_NOT_FOUND);
+  if (employer.deleted_at) throw new AppError(409, ALREADY_DELETED);
+  const result = await buildExport(deps, staff, employerId, staff.id);
+  await recordAudit(deps.db, {
+    actor: staff,
+    employerId,
+    subject: { type: "employer", id: employerId },
+    action: "data.exported",
+  });
+  return result;
+}
+
+type DeleteDeps = Pick<Deps, "db" | "storage" | "realtime">;
+
+/**
+ * Erases the employers and deletes the accounts in one transaction, then removes the image
+ * files. Users linked to an erased employer go with it, except staff
+ * accounts (they only lose the link).
+ */
+async function eraseAccounts(
+  deps: DeleteDeps,
+  actor: CurrentUser | null,
+  employerIds: number[],
+  extraUserIds: number[],
+  by: "owner" | "staff",
+): Promise<void> {
+  const now = new Date();
+  const { images, endedSessions } = await deps.db.transaction(async (tx) => {
+    const removed = [];
+    const userIds = new Set(extraUserIds);
+    for (const employerId of employerIds) {
+      if (!(await lockLiveEmployer(tx, employerId))) {
+        throw by === "staff"
+          ? new AppError(409, ALREADY_DELETED)
+          : AppError.notFound(EMPLOYER_NOT_FOUND);
+      }
+      for (const account of await selectEmployerAccounts(tx, employerId)) {
+        if (account.role !== "admin") userIds.add(account.id);
+      }
+      const erased = await eraseEmployer(tx, employerId, now);
+      removed.push(...erased.images);
+      await unlinkEmployerUsers(tx, employerId);
+      await recordAudit(tx, {
+        // The owner's own account is gone with this transaction: the entry names no person.
+        actor: by === "staff" ? actor : null,
+        employerId,
+        subject: { type: "employer", id: employerId },
+        action: "account.deleted",
+        changes: {
+          by,
+          ads_ended: erased.endedJobs,
+          orders_archived: erased.archivedOrders,
+        },
+      });
+    }
+    const ended = await deleteUsers(tx, [...userIds]);
+    return { images: removed, endedSessions: ended };
+  });
+  // Open live subscriptions of those sessions end too (in every process).
+  await endSessionsLive(deps.realtime, endedSessions);
+  // No live "EmployerUpdated": every session of the employer has ended, so an open dashboard
+  // could only reload into 401s; it learns of the end with its next request.
+  await removeImageFiles(deps, images);
+}
+
+/** DELETE /api/account: the account deletes itself (and its employer), confirmed by password. */
+export async function deleteOwnAccount(
+  deps: DeleteDeps,
+  limiter: AttemptLimiter,
+  user: CurrentUser,
+  password: string,
+): Promise<void> {
+  if (user.impersonator) throw AppError.forbidden(NOT_WHILE_IMPERSONATING);
+  await confirmPassword(deps, limiter, user.id, password, {
+    field: "password",
+    message: WRONG_PASSWORD_MESSAGE,
+  });
+  if (user.is_admin && (await countOtherStaff(deps.db, user.id)) === 0) {
+    throw new AppError(409, LAST_STAFF);
+  }
+  await eraseAccounts(
+    deps,
+    user,
+    user.employers.data.map((e) => e.id),
+    [user.id],
+    "owner",
+  );
+}
+
+/** DELETE /api/admin/employers/{id}: staff delete an employer's account, confirmed by their password. */
+export async function deleteEmployerByStaff(
+  deps: DeleteDeps,
+  limiter: AttemptLimiter,
+  staff: CurrentUser,
+  employerId: number,
+  password: string,
+): Promise<void> {
+  assertStaff(staff);
+  const employer = await selectEmployerRow(deps.db, employerId);
+  if (!employer) throw AppError.notFound(EMPLOYER_NOT_FOUND);
+  if (employer.deleted_at) throw new AppError(409, ALREADY_DELETED);
+  await confirmPassword(deps, limiter, staff.id, password, {
+    field: "password",
+    message: WRONG_PASSWORD_MESSAGE,
+  });
+  await eraseAccounts(deps, staff, [employerId], [], "staff");
+}

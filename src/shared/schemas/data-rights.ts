@@ -1,0 +1,25 @@
+import { z } from "zod";
+import "../validation.ts";
+import { todayIso } from "../format.ts";
+
+// Data rights (PRODUCT.md "Employer insight, company pages, teams, data rights", ADR 020):
+// GET /api/account/export and DELETE /api/account for the signed-in account; the team's
+// GET /api/admin/employers/{id}/export and DELETE /api/admin/employers/{id}.
+
+/** The owner (or, in the backoffice, the staff member) confirms with their own password. */
+export const ZDeleteAccountRequest = z.object({
+  password: z
+    .string({ error: "Bitte geben Sie Ihr Passwort ein." })
+    .min(1, { error: "Bitte geben Sie Ihr Passwort ein." })
+    .max(1024, { error: "Das Passwort ist zu lang." }),
+});
+export type DeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
+
+export const ACCOUNT_DELETED_MESSAGE = "Ihr Konto wurde gelöscht.";
+export const EMPLOYER_DELETED_MESSAGE = "Das Konto wurde gelöscht.";
+export const WRONG_PASSWORD_MESSAGE = "Das Passwort ist nicht korrekt.";
+
+/** The export's file name: wurzelwerk-daten-YYYY-MM-DD.zip (the calendar day in Germany). */
+export function exportFileName(now: Date): string {
+  return `wurzelwerk-daten-${todayIso(now)}.zip`;
+}
