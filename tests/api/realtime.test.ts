@@ -301,6 +301,22 @@ describe("subscriptions end with the session that authorised them", () => {
     expect(await socket.changeBoth(a.cookies)).toBe(1);
   });
 
+  it("the account's deletion ends the subscriptions of every session of it", async () => {
+    const a = await createAccount(t.db);
+    const laptop = await createSession(t.db, a.userId);
+    const socket = await watched(a, laptop);
+    expect(await socket.changeBoth(a.cookies)).toBe(1);
+
+    const deleted = await t.api({
+      method: "DELETE",
+      url: "/api/account",
+      cookies: a.cookies,
+      payload: { password: a.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await socket.dropped).status).toBe(401);
+  });
+
   it("a password change in another session ends this session's subscriptions", async () => {
     const a = await createAccount(t.db);
     const stolen = await createSession(t.db, a.userId);
