@@ -33,6 +33,8 @@ export interface HubOptions {
   sweepMs?: number;
   /** Most simultaneous connections per process; more are closed with 4100 (try later). */
   maxConnections?: number;
+  /** Asked before an upgrade of `/app/{key}`; false when it refused the socket itself (a per-client cap). */
+  admitUpgrade?: (request: IncomingMessage, socket: Duplex) => boolean;
 }
 
 interface Connection {
@@ -255,6 +257,7 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
           if (!attachOptions.leaveOtherPaths) socket.destroy();
           return;
         }
+        if (options.admitUpgrade && !options.admitUpgrade(request, socket)) return;
         let key: string;
         try {
           key = decodeURIComponent(match[1]!);
