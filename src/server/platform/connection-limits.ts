@@ -200,7 +200,7 @@ export function addressKey(address: string): string {
 }
 
 /** The soft limit of open files (Node raises it to the hard limit at start); 1024 where unknown. */
-function fileDescriptorLimit(): number {
+export function fileDescriptorLimit(): number {
   try {
     const line = /^Max open files\s+(\d+)/m.exec(readFileSync("/proc/self/limits", "utf8"));
     if (line) return Number(line[1]);
