@@ -70,6 +70,14 @@ import {
 import { createMailer, type Mailer } from "./platform/mail/mailer.ts";
 import { csrfGuard } from "./platform/csrf.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
+import {
+  CONNECTION_LIMITS,
+  capConnections,
+  clientErrorReply,
+  serverTimeoutOptions,
+  websocketGate,
+  type ConnectionLimits,
+} from "./platform/connection-limits.ts";
 
 export interface BuildAppOptions {
   config: Config;
@@ -79,6 +87,8 @@ export interface BuildAppOptions {
   /** "dev": Vite's dev server renders pages; "build": the production build in build/; false: API only (API tests). */
   web: { devServer: ViteDevServer } | "build" | false;
   logger?: FastifyBaseLogger | boolean;
+  /** Timeouts and connection caps; tests shorten them (tests/processes/connection-limits.test.ts). */
+  connectionLimits?: Partial<ConnectionLimits>;
 }
 
 declare module "fastify" {
@@ -89,6 +99,7 @@ declare module "fastify" {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const limits = { ...CONNECTION_LIMITS, ...options.connectionLimits };
   const app = fastify({
     loggerInstance: typeof options.logger === "object" ? options.logger : undefined,
     logger:
@@ -123,11 +134,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // On shutdown: idle keep-alive sockets close at once, requests in flight finish.
     forceCloseConnections: "idle",
     return503OnClosing: false,
+    // Header, request and idle timeouts (platform/connection-limits.ts says why each).
+    ...serverTimeoutOptions(limits),
+    clientErrorHandler: clientErrorReply,
     // One line per request instead (platform/request-log.ts); the top-level option of the same
     // name is deprecated in Fastify 5.12 (FSTDEP023).
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
+  capConnections(app.server, limits, { trustProxy: config.trustProxy });
   registerRequestLog(app);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -246,6 +261,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     broadcaster: realtime,
     log: app.log,
     sessionCheck: { ended: (grants) => endedLiveSessions(deps.db, grants) },
+    admitUpgrade: websocketGate(limits, { trustProxy: config.trustProxy }),
   });
   hub.attach(app.server, { leaveOtherPaths: isDev });
   app.addHook("preClose", () => hub.close());

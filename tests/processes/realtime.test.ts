@@ -1,7 +1,7 @@
-import { fork, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
 import { createAccount } from "#tests/support/accounts.ts";
+import { appProcesses } from "#tests/support/app-processes.ts";
 import { createPostgresTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { connected, nextEvent, pusherClient, subscribed } from "#tests/support/realtime-client.ts";
 
@@ -11,48 +11,17 @@ import { connected, nextEvent, pusherClient, subscribed } from "#tests/support/r
 // app instances in one process on PGlite.)
 
 const adminUrl = process.env.TEST_DATABASE_URL!;
-const redisUrl = process.env.TEST_REDIS_URL!;
 let testDb: TestDatabase;
-const children: ChildProcess[] = [];
-
-async function startAppProcess(databaseUrl: string): Promise<number> {
-  const child = fork(new URL("../support/app-process.ts", import.meta.url), [], {
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      APP_URL: "http://localhost:3000",
-      LOG_LEVEL: "silent",
-      SCHEDULER_INTERVAL_MS: "0",
-      SEARCH_SYNC_MS: "0",
-    },
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.once("message", (message: { port: number }) => resolve(message.port));
-    child.once("exit", (code) => reject(new Error(`App-Prozess beendet (${code})`)));
-  });
-}
+const processes = appProcesses();
 
 let portA: number;
 let portB: number;
 beforeAll(async () => {
   testDb = await createPostgresTestDatabase(adminUrl, inject("templateKey"), inject("testRunId"));
-  [portA, portB] = await Promise.all([startAppProcess(testDb.url!), startAppProcess(testDb.url!)]);
+  [portA, portB] = await Promise.all([processes.start(testDb.url!), processes.start(testDb.url!)]);
 }, 60_000);
 afterAll(async () => {
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once("exit", () => resolve());
-          child.kill("SIGTERM");
-        }),
-    ),
-  );
+  await processes.stopAll();
   await testDb?.drop();
 });
 

@@ -7,12 +7,24 @@ import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { openPostgres } from "#server/db/client.ts";
 import { openRedis } from "#server/platform/redis.ts";
+import type { ConnectionLimits } from "#server/platform/connection-limits.ts";
 
 const config = loadConfig(process.env, "test-process");
 if (!config.databaseUrl) throw new Error("DATABASE_URL fehlt");
 const database = openPostgres(config.databaseUrl);
 const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
-const app = await buildApp({ config, database, redis, web: false, logger: false });
+// Tests of the timeouts shorten them (tests/processes/connection-limits.test.ts).
+const connectionLimits = process.env.TEST_CONNECTION_LIMITS
+  ? (JSON.parse(process.env.TEST_CONNECTION_LIMITS) as Partial<ConnectionLimits>)
+  : undefined;
+const app = await buildApp({
+  config,
+  database,
+  redis,
+  web: false,
+  logger: false,
+  connectionLimits,
+});
 app.addHook("onClose", async () => {
   await redis?.quit().catch(() => {});
   await database.close();

@@ -44,6 +44,8 @@ export interface HubOptions {
     ended(grants: SessionGrant[]): Promise<string[]>;
     intervalMs?: number;
   };
+  /** Asked before an upgrade of `/app/{key}`; false when it refused the socket itself (a per-client cap). */
+  admitUpgrade?: (request: IncomingMessage, socket: Duplex) => boolean;
 }
 
 interface Connection {
@@ -354,6 +356,7 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
           if (!attachOptions.leaveOtherPaths) socket.destroy();
           return;
         }
+        if (options.admitUpgrade && !options.admitUpgrade(request, socket)) return;
         let key: string;
         try {
           key = decodeURIComponent(match[1]!);

@@ -11,8 +11,11 @@ export const ACTIVITY_TIMEOUT_S = 120;
 export const PONG_TIMEOUT_S = 30;
 /** Frames larger than this are refused (Pusher's own limit for messages is 10 KB). */
 export const MAX_FRAME_BYTES = 10 * 1024;
-/** Channels one connection may hold at once; more answer a subscription error. */
-export const MAX_CHANNELS_PER_SOCKET = 100;
+/**
+ * Channels one connection may hold at once; more answer a subscription error. A page of the app
+ * holds two (features/notifications/live-client.ts); the cap bounds what one socket costs.
+ */
+export const MAX_CHANNELS_PER_SOCKET = 50;
 
 /**
  * Close and error codes of the protocol: 4000–4099 the client must not reconnect,
