@@ -143,6 +143,8 @@ export const authRoutes =
     app.get(
       "/email/verify/:id/:hash",
       {
+        // Any link that is not ours is a 403 (or the page saying so), a NUL in it too.
+        config: { ownTextCheck: true },
         schema: {
           tags: ["Konto"],
           summary: "Signierter Bestätigungslink aus der E-Mail",
