@@ -211,9 +211,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Then, per route, the session and role (onRequest too): before a body is read or validated.
   registerAccessChecks(app, deps);
   // Text PostgreSQL cannot store (NUL, lone surrogates) in params, query or JSON body: a German
-  // 422 before any route's schema. Pages pass theirs to the loaders' services, which answer
+  // 422 after the route's schema (whose own message wins where it refuses such text) and before
+  // any handler or route preHandler. Pages pass theirs to the loaders' services, which answer
   // the NotFound page for it (web-services.ts).
-  app.addHook("preValidation", async (request) => {
+  app.addHook("preHandler", async (request) => {
     if (request.routeOptions.url !== PAGE_ROUTE) await refuseUnstorableText(request);
   });
 

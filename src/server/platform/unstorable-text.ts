@@ -5,8 +5,10 @@ import { AppError } from "./errors.ts";
  * Text PostgreSQL cannot store: NUL (text refuses it, SQLSTATE 22021; jsonb refuses `\u0000`,
  * 22P05) and a lone UTF-16 surrogate such as `"\ud800"` (JSON allows the escape, JavaScript
  * keeps it, jsonb refuses it with 22P02 and text would store U+FFFD instead of what was sent).
- * No field of the API accepts either, so they are refused for every route in one place, before
- * validation, with a German 422 on the field (DESIGN.md "Errors").
+ * No field of the API accepts either, so they are refused for every route in one place with a
+ * German 422 on the field (DESIGN.md "Errors"): after validation, so a schema that refuses
+ * control characters keeps its own message, and on the validated values, which are what is
+ * stored.
  */
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -55,9 +57,10 @@ function dotted(path: string[]): string {
 }
 
 /**
- * preValidation for every API route: the path parameters, the query and the JSON body. After
- * the access check (a caller without the right learns nothing about fields, platform/access.ts)
- * and before the route's zod schema, so no schema and no query has to think of it.
+ * preHandler for every API route: the path parameters, the query and the JSON body, after the
+ * access check (a caller without the right learns nothing about fields, platform/access.ts)
+ * and the route's zod schema, before the handler and the route's own preHandlers (checkout's
+ * order limit), so no schema and no query has to think of it.
  */
 export async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
   if (request.routeOptions.config.ownTextCheck) return;
