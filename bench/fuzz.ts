@@ -24,11 +24,12 @@ import {
   rowsOf,
   type Database,
 } from "#server/db/client.ts";
-import { employers, employerUsers, sessions, users } from "#server/db/schema.ts";
+import { employers, employerUsers, plans, sectors, sessions, users } from "#server/db/schema.ts";
 import { seedReferenceData } from "#server/db/seed/reference.ts";
 import { hashToken, SESSION_COOKIE } from "#server/platform/session.ts";
 import {
   fingerprintSql,
+  knownBodies,
   requestsForDocument,
   runFuzz,
   type FuzzReport,
@@ -116,6 +117,9 @@ const draft = await app.inject({
 const draftId = String((draft.json() as { data: { id: number } }).data.id);
 
 const doc = (await app.inject({ url: "/api/docs" })).json() as OpenApiDocument;
+const [sector] = await db.select({ id: sectors.id }).from(sectors).limit(1);
+const [plan] = await db.select({ id: plans.id }).from(plans).limit(1);
+const bodies = knownBodies({ sectorId: sector!.id, planId: plan!.id });
 const tables = rowsOf<{ table_name: string }>(
   await db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
@@ -157,6 +161,7 @@ for (let seed = 1; seed <= seeds; seed++) {
       random: createRandom(seed * 2 + (signedIn ? 1 : 0)),
       perField,
       pathValues,
+      bodies,
       skip: (method, route) => signedIn && method === "POST" && route === "/logout",
     });
     const send = async (request: FuzzRequest) => {

@@ -78,6 +78,11 @@ import {
   websocketGate,
   type ConnectionLimits,
 } from "./platform/connection-limits.ts";
+import { registerAccessChecks } from "./platform/access.ts";
+import { refuseUnstorableText } from "./platform/unstorable-text.ts";
+
+/** The route of @mcansh/react-router-fastify that renders every page. */
+const PAGE_ROUTE = "*";
 
 export interface BuildAppOptions {
   config: Config;
@@ -206,13 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redis: options.redis,
     nameSpace: "ww-rl:",
     skipOnError: true,
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError(
-        429,
-        `Zu viele Anfragen. Bitte versuchen Sie es in ${seconds} ${seconds === 1 ? "Sekunde" : "Sekunden"} erneut.`,
-      );
-    },
+    errorResponseBuilder: (_request, context) => AppError.tooManyRequests(context.ttl),
   });
   if (!isDev) await app.register(compress, { threshold: 1024 });
 
@@ -229,6 +228,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before the body is parsed, so a cross-site request never gets as far as validation.
   app.addHook("onRequest", csrfGuard(config));
+  // Then, per route, the session and role (onRequest too): before a body is read or validated.
+  registerAccessChecks(app, deps);
+  // Text PostgreSQL cannot store (NUL, lone surrogates) in params, query or JSON body: a German
+  // 422 after the route's schema (whose own message wins where it refuses such text) and before
+  // any handler or route preHandler. Pages pass theirs to the loaders' services, which answer
+  // the NotFound page for it (web-services.ts).
+  app.addHook("preHandler", async (request) => {
+    if (request.routeOptions.url !== PAGE_ROUTE) await refuseUnstorableText(request);
+  });
 
   await app.register(systemRoutes(deps));
   await app.register(authRoutes(deps));

@@ -5,6 +5,7 @@ import type { Deps } from "./deps.ts";
 import { findPublishedPost, listPublishedPosts } from "./modules/blog/service.ts";
 import { getPublicJob, listLiveJobs, newestJobs, sectorSeo } from "./modules/jobs/service.ts";
 import { AppError } from "./platform/errors.ts";
+import { findUnstorableText } from "./platform/unstorable-text.ts";
 import { listFaqs, resolveSlug } from "./modules/pages/service.ts";
 import { listSectors } from "./modules/sectors/service.ts";
 import { buildPageMetadata } from "./modules/system/metadata.ts";
@@ -37,7 +38,7 @@ export function createWebServices(deps: Deps, request: FastifyRequest): WebServi
       throw error;
     }
   };
-  return {
+  return refuseUnstorableArguments<WebServices>({
     pageMetadata: () => buildPageMetadata(deps, request),
     listSectors: () => listSectors(deps.db, "name.asc"),
     resolveSlug: (slug) => resolveSlug(deps.db, slug),
@@ -98,5 +99,28 @@ export function createWebServices(deps: Deps, request: FastifyRequest): WebServi
         throw error;
       }
     },
-  };
+  });
+}
+
+/**
+ * A page address with text PostgreSQL cannot store (`/ueber-uns%00`, `/blog/x%00`, a staff
+ * filter `?search=%00`) reaches the services as a slug or a filter. Every service of a loader
+ * passes through here: such an argument answers the NotFound page (a thrown 404 response, which
+ * the root ErrorBoundary renders in the app shell) instead of failing inside the query. The API
+ * routes refuse the same text before validation (platform/unstorable-text.ts).
+ */
+function refuseUnstorableArguments<T extends object>(services: T): T {
+  const guarded: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(services)) {
+    guarded[name] =
+      typeof value === "function"
+        ? (...args: unknown[]) => {
+            if (findUnstorableText(args)) throw new Response(null, { status: 404 });
+            return (value as (...a: unknown[]) => unknown)(...args);
+          }
+        : value && typeof value === "object"
+          ? refuseUnstorableArguments(value)
+          : value;
+  }
+  return guarded as T;
 }

@@ -4,10 +4,12 @@ import {
   auditEvents,
   credits,
   employers,
+  employerUsers,
   notifications,
   orders,
   plans,
   stripeEvents,
+  users,
 } from "#server/db/schema.ts";
 import { nextInvoiceNumber } from "#server/modules/checkout/orders.ts";
 import { formatDate, todayIso } from "#shared/format.ts";
@@ -77,10 +79,21 @@ const BILLING = {
   email: "buchhaltung@gaertnerei.example",
 };
 
-function call(method: "GET" | "POST" | "PUT", url: string, who?: TestAccount, payload?: unknown) {
+/** Each account orders from an address of its own, as employers do from their offices. */
+const officeAddress = (who?: TestAccount) =>
+  who ? `10.16.${who.userId >> 8}.${who.userId & 255}` : "127.0.0.1";
+
+function call(
+  method: "GET" | "POST" | "PUT",
+  url: string,
+  who?: TestAccount,
+  payload?: unknown,
+  remoteAddress = officeAddress(who),
+) {
   return t.api({
     method,
     url,
+    remoteAddress,
     ...(who ? { cookies: who.cookies } : {}),
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
@@ -93,6 +106,14 @@ async function planId(slug: string): Promise<number> {
 
 const buy = (who: TestAccount, body: Record<string, unknown>) =>
   call("POST", "/api/checkout", who, { accept_terms: true, ...body });
+
+/** A second user of the same employer, signed in. */
+async function colleagueOf(a: TestAccount): Promise<TestAccount> {
+  const other = await createAccount(t.db);
+  await t.db.delete(employerUsers).where(eq(employerUsers.user_id, other.userId));
+  await t.db.insert(employerUsers).values({ user_id: other.userId, employer_id: a.employerId });
+  return { ...other, employerId: a.employerId };
+}
 
 /** All invoice numbers of this year so far form one run 1…N: nothing skipped, nothing twice. */
 async function expectGaplessInvoiceNumbers() {
@@ -244,8 +265,11 @@ describe("checkout by invoice", () => {
     expect(text).not.toContain("Wurzelwerk GmbH");
     expect(text).not.toContain("BEZAHLT");
 
-    // The Rechnung also comes by mail, to the invoice address's email, as the same PDF.
-    const sent = await invoiceMail(BILLING.email, order.invoice_number);
+    // The Rechnung also comes by mail, as the same PDF, to the account's confirmed address
+    // (ADR 021); the invoice address's email is printed on it and gets nothing.
+    const sent = await invoiceMail(a.email, order.invoice_number);
+    // (A long address wraps in the narrow column.)
+    expect(text.replace(/\s+/g, "")).toContain(`IhreE-Mail${BILLING.email}`);
     expect(sent.text).toContain("Bitte überweisen Sie 296,31");
     expect(sent.attachments).toHaveLength(1);
     expect(sent.attachments[0]!.filename).toBe(`Rechnung-${order.invoice_number}.pdf`);
@@ -502,6 +526,98 @@ describe("checkout by invoice", () => {
   });
 });
 
+describe("checkout is no mail cannon (issue 16 item 7)", () => {
+  const order = (who: TestAccount, billing: Record<string, unknown> = BILLING, address?: string) =>
+    call(
+      "POST",
+      "/api/checkout",
+      who,
+      { accept_terms: true, plan_id: basisId, payment_method: "invoice", billing_address: billing },
+      address,
+    );
+  let basisId: number;
+  beforeAll(async () => {
+    basisId = await planId("basis");
+  });
+  const mailsTo = (to: string) =>
+    mail.messages.filter((m) => m.to && "text" in m.to && m.to.text.includes(to));
+  const ordersOf = async (who: TestAccount) =>
+    t.db.select({ id: orders.id }).from(orders).where(eq(orders.user_id, who.userId));
+
+  it("mails the Rechnung to the account's confirmed address only, never to the billing address's email", async () => {
+    const a = await createAccount(t.db);
+    const outside = `opfer.${a.userId}@fremd.example`;
+    const res = await order(a, {
+      ...BILLING,
+      name: "Ihr Konto wird gesperrt – bitte hier anmelden: https://phish.example",
+      email: outside,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const number = res.json().data.invoice_number as string;
+    // The one mail of this order went to the account; none to the typed-in address.
+    const sent = await invoiceMail(a.email, number);
+    expect(sent.attachments).toHaveLength(1);
+    expect(mailsTo(outside)).toEqual([]);
+    expect(mail.messages.filter((m) => m.subject === `Ihre Rechnung ${number}`)).toHaveLength(1);
+    // The address is kept with the billing address and printed on the Rechnung.
+    const pdf = await call("GET", `/api/orders/${res.json().data.id}/invoice`, a);
+    expect((await pdfText(pdf.rawPayload)).replace(/\s+/g, "")).toContain(`IhreE-Mail${outside}`);
+  });
+
+  it("the billing address's email gets the Rechnung when it is the account's own address", async () => {
+    const a = await createAccount(t.db);
+    const res = await order(a, { ...BILLING, email: a.email.toUpperCase() });
+    expect(res.statusCode, res.body).toBe(201);
+    await invoiceMail(a.email, res.json().data.invoice_number);
+  });
+
+  it("refuses the 11th order of a user within a minute: German 429 with the wait, no order, no mail", async () => {
+    const a = await createAccount(t.db);
+    const answers = [];
+    // From addresses of their own, so that only the per-user count can refuse.
+    for (let n = 0; n < 11; n++) {
+      answers.push(await order(a, BILLING, `10.17.${a.userId & 255}.${n + 1}`));
+    }
+    expect(answers.slice(0, 10).map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    const refused = answers[10]!;
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Zu viele Anfragen\. Bitte versuchen Sie es in \d+ Sekunden? erneut\.$/,
+    );
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(await ordersOf(a)).toHaveLength(10);
+    // Ten mails, one per order, and no eleventh.
+    for (const res of answers.slice(0, 10))
+      await invoiceMail(a.email, res.json().data.invoice_number);
+    expect(mailsTo(a.email)).toHaveLength(10);
+    // A mistyped form is not an order and does not count against the limit.
+    const b = await createAccount(t.db);
+    for (let n = 0; n < 12; n++) {
+      const broken = await order(
+        b,
+        { ...BILLING, zipcode: "1" },
+        `10.18.${b.userId & 255}.${n + 1}`,
+      );
+      expect(broken.statusCode).toBe(422);
+    }
+    expect((await order(b, BILLING, `10.18.${b.userId & 255}.99`)).statusCode).toBe(201);
+  });
+
+  it("refuses the 21st order from one client address within a minute, across accounts", async () => {
+    const buyers = await Promise.all(Array.from({ length: 7 }, () => createAccount(t.db)));
+    const address = "10.19.0.1";
+    const statuses: number[] = [];
+    for (let n = 0; n < 21; n++)
+      statuses.push((await order(buyers[n % 7]!, BILLING, address)).statusCode);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201));
+    expect(statuses[20]).toBe(429);
+    const placed = await Promise.all(buyers.map(ordersOf));
+    expect(placed.flat()).toHaveLength(20);
+    // Another address is not affected.
+    expect((await order(buyers[0]!, BILLING, "10.19.0.2")).statusCode).toBe(201);
+  });
+});
+
 describe("credits ledger", () => {
   const publish = (who: TestAccount, id: number) =>
     call("PUT", `/api/job-advertisements/${id}/publish`, who, {});
@@ -665,7 +781,8 @@ describe("checkout with Stripe", () => {
       `${t.config.appUrl}/checkout/process?session_id={CHECKOUT_SESSION_ID}`,
     );
     expect(session.cancel_url).toMatch(/\/checkout\/failed\?bestellung=\d+$/);
-    expect(session.customer_email).toBe(BILLING.email);
+    // Stripe's receipt, like our Rechnung, goes to the account's confirmed address (ADR 021).
+    expect(session.customer_email).toBe(a.email);
     expect(stub.requests.at(-1)!.authorization).toBe("Bearer sk_test_wurzelwerk");
 
     const pending = await call("GET", `/api/checkout/sessions/${session.id}`, a);
@@ -701,7 +818,7 @@ describe("checkout with Stripe", () => {
     const view = (await call("GET", `/api/checkout/sessions/${session.id}`, a)).json().data;
     expect(view).toMatchObject({ status: "paid", credits: 1 });
 
-    const sent = await invoiceMail(BILLING.email, paid.invoice_number!);
+    const sent = await invoiceMail(a.email, paid.invoice_number!);
     expect(sent.text).toContain("bereits bezahlt");
     expect(
       mail.messages.filter((m) => m.subject === `Ihre Rechnung ${paid.invoice_number}`),
@@ -763,6 +880,27 @@ describe("checkout with Stripe", () => {
     expect(await paymentNotices(a)).toHaveLength(1);
   });
 
+  it("mails no Rechnung when the ordering account has no confirmed address (any more)", async () => {
+    const a = await createAccount(t.db);
+    const other = await createAccount(t.db);
+    const session = await startStripeCheckout(a);
+    const otherSession = await startStripeCheckout(other);
+    await t.db.update(users).set({ email_verified_at: null }).where(eq(users.id, a.userId));
+    expect(
+      (await deliver(sessionEvent("checkout.session.completed", session).payload)).statusCode,
+    ).toBe(200);
+    expect(
+      (await deliver(sessionEvent("checkout.session.completed", otherSession).payload)).statusCode,
+    ).toBe(200);
+    const paid = await orderOf(session);
+    expect(paid.status).toBe("paid");
+    // The other order's mail (fulfilled after this one) has arrived; this one's never will.
+    await invoiceMail(other.email, (await orderOf(otherSession)).invoice_number!);
+    expect(
+      mail.messages.filter((m) => m.subject === `Ihre Rechnung ${paid.invoice_number}`),
+    ).toEqual([]);
+  });
+
   it("closes an expired session without credits", async () => {
     const a = await createAccount(t.db);
     const session = await startStripeCheckout(a, "basis");
@@ -805,8 +943,11 @@ describe("checkout with Stripe", () => {
 
   it("takes invoice orders and Stripe payments of one employer at the same moment, numbered without gap", async () => {
     const a = await createAccount(t.db);
+    // 16 orders in a minute are more than one user may place (CHECKOUT_LIMITS): the Stripe
+    // payments come from a colleague of the same employer.
+    const colleague = await colleagueOf(a);
     const sessions: StubSession[] = [];
-    for (let n = 0; n < 8; n++) sessions.push(await startStripeCheckout(a, "basis"));
+    for (let n = 0; n < 8; n++) sessions.push(await startStripeCheckout(colleague, "basis"));
     const basis = await planId("basis");
     const results = await Promise.all(
       sessions.flatMap((session) => [

@@ -4,8 +4,10 @@ import { rowsOf } from "#server/db/client.ts";
 import { createRandom } from "../../bench/lib/random.ts";
 import { createAccount, type TestAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { sectorIdBySlug } from "#tests/support/factories.ts";
 import {
   fingerprintSql,
+  knownBodies,
   requestsForDocument,
   runFuzz,
   type FuzzReport,
@@ -24,6 +26,7 @@ let employer: TestAccount;
 let doc: OpenApiDocument;
 let tables: string[];
 let draftId: number;
+let bodies: ReturnType<typeof knownBodies>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,6 +39,10 @@ beforeAll(async () => {
   });
   draftId = (draft.json() as { data: { id: number } }).data.id;
   doc = (await t.app.inject({ url: "/api/docs" })).json() as OpenApiDocument;
+  bodies = knownBodies({
+    sectorId: await sectorIdBySlug(t.db, "baumschule"),
+    planId: (await t.api({ url: "/api/plans" })).json().data[0].id,
+  });
   const rows = rowsOf<{ table_name: string }>(
     await t.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
@@ -65,6 +72,7 @@ async function fuzzAs(
     random: createRandom(seed),
     perField: 4,
     pathValues,
+    bodies,
     // Ending the session would turn the rest of the run into the logged-out one.
     // Ending the session or (as staff) moving it into an impersonation would turn the rest of
     // the run into another identity's.

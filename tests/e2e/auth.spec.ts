@@ -273,6 +273,14 @@ test.describe("bei 1440 px", () => {
     await expect(page).toHaveURL(/\/jobs$/);
     await page.goto("/login?redirect=%2F%2Fevil.example%2F");
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+    // Dot segments that normalise to "//host" (issue 16): the server's answer stays on this site.
+    for (const target of ["/..//evil.example/phish", "/.//evil.example", "/%2e%2e//evil.example"]) {
+      const answer = await page.request.get(`/login?redirect=${target}`, { maxRedirects: 0 });
+      expect(answer.status(), target).toBe(302);
+      expect(answer.headers().location, target).toBe("/dashboard");
+    }
+    await page.goto("/login?redirect=/..//evil.example/phish");
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
 
     // Unverified: the verification page offers a new link.
     await open(page, "/email/verify");

@@ -301,7 +301,7 @@ test.describe("bei 360 px", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await signUpAndVerify(page);
+    const account = await signUpAndVerify(page);
     await open(page, "/arbeitgeber");
     await expectNoHorizontalScroll(page);
 
@@ -332,6 +332,8 @@ test.describe("bei 360 px", () => {
     const thanks = thanksDialog(page);
     await expect(thanks).toBeVisible();
     await expect(thanks).toContainText("1 Anzeigen-Guthaben steht ab sofort");
+    // ADR 021: mailed to the account's confirmed address, and the dialog says which.
+    await expect(thanks).toContainText(`per E-Mail an ${account.email} geschickt`);
     await expectNoAxeViolations(page, "Bestellbestätigung 360 px");
     await expectFocusInside(thanks);
     await page.keyboard.press("Escape");

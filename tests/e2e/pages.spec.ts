@@ -42,6 +42,21 @@ test("ein unbekannter Blogbeitrag ist ebenfalls 404", async ({ page, browserErro
   ).toBeVisible();
 });
 
+test("eine Adresse mit Nullzeichen ist 404, kein Serverfehler", async ({ page, browserErrors }) => {
+  browserErrors.allow(DOCUMENT_404, DOCUMENT_404_REASON);
+  // Issue 16: these answered 500 (PostgreSQL text cannot hold NUL).
+  for (const path of ["/foo%00bar", "/ueber-uns%00", "/blog/x%00"]) {
+    const answer = await page.request.get(path);
+    expect(answer.status(), path).toBe(404);
+    expect(await answer.text(), path).toContain("Diese Seite gibt es nicht");
+  }
+  await open(page, "/ueber-uns%00", 404);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Diese Seite gibt es nicht" }),
+  ).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+});
+
 test.describe("Server-Rendering", () => {
   test("das erste HTML von /faq enthält Titel, Beschreibung und die Seiten-Metadaten", async ({
     page,

@@ -129,6 +129,14 @@ const HOSTILE_PATH_VALUES: readonly string[] = [
   "%ff%fe",
 ];
 
+/**
+ * Text PostgreSQL cannot store (issue 16: these answered 500 from a jsonb or text column). Unlike
+ * the values above, which are sampled, every string field, query and path parameter gets these.
+ */
+export const UNSTORABLE_VALUES: readonly string[] = ["Gärtnerei\u0000Müller", "Baumschule \ud800"];
+/** The same in a path (a lone surrogate cannot be percent-encoded as UTF-8; %ED%A0%80 is a 400). */
+export const UNSTORABLE_PATH_VALUES: readonly string[] = ["1%00", "faq%00x"];
+
 /** A value that satisfies the schema, so that one broken field is the only reason to refuse. */
 export function validValue(schema: JsonSchema | undefined, random: Random, depth = 0): Json {
   if (!schema || depth > 6) return null;
@@ -223,6 +231,7 @@ export function requestsFor(
   pathValues: Record<string, string>,
   random: Random,
   perField: number,
+  knownBody?: Json,
 ): FuzzRequest[] {
   const upper = method.toUpperCase();
   const params = operation.parameters ?? [];
@@ -236,7 +245,15 @@ export function requestsFor(
         .map((p) => [p.name, asQueryValue(validValue(p.schema, random))]),
     );
   const basePath = fillPath(route, pathValues);
-  const baseBody = (): Json => (body ? validValue(body.schema, random) : null);
+  // A body the route accepts, when the caller knows one (`knownBodies`): then one hostile field
+  // is the only fault, and it reaches the database. Otherwise one made from the schema, which
+  // may fail on another field first (a reference to a row that does not exist, a format).
+  const baseBody = (): Json =>
+    knownBody !== undefined
+      ? (JSON.parse(JSON.stringify(knownBody)) as Json)
+      : body
+        ? validValue(body.schema, random)
+        : null;
   const json = { "content-type": "application/json" };
   const out: FuzzRequest[] = [];
   const push = (r: Omit<FuzzRequest, "method" | "route">) =>
@@ -244,7 +261,10 @@ export function requestsFor(
   const sendsBody = upper !== "GET" && upper !== "HEAD";
 
   for (const param of pathParams) {
-    for (const value of pickSome(HOSTILE_PATH_VALUES, perField, random)) {
+    for (const value of [
+      ...pickSome(HOSTILE_PATH_VALUES, perField, random),
+      ...UNSTORABLE_PATH_VALUES,
+    ]) {
       push({
         url: withQuery(fillPath(route, { ...pathValues, [param.name]: value }), baseQuery()),
         headers: sendsBody && body ? json : {},
@@ -254,7 +274,7 @@ export function requestsFor(
     }
   }
   for (const param of queryParams) {
-    for (const value of pickSome(HOSTILE_VALUES, perField, random)) {
+    for (const value of [...pickSome(HOSTILE_VALUES, perField, random), ...UNSTORABLE_VALUES]) {
       push({
         url: withQuery(basePath, { ...baseQuery(), [param.name]: asQueryValue(value) }),
         headers: {},
@@ -282,7 +302,7 @@ export function requestsFor(
   if (sendsBody) {
     const fields = body?.schema?.properties ?? {};
     for (const [name, schema] of Object.entries(fields)) {
-      for (const value of pickSome(HOSTILE_VALUES, perField, random)) {
+      for (const value of [...pickSome(HOSTILE_VALUES, perField, random), ...UNSTORABLE_VALUES]) {
         const doc = baseBody() as Record<string, Json>;
         push({
           url: basePath,
@@ -303,15 +323,17 @@ export function requestsFor(
       // One level deeper for nested objects (e.g. step1's location).
       if (schema.type === "object" && schema.properties) {
         for (const inner of Object.keys(schema.properties)) {
-          const doc = baseBody() as Record<string, Json>;
-          const nested = { ...(validValue(schema, random) as Record<string, Json>) };
-          nested[inner] = random.pick(HOSTILE_VALUES);
-          push({
-            url: basePath,
-            headers: json,
-            body: JSON.stringify({ ...doc, [name]: nested }),
-            case: `body ${name}.${inner} hostile`,
-          });
+          for (const value of [random.pick(HOSTILE_VALUES), random.pick(UNSTORABLE_VALUES)]) {
+            const doc = baseBody() as Record<string, Json>;
+            const nested = { ...(validValue(schema, random) as Record<string, Json>) };
+            nested[inner] = value;
+            push({
+              url: basePath,
+              headers: json,
+              body: JSON.stringify({ ...doc, [name]: nested }),
+              case: `body ${name}.${inner}=${JSON.stringify(value)?.slice(0, 40)}`,
+            });
+          }
         }
       }
     }
@@ -329,6 +351,7 @@ export function requestsFor(
         '{"__proto__":{"is_admin":true},"constructor":{"prototype":{"x":1}}}',
       ],
       ["duplicate keys", json, '{"email":"a@b.example","email":{"$ne":null}}'],
+      ["unstorable keys", json, '{"name\\u0000":"x","\\ud800":1,"list":["\\udfff"]}'],
       ["text/plain", { "content-type": "text/plain" }, "email=a@b.example"],
       ["form encoded", { "content-type": "application/x-www-form-urlencoded" }, "a=1&b[]=2"],
       [
@@ -367,6 +390,8 @@ export function requestsForDocument(
     perField: number;
     pathValues: (route: string) => Record<string, string>;
     skip?: (method: string, route: string) => boolean;
+    /** Bodies the route accepts, by "METHOD /route" (see `knownBodies`). */
+    bodies?: Record<string, Json>;
   },
 ): FuzzRequest[] {
   const out: FuzzRequest[] = [];
@@ -381,11 +406,69 @@ export function requestsForDocument(
           options.pathValues(route),
           options.random,
           options.perField,
+          options.bodies?.[`${method.toUpperCase()} ${route}`],
         ),
       );
     }
   }
   return out;
+}
+
+/**
+ * Accepted bodies of the routes where unstorable text once reached a jsonb or text column
+ * (issue 16 item 9: employer name, step 1 title, step 2 description, billing address), for
+ * the ids of the run's own rows.
+ */
+export function knownBodies(ids: { sectorId: number; planId: number }): Record<string, Json> {
+  return {
+    "PUT /api/employers/{id}": {
+      name: "Gärtnerei Sonnenhang GmbH",
+      description: "Familienbetrieb seit 1952.",
+      website: "https://www.sonnenhang.example",
+      email: "jobs@sonnenhang.example",
+      phone: "0511 1234567",
+      street: "Am Sonnenhang 3",
+      zipcode: "30159",
+      city: "Hannover",
+      sector_ids: [ids.sectorId],
+    },
+    "PUT /api/job-advertisements/{id}/step1": {
+      title: "Landschaftsgärtner (m/w/d)",
+      sectors: [ids.sectorId],
+      working_time: "Vollzeit",
+      starts_at: null,
+      location: {
+        formatted_address: "Hannover",
+        street: null,
+        street_number: null,
+        zipcode: "30159",
+        location: "Hannover",
+        state: "Niedersachsen",
+        country: "DE",
+        latitude: 52.3744,
+        longitude: 9.7386,
+      },
+    },
+    "PUT /api/job-advertisements/{id}/step2": {
+      description: "<p>Wir pflegen Parks und Privatgärten in der Region Hannover.</p>",
+      tasks: "<ul><li>Pflanzungen</li><li>Pflege</li></ul>",
+      profile: "<p>Ausbildung im GaLaBau oder Erfahrung.</p>",
+      benefits: "<p>Faire Bezahlung, Dienstwagen.</p>",
+    },
+    "POST /api/checkout": {
+      plan_id: ids.planId,
+      payment_method: "invoice",
+      accept_terms: true,
+      billing_address: {
+        company: "Gärtnerei Müller & Söhne",
+        name: "Erika Müller",
+        street: "Gartenstraße 3",
+        zipcode: "85354",
+        city: "Freising",
+        country: "DE",
+      },
+    },
+  };
 }
 
 // English words of framework defaults; a German answer has none of them.

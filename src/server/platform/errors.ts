@@ -38,6 +38,16 @@ export class AppError extends Error {
   static unauthenticated(message = "Sie sind nicht angemeldet."): AppError {
     return new AppError(401, message);
   }
+  /** 429 with the wait in whole seconds (at least 1), as every rate limit answers. */
+  static tooManyRequests(waitMs: number): AppError {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    return new AppError(
+      429,
+      `Zu viele Anfragen. Bitte versuchen Sie es in ${seconds} ${seconds === 1 ? "Sekunde" : "Sekunden"} erneut.`,
+      undefined,
+      { "retry-after": String(seconds) },
+    );
+  }
 }
 
 /** True for PostgreSQL's unique_violation (23505), also when wrapped by the driver or Drizzle. */

@@ -163,7 +163,8 @@ export const authRoutes =
       "/email/verify/:id/:hash",
       {
         bodyLimit: BODY_LIMIT,
-        config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+        // Any link that is not ours is a 403, a NUL in it too.
+        config: { rateLimit: { max: 10, timeWindow: "1 minute" }, ownTextCheck: true },
         schema: {
           tags: ["Konto"],
           summary:

@@ -6,10 +6,13 @@ import { formatDate } from "#shared/format.ts";
 import { formatInvoiceAmount, renderInvoicePdf, type InvoiceDocument } from "./invoice-pdf.ts";
 
 /**
- * Sends the Rechnung of an order as PDF attachment — to the invoice address's email if the
- * employer gave one, else to the user who ordered. After the order's transaction: the order
- * and its credits stand even when the mail fails (the PDF stays on the dashboard); the
- * failure is logged.
+ * Sends the Rechnung of an order as PDF attachment to the confirmed address of the user who
+ * ordered, and to nobody else (ADR 021): the billing address's email is typed in the checkout
+ * form and confirmed by no one, so mailing it would let anyone send our mails with their own
+ * name text to any address. It is printed on the Rechnung instead. A user without a confirmed
+ * address (or a deleted one) gets no mail; the Rechnung is always on the dashboard's orders.
+ * After the order's transaction: the order and its credits stand even when the mail fails;
+ * the failure is logged.
  */
 export async function mailInvoice(
   deps: Pick<Deps, "db" | "mailer" | "config">,
@@ -24,13 +27,14 @@ export async function mailInvoice(
         billing: orders.billing_address,
         payment_method: orders.payment_method,
         user_email: users.email,
+        user_verified_at: users.email_verified_at,
         user_name: users.name,
       })
       .from(orders)
       .leftJoin(users, eq(users.id, orders.user_id))
       .where(eq(orders.id, orderId));
     if (!row?.invoice || !row.number) return;
-    const to = row.billing.email ?? row.user_email;
+    const to = row.user_verified_at ? row.user_email : null;
     if (!to) return;
     const invoice = row.invoice as unknown as InvoiceDocument;
     const pdf = await renderInvoicePdf(invoice);

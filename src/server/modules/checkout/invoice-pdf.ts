@@ -7,6 +7,7 @@ export interface InvoiceParty {
   contact?: string | null; // person, e.g. "z. Hd. Erika Gärtner"
   addressLines: string[]; // e.g. ["Gartenweg 3", "85354 Freising", "Deutschland"]
   vatId?: string | null; // USt-IdNr.
+  email?: string | null; // the billing address's email: printed, never mailed (ADR 021)
 }
 
 export interface InvoiceSeller extends InvoiceParty {
@@ -390,6 +391,7 @@ function drawInvoice(doc: Doc, invoice: InvoiceDocument): void {
     ["Bezug", invoice.orderReference],
   ];
   if (buyer.vatId) infoPairs.push(["Ihre USt-IdNr.", buyer.vatId]);
+  if (buyer.email) infoPairs.push(["Ihre E-Mail", buyer.email]);
   const infoBottom =
     INFO_TOP + writePairs(doc, infoPairs, INFO_LEFT, INFO_TOP, INFO_LABEL_WIDTH, RIGHT - INFO_LEFT);
 

@@ -261,6 +261,7 @@ async function issueInvoiceAndGrant(
       contact: buyer.name ? `z. Hd. ${buyer.name}` : null,
       addressLines: [buyer.street, `${buyer.zipcode} ${buyer.city}`, "Deutschland"],
       vatId: buyer.vat_id,
+      email: buyer.email,
     },
     lines: [
       {

@@ -32,6 +32,8 @@ export const jobRoutes =
           response: { 200: z.union([ZOwnJobList, ZJobList]), 401: ZMessage, 422: ZValidationError },
         },
         serializerCompiler: trustedJson,
+        // Public; only `?mine=1` needs a user (the 401 above), checked in the handler.
+        config: { access: "public" },
       },
       async (request) => {
         const { page, page_size, sector, search, mine, status } = request.query;

@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { safeRedirectPath } from "./redirect.ts";
 
+/** How a browser on this site reads a Location header or a navigation to `target`. */
+function landsOn(target: string): string {
+  return new URL(target, "http://site.invalid").origin;
+}
+
 describe("safeRedirectPath", () => {
   it("keeps paths on this site with their query and hash", () => {
     expect(safeRedirectPath("/dashboard/job/12")).toBe("/dashboard/job/12");
     expect(safeRedirectPath("/arbeitgeber?processCheckout=1#preise")).toBe(
       "/arbeitgeber?processCheckout=1#preise",
     );
+    // Dot segments inside the site resolve as the browser would resolve them.
+    expect(safeRedirectPath("/dashboard/../arbeitgeber")).toBe("/arbeitgeber");
+    // Encoded slashes stay encoded: a path on this site, not a host.
+    expect(safeRedirectPath("/%2F%2Fevil.example")).toBe("/%2F%2Fevil.example");
   });
 
   it("falls back to the dashboard for anything that could leave the site", () => {
@@ -19,17 +28,39 @@ describe("safeRedirectPath", () => {
       "/\\evil.example",
       "/\t/evil.example",
       "/\n/evil.example",
+      "/\r/evil.example",
       " /dashboard",
       "javascript:alert(1)",
       "/%5C%5Cevil.example",
+      "/%5Cevil.example",
+      "/..//evil.example/phish",
+      "/.//evil.example",
+      "/./../..//evil.example",
+      "/dashboard/../..//evil.example",
+      "/%2e%2e//evil.example",
+      "/%2E//evil.example",
+      "/a/%2e%2e//evil.example",
+      "/.%2e//evil.example",
+      "/..\\/evil.example",
+      "/.\\\\evil.example",
+      "/..//\\evil.example",
+      "/\u0000//evil.example",
+      "/x".padEnd(2100, "x"),
     ]) {
       const result = safeRedirectPath(hostile);
-      expect(new URL(result, "http://site.invalid").origin, String(hostile)).toBe(
-        "http://site.invalid",
-      );
+      expect(landsOn(result), String(hostile)).toBe("http://site.invalid");
+      expect(result.startsWith("//"), String(hostile)).toBe(false);
     }
-    expect(safeRedirectPath("//evil.example")).toBe("/dashboard");
-    expect(safeRedirectPath("/\\evil.example")).toBe("/dashboard");
-    expect(safeRedirectPath("/\t/evil.example")).toBe("/dashboard");
+    for (const hostile of [
+      "//evil.example",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "/..//evil.example/phish",
+      "/.//evil.example",
+      "/%2e%2e//evil.example",
+      "/a/%2e%2e//evil.example",
+    ]) {
+      expect(safeRedirectPath(hostile), hostile).toBe("/dashboard");
+    }
   });
 });

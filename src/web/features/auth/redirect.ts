@@ -1,23 +1,43 @@
 export const AFTER_LOGIN_PATH = "/dashboard";
 
+const BASE = "http://wurzelwerk.invalid";
+
 /**
- * The `redirect` query parameter of /login, accepted only as a path on this site: it starts
- * with one "/" (not "//" or "/\", which browsers read as another host) and has no control
- * characters or whitespace (browsers drop tabs and line breaks, so "/\t/evil.example" would
- * become "//evil.example"). Anything else leads to the dashboard.
+ * A path on this site as browsers read it: one "/" first (not "//" or "/\", which browsers read
+ * as another host), no control characters or whitespace (browsers drop tabs and line breaks, so
+ * "/\t/evil.example" would become "//evil.example") and no backslash (read as "/").
+ */
+function isOwnPath(value: string): boolean {
+  return (
+    value.startsWith("/") &&
+    !value.startsWith("//") &&
+    !value.startsWith("/\\") &&
+    !/[\u0000-\u0020\u007F\\]/.test(value)
+  );
+}
+
+/**
+ * The only way to a redirect target taken from the address (the `redirect` parameter of
+ * /login, in its loader and after the form's login): accepted only as a path on this site,
+ * checked before and after normalisation. Normalising resolves dot segments, so "/..//evil.example"
+ * or "/.//evil.example" become "//evil.example" — another host — and are refused. Anything else
+ * leads to `fallback` (the dashboard).
  */
 export function safeRedirectPath(
   value: string | null | undefined,
   fallback = AFTER_LOGIN_PATH,
 ): string {
-  if (!value || value.length > 2000) return fallback;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u0020\u007F\\]/.test(value)) return fallback;
+  if (!value || value.length > 2000 || !isOwnPath(value)) return fallback;
   try {
-    const base = "http://wurzelwerk.invalid";
-    const url = new URL(value, base);
-    if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const url = new URL(value, BASE);
+    if (url.origin !== BASE) return fallback;
+    const normalised = `${url.pathname}${url.search}${url.hash}`;
+    if (!isOwnPath(normalised)) return fallback;
+    // What the browser makes of the answer must be this same path again.
+    const again = new URL(normalised, BASE);
+    if (again.origin !== BASE || `${again.pathname}${again.search}${again.hash}` !== normalised)
+      return fallback;
+    return normalised;
   } catch {
     return fallback;
   }

@@ -349,6 +349,7 @@ function LoadedOrderForm({
 }: Parameters<typeof OrderForm>[0] & { billing: BillingAddressAnswer["data"] }) {
   const [editing, setEditing] = useState(billing.address === null);
   const [failure, setFailure] = useState<string | null>(null);
+  const accountEmail = usePageMetadata().user?.email;
   const form = useApiForm(CHECKOUT_FORM_ID, ZCheckoutRequest, {
     plan_id: plan.id,
     payment_method: method,
@@ -472,8 +473,14 @@ function LoadedOrderForm({
               {...register("billing_address.vat_id")}
             />
             <TextField
-              label="E-Mail für Rechnungen"
+              label="E-Mail auf der Rechnung"
               optional
+              // ADR 021: the Rechnung is mailed only to the account's confirmed address.
+              hint={
+                accountEmail
+                  ? `Steht auf der Rechnung. Per E-Mail senden wir die Rechnung an Ihre bestätigte Adresse ${accountEmail}.`
+                  : "Steht auf der Rechnung."
+              }
               type="email"
               inputMode="email"
               autoComplete="email"
@@ -562,6 +569,7 @@ function StoredAddress({ address, onEdit }: { address: Address; onEdit(): void }
 
 function OrderConfirmation({ order }: { order: Order }) {
   const first = useRef<HTMLParagraphElement>(null);
+  const accountEmail = usePageMetadata().user?.email;
   useEffect(() => first.current?.focus(), []);
   const credits =
     order.credits === 1
@@ -579,7 +587,13 @@ function OrderConfirmation({ order }: { order: Order }) {
       {order.due_date ? (
         <Detail label="Zahlbar bis">
           {formatDate(order.due_date)} per Überweisung – die Bankverbindung steht auf der Rechnung.
-          Wir haben Ihnen die Rechnung auch per E-Mail geschickt.
+          {accountEmail ? (
+            <>
+              {" "}
+              Wir haben Ihnen die Rechnung auch per E-Mail an{" "}
+              <span className="break-all">{accountEmail}</span> geschickt.
+            </>
+          ) : null}
         </Detail>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
