@@ -57,6 +57,27 @@ describe("MemoryAttemptLimiter", () => {
     expect(answers.filter((wait) => wait > 0)).toHaveLength(95);
   });
 
+  it("keeps nothing for an attempt given back: a login refused by the per-IP limit leaves no entry", async () => {
+    // POST /login reserves the address+IP key, then the IP key; once the IP is over its limit
+    // the address is given back and the answer is a cheap 429 (no argon2). With an entry left
+    // at 0 per address, one host could add entries as fast as it sends (each a new address),
+    // and past 10,000 entries every reserve walked all of them.
+    const limiter = new MemoryAttemptLimiter(5, 60_000);
+    for (let i = 0; i < 1000; i++) {
+      const key = `guess${i}@betrieb.example|10.0.0.1`;
+      expect(await limiter.reserve(key)).toBe(0);
+      await limiter.release(key);
+    }
+    expect(limiter.size).toBe(0);
+    // A key with attempts still counted keeps them.
+    await limiter.reserve("kim");
+    await limiter.reserve("kim");
+    await limiter.release("kim");
+    expect(limiter.size).toBe(1);
+    for (let i = 0; i < 4; i++) expect(await limiter.reserve("kim")).toBe(0);
+    expect(await limiter.reserve("kim")).toBeGreaterThan(0);
+  });
+
   it("opens again when the window has passed and never counts below zero", async () => {
     let now = 1_000_000;
     const limiter = new MemoryAttemptLimiter(2, 10_000, () => now);

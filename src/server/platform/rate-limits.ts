@@ -45,6 +45,11 @@ export class MemoryAttemptLimiter implements AttemptLimiter {
     this.now = now;
   }
 
+  /** Keys held (for tests: what a stream of given-back attempts leaves behind). */
+  get size(): number {
+    return this.entries.size;
+  }
+
   // No await before the count changes: check and increment happen in one synchronous step.
   async reserve(key: string): Promise<number> {
     const now = this.now();
@@ -60,7 +65,11 @@ export class MemoryAttemptLimiter implements AttemptLimiter {
 
   async release(key: string): Promise<void> {
     const entry = this.current(key, this.now());
-    if (entry && entry.count > 0) entry.count--;
+    if (!entry) return;
+    // An entry with nothing counted goes: a login refused by the per-IP limit gives its
+    // address back on every request, and each such request may name a new address.
+    if (entry.count <= 1) this.entries.delete(key);
+    else entry.count--;
   }
 
   async clear(key: string): Promise<void> {
@@ -92,10 +101,11 @@ redis.call('INCR', KEYS[1])
 if ttl <= 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return 0`;
 
-// Never below zero, and never creates a key (DECR on a missing key would, without expiry).
+// Never below zero, and never creates a key (DECR on a missing key would, without expiry); a
+// key whose last attempt is given back goes, as in memory.
 const RELEASE_SCRIPT = `
 local count = tonumber(redis.call('GET', KEYS[1]) or '0')
-if count > 0 then redis.call('DECR', KEYS[1]) end
+if count > 1 then redis.call('DECR', KEYS[1]) elseif count == 1 then redis.call('DEL', KEYS[1]) end
 return 0`;
 
 /**
