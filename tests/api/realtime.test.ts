@@ -317,6 +317,34 @@ describe("subscriptions end with the session that authorised them", () => {
     expect((await socket.dropped).status).toBe(401);
   });
 
+  it("a staff account's deletion ends the subscriptions of the sessions acting for it as an employer", async () => {
+    const staff = await createAccount(t.db, { admin: true });
+    const employer = await createAccount(t.db);
+    // A second tab of the staff member acts as the employer (impersonation).
+    const acting = await createSession(t.db, staff.userId);
+    const started = await t.api({
+      method: "POST",
+      url: `/api/admin/users/${employer.userId}/impersonate`,
+      cookies: { [SESSION_COOKIE]: acting },
+      payload: {},
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    // watched() makes a second staff account, so this one is not the last.
+    const socket = await watched(employer, acting);
+    expect(await socket.changeBoth(employer.cookies)).toBe(1);
+
+    const deleted = await t.api({
+      method: "DELETE",
+      url: "/api/account",
+      cookies: staff.cookies,
+      payload: { password: staff.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await socket.dropped).status).toBe(401);
+    // Nothing heard after the first change.
+    expect(await socket.changeBoth(employer.cookies)).toBe(1);
+  });
+
   it("a password change in another session ends this session's subscriptions", async () => {
     const a = await createAccount(t.db);
     const stolen = await createSession(t.db, a.userId);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "#server/db/client.ts";
 import {
   auditEvents,
@@ -196,12 +196,14 @@ export async function eraseEmployer(tx: Tx, employerId: number, now: Date) {
 /**
  * Deletes the accounts and answers the ids (token hashes) of their sessions, which end with them,
  * so the caller can drop those sessions' live subscriptions once the transaction is committed.
+ * A deleted staff member's sessions acting as an employer (impersonation) are theirs too: the
+ * foreign key would delete them silently, and their open subscriptions would stay.
  */
 export async function deleteUsers(tx: Tx, userIds: number[]): Promise<string[]> {
   if (!userIds.length) return [];
   const ended = await tx
     .delete(sessions)
-    .where(inArray(sessions.user_id, userIds))
+    .where(or(inArray(sessions.user_id, userIds), inArray(sessions.impersonator_id, userIds)))
     .returning({ id: sessions.id });
   await tx.delete(users).where(inArray(users.id, userIds));
   return ended.map((session) => session.id);
