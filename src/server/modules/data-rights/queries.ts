@@ -105,9 +105,9 @@ export async function lockLiveEmployer(tx: Tx, employerId: number) {
  * Erases one employer (ADR 020), inside the caller's transaction: live ads end (the search
  * index and the public caches follow the change feed's triggers, as for any ended ad; their
  * pages answer 410), drafts go, every ad loses its texts and contacts; the profile becomes an
- * empty tombstone; its images, sectors and audit trail go; failed and canceled orders go, the
- * others are archived until the end of the 10th calendar year after the invoice (or, for a
- * payment still pending, after this year).
+ * empty tombstone; its images, sectors and audit trail go; canceled orders go, the others are
+ * archived until the end of the 10th calendar year after the invoice (or, for a payment still
+ * pending or failed, after this year).
  * Returns the image variants whose files the caller removes after the commit.
  */
 export async function eraseEmployer(tx: Tx, employerId: number, now: Date) {
@@ -167,12 +167,14 @@ export async function eraseEmployer(tx: Tx, employerId: number, now: Date) {
   // The trail's entries hold profile and ad fields before and after each change.
   await tx.delete(auditEvents).where(eq(auditEvents.employer_id, employerId));
 
-  // A failed or canceled payment left no invoice and no credits: nothing the law asks to keep.
-  // A pending Stripe order stays (archived): its payment may still arrive.
+  // A canceled (expired) checkout left no invoice and no credits: nothing the law asks to keep.
+  // A pending or failed Stripe order stays (archived): its payment may still arrive — a failed
+  // SEPA debit can still succeed (checkout/orders.ts fulfilStripeOrder), and without its row the
+  // money would come in with no order to invoice it.
   await tx.execute(sql`
     delete from orders o
     where o.employer_id = ${employerId} and o.invoice_number is null
-      and o.status in ('failed', 'canceled')
+      and o.status = 'canceled'
       and not exists (select 1 from credits c where c.order_id = o.id)`);
   const archived = rowsOf<{ id: number }>(
     await tx.execute(sql`
