@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { Redis } from "ioredis";
 import { afterEach, describe, expect, it } from "vitest";
-import { MemoryAttemptLimiter, RedisAttemptLimiter } from "./rate-limits.ts";
+import { clientKey, MemoryAttemptLimiter, RedisAttemptLimiter } from "./rate-limits.ts";
 
 // Redis away (issue 8, `npm run bench:faults` scenario b): the attempt counters of login,
 // reset mails and password checks must not turn a login into a 500. Found by the fault run;
@@ -89,5 +89,27 @@ describe("MemoryAttemptLimiter", () => {
     expect(await limiter.reserve("x")).toBe(1);
     now += 1_000;
     expect(await limiter.reserve("x")).toBe(0);
+  });
+});
+
+describe("clientKey", () => {
+  it("keeps IPv4, unwraps IPv4-mapped IPv6, and counts IPv6 by its /64", () => {
+    expect(clientKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("::FFFF:203.0.113.7")).toBe("203.0.113.7");
+    const net = "2001:db8:a:b::/64";
+    for (const ip of [
+      "2001:db8:a:b::1",
+      "2001:0db8:000a:000b:ffff:ffff:ffff:ffff",
+      "2001:DB8:A:B:1:2:3:4",
+      "2001:db8:a:b:1::",
+      "2001:db8:a:b::203.0.113.7",
+      "2001:db8:a:b::1%eth0",
+    ]) {
+      expect(clientKey(ip), ip).toBe(net);
+    }
+    expect(clientKey("2001:db8:a:c::1")).toBe("2001:db8:a:c::/64");
+    expect(clientKey("::1")).toBe("0:0:0:0::/64");
+    expect(clientKey("fe80::1")).toBe("fe80:0:0:0::/64");
   });
 });
