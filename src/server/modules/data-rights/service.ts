@@ -172,12 +172,26 @@ async function buildExport(
   return { fileName: exportFileName(now), zip: createZip(entries, now) };
 }
 
-/** GET /api/account/export: the signed-in account's own data. */
+/**
+ * GET /api/account/export: the signed-in account's own data. Staff acting as the employer
+ * (impersonation) export it as the team does, so it goes into the audit trail as the team's
+ * export does; the employer's own export is theirs and is not noted.
+ */
 export async function exportOwnData(
   deps: Pick<Deps, "db" | "config">,
   user: CurrentUser,
 ): Promise<DataExport> {
-  return buildExport(deps, user, user.employers.data[0]?.id ?? null, user.id);
+  const employerId = user.employers.data[0]?.id ?? null;
+  const result = await buildExport(deps, user, employerId, user.id);
+  if (user.impersonator && employerId !== null) {
+    await recordAudit(deps.db, {
+      actor: user,
+      employerId,
+      subject: { type: "employer", id: employerId },
+      action: "data.exported",
+    });
+  }
+  return result;
 }
 
 /** GET /api/admin/employers/{id}/export: any employer's data, for staff; audited. */
