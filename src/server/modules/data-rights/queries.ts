@@ -78,9 +78,15 @@ export function selectAllOrders(db: Reader, employerId: number) {
   return db.select().from(orders).where(eq(orders.employer_id, employerId)).orderBy(asc(orders.id));
 }
 
-/** The staff accounts other than `userId` (the last staff account cannot delete itself). */
-export async function countOtherStaff(db: Reader, userId: number): Promise<number> {
-  const [row] = await db
+/**
+ * The staff accounts other than `userId` (the last staff account cannot delete itself), inside
+ * the deletion's transaction: the staff rows are locked first, so two staff members deleting
+ * themselves at the same moment are counted one after the other — counted side by side, each
+ * saw the other and both went, leaving no staff account.
+ */
+export async function countOtherStaff(tx: Tx, userId: number): Promise<number> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");
+  const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
     .where(and(eq(users.role, "admin"), ne(users.id, userId)));
