@@ -90,6 +90,34 @@ describe("login attempts", () => {
     );
   });
 
+  it("counts the addresses of one IPv6 /64 as one client, for each address and across addresses", async () => {
+    // Every IPv6 connection gets a /64 (2^64 addresses) to choose its source from: counted per
+    // full address, one host tried unlimited passwords on one account and sprayed unlimited
+    // addresses, one source address per attempt.
+    const prefix = `2001:db8:${(++ip).toString(16)}:16`;
+    const source = (i: number) => `${prefix}:${i.toString(16)}:0:0:${(i + 1).toString(16)}`;
+    const account = await createAccount(t.db);
+    const own = [];
+    for (let i = 0; i < 7; i++)
+      own.push(await login(account.email, `falsch-${i}-falsch`, source(i)));
+    expect(own.map((res) => res.statusCode)).toEqual([422, 422, 422, 422, 422, 429, 429]);
+    const spray = [];
+    for (let i = 0; i < 20; i++) {
+      spray.push(await login(`v6.${i}.${ip}@betrieb.example`, "Sommer2026!!", source(100 + i)));
+    }
+    // 5 above and 15 here fill the 20 of the /64.
+    expect(spray.filter((res) => res.statusCode === 422)).toHaveLength(15);
+    expect(spray.filter((res) => res.statusCode === 429)).toHaveLength(5);
+    expect(checks.count).toBe(20);
+    // The next /64 is another client.
+    const other = await login(
+      account.email,
+      account.password,
+      `2001:db8:${(++ip).toString(16)}::1`,
+    );
+    expect(other.statusCode).toBe(200);
+  });
+
   it("a successful login does not use up its IP's share", async () => {
     const from = newAddress();
     const account = await createAccount(t.db);
@@ -100,6 +128,24 @@ describe("login attempts", () => {
       expect((await login(account.email, "falsch-falsch", from)).statusCode).toBe(422);
     }
     expect((await login(account.email, account.password, from)).statusCode).toBe(200);
+  });
+});
+
+describe("per-IP route limits", () => {
+  // Held before: @fastify/rate-limit counts an IPv6 address by its /64 (as clientKey does).
+  it("count the addresses of one IPv6 /64 as one client (forgot-password: 5 per 15 minutes)", async () => {
+    const prefix = `2001:db8:${(++ip).toString(16)}:17`;
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await t.api({
+        method: "POST",
+        url: "/forgot-password",
+        payload: { email: `v6.reset.${i}@betrieb.example` },
+        remoteAddress: `${prefix}:${i + 1}::1`,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
 

@@ -860,6 +860,35 @@ describe("checkout with Stripe", () => {
     expect(await creditCount(a.employerId)).toBe(1);
   });
 
+  it("a late success after the account was deleted still finds its failed order: paid, invoiced, archived", async () => {
+    // Data rights (ADR 020): a deletion keeps what a payment may still arrive for. A failed
+    // SEPA session can still succeed (the test above); its order must be there to be invoiced.
+    const a = await createAccount(t.db);
+    const session = await startStripeCheckout(a, "basis");
+    expect(
+      (await deliver(sessionEvent("checkout.session.async_payment_failed", session).payload))
+        .statusCode,
+    ).toBe(200);
+    expect((await orderOf(session)).status).toBe("failed");
+    const deleted = await t.api({
+      method: "DELETE",
+      url: "/api/account",
+      cookies: a.cookies,
+      payload: { password: a.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const late = await deliver(
+      sessionEvent("checkout.session.async_payment_succeeded", session).payload,
+    );
+    expect(late.statusCode, late.body).toBe(200);
+    const paid = await orderOf(session);
+    expect(paid).toBeDefined();
+    expect(paid.status).toBe("paid");
+    expect(paid.invoice_number).toMatch(/^WW-\d{4}-\d{5}$/);
+    expect(paid.archived_at).toBeInstanceOf(Date);
+  });
+
   it("handles events out of order: the async success before completed, expiry and failure after it", async () => {
     const a = await createAccount(t.db);
     const session = await startStripeCheckout(a, "basis");

@@ -417,7 +417,7 @@ describe("DELETE /api/account", () => {
     ]);
   });
 
-  it("drops failed and canceled orders, keeps a pending payment archived, all in one go", async () => {
+  it("drops canceled orders, keeps a pending or failed payment archived, all in one go", async () => {
     const a = await createAccount(t.db);
     const base = {
       employer_id: a.employerId,
@@ -453,12 +453,13 @@ describe("DELETE /api/account", () => {
           rows.map((r) => r.id),
         ),
       );
-    expect(left.map((o) => o.status)).toEqual(["pending"]);
+    // A failed SEPA debit can still succeed: its order stays to be invoiced then.
+    expect(left.map((o) => o.status).sort()).toEqual(["failed", "pending"]);
     const thisYear = Number(new Date().toISOString().slice(0, 4));
-    expect(left[0]!.retain_until).toMatch(
-      new RegExp(`^(${thisYear + 10}|${thisYear + 11})-12-31$`),
-    );
-    expect(left[0]!.archived_at).toBeInstanceOf(Date);
+    for (const order of left) {
+      expect(order.retain_until).toMatch(new RegExp(`^(${thisYear + 10}|${thisYear + 11})-12-31$`));
+      expect(order.archived_at).toBeInstanceOf(Date);
+    }
   });
 
   it("refuses while staff impersonate the account (403), and the last staff account (409)", async () => {
@@ -550,6 +551,40 @@ describe("staff: GET /api/admin/employers/{id}/export and DELETE /api/admin/empl
       .then((rows) => rows.filter((r) => r.action === "data.exported"));
     expect(event).toMatchObject({ actor_user_id: staff.userId, subject_type: "employer" });
     expect((await call("GET", "/api/admin/employers/999999/export", staff)).statusCode).toBe(404);
+  });
+
+  it("notes an export made while impersonating the employer in its audit trail too", async () => {
+    // Otherwise the team's export without a trace is one impersonation away.
+    const victim = await fullEmployer();
+    const staff = await createAccount(t.db, { admin: true });
+    const started = await call(
+      "POST",
+      `/api/admin/users/${victim.account.userId}/impersonate`,
+      staff,
+      {},
+    );
+    expect(started.statusCode, started.body).toBe(200);
+    const res = await call("GET", "/api/account/export", staff);
+    expect(res.statusCode).toBe(200);
+    const exported = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.employer_id, victim.account.employerId))
+      .then((rows) => rows.filter((r) => r.action === "data.exported"));
+    expect(exported).toHaveLength(1);
+    expect(exported[0]).toMatchObject({
+      actor_user_id: victim.account.userId,
+      impersonator_id: staff.userId,
+      subject_type: "employer",
+    });
+    // The employer's own export is theirs to make: no entry.
+    expect((await call("GET", "/api/account/export", victim.account)).statusCode).toBe(200);
+    const after = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.employer_id, victim.account.employerId))
+      .then((rows) => rows.filter((r) => r.action === "data.exported"));
+    expect(after).toHaveLength(1);
   });
 
   it("deletes with the staff member's own password, audited; the employer's password does not do", async () => {

@@ -317,6 +317,128 @@ describe("subscriptions end with the session that authorised them", () => {
     expect((await socket.dropped).status).toBe(401);
   });
 
+  it("a dropped subscription cannot be taken up again with the signature it was made with", async () => {
+    // Whoever held the session (a stolen cookie, kicked out by a logout or a new password)
+    // kept the signature it got for this socket; sending it again must not reopen the channel.
+    const a = await createAccount(t.db);
+    const stolen = await createSession(t.db, a.userId);
+    const raw = await rawSocket();
+    const established = await raw.next("pusher:connection_established");
+    const socketId = (JSON.parse(established.data as string) as { socket_id: string }).socket_id;
+    const channel = employerChannel(a.employerId);
+    const grant = await t.api({
+      method: "POST",
+      url: "/broadcasting/auth",
+      cookies: { [SESSION_COOKIE]: stolen },
+      payload: { socket_id: socketId, channel_name: channel },
+    });
+    expect(grant.statusCode, grant.body).toBe(200);
+    const subscribe = () =>
+      raw.socket.send(
+        JSON.stringify({
+          event: "pusher:subscribe",
+          data: { channel, auth: grant.json().auth, channel_data: grant.json().channel_data },
+        }),
+      );
+    subscribe();
+    await raw.next("pusher_internal:subscription_succeeded");
+
+    const out = await t.api({
+      method: "POST",
+      url: "/logout",
+      cookies: { [SESSION_COOKIE]: stolen },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(204);
+    await raw.next("pusher:subscription_error");
+
+    const from = raw.frames.length;
+    subscribe();
+    const again = await raw.next("pusher:subscription_error", from);
+    expect(JSON.parse(again.data as string)).toMatchObject({ status: 401 });
+    expect(raw.frames.slice(from).some((f) => f.event.includes("subscription_succeeded"))).toBe(
+      false,
+    );
+    // The channel stays silent for this socket.
+    const saved = await t.api({
+      method: "PUT",
+      url: `/api/employers/${a.employerId}`,
+      cookies: a.cookies,
+      payload: { name: "Gärtnerei Nachher", sector_ids: [] },
+    });
+    expect(saved.statusCode).toBe(200);
+    raw.socket.send(JSON.stringify({ event: "pusher:ping", data: {} }));
+    await raw.next("pusher:pong", from);
+    expect(raw.frames.slice(from).some((f) => f.event === "EmployerUpdated")).toBe(false);
+    raw.socket.close();
+  });
+
+  it("the same socket may subscribe again once the session acts for another user (impersonation)", async () => {
+    const staff = await createAccount(t.db, { admin: true });
+    const employer = await createAccount(t.db);
+    const raw = await rawSocket();
+    const established = await raw.next("pusher:connection_established");
+    const socketId = (JSON.parse(established.data as string) as { socket_id: string }).socket_id;
+    const channel = employerChannel(employer.employerId);
+    const subscribeAs = async () => {
+      const grant = await t.api({
+        method: "POST",
+        url: "/broadcasting/auth",
+        cookies: staff.cookies,
+        payload: { socket_id: socketId, channel_name: channel },
+      });
+      expect(grant.statusCode, grant.body).toBe(200);
+      const from = raw.frames.length;
+      raw.socket.send(
+        JSON.stringify({
+          event: "pusher:subscribe",
+          data: { channel, auth: grant.json().auth, channel_data: grant.json().channel_data },
+        }),
+      );
+      return raw.next("pusher_internal:subscription_succeeded", from);
+    };
+    await subscribeAs();
+    const started = await t.api({
+      method: "POST",
+      url: `/api/admin/users/${employer.userId}/impersonate`,
+      cookies: staff.cookies,
+      payload: {},
+    });
+    expect(started.statusCode).toBe(200);
+    await raw.next("pusher:subscription_error");
+    // The session now acts as the employer: a new grant, not the ended one.
+    expect((await subscribeAs()).channel).toBe(channel);
+    raw.socket.close();
+  });
+
+  it("a staff account's deletion ends the subscriptions of the sessions acting for it as an employer", async () => {
+    const staff = await createAccount(t.db, { admin: true });
+    const employer = await createAccount(t.db);
+    // A second tab of the staff member acts as the employer (impersonation).
+    const acting = await createSession(t.db, staff.userId);
+    const started = await t.api({
+      method: "POST",
+      url: `/api/admin/users/${employer.userId}/impersonate`,
+      cookies: { [SESSION_COOKIE]: acting },
+      payload: {},
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    // watched() makes a second staff account, so this one is not the last.
+    const socket = await watched(employer, acting);
+    expect(await socket.changeBoth(employer.cookies)).toBe(1);
+
+    const deleted = await t.api({
+      method: "DELETE",
+      url: "/api/account",
+      cookies: staff.cookies,
+      payload: { password: staff.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await socket.dropped).status).toBe(401);
+    // Nothing heard after the first change.
+    expect(await socket.changeBoth(employer.cookies)).toBe(1);
+  });
+
   it("a password change in another session ends this session's subscriptions", async () => {
     const a = await createAccount(t.db);
     const stolen = await createSession(t.db, a.userId);

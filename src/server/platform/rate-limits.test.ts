@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { Redis } from "ioredis";
 import { afterEach, describe, expect, it } from "vitest";
-import { MemoryAttemptLimiter, RedisAttemptLimiter } from "./rate-limits.ts";
+import { clientKey, MemoryAttemptLimiter, RedisAttemptLimiter } from "./rate-limits.ts";
 
 // Redis away (issue 8, `npm run bench:faults` scenario b): the attempt counters of login,
 // reset mails and password checks must not turn a login into a 500. Found by the fault run;
@@ -57,6 +57,27 @@ describe("MemoryAttemptLimiter", () => {
     expect(answers.filter((wait) => wait > 0)).toHaveLength(95);
   });
 
+  it("keeps nothing for an attempt given back: a login refused by the per-IP limit leaves no entry", async () => {
+    // POST /login reserves the address+IP key, then the IP key; once the IP is over its limit
+    // the address is given back and the answer is a cheap 429 (no argon2). With an entry left
+    // at 0 per address, one host could add entries as fast as it sends (each a new address),
+    // and past 10,000 entries every reserve walked all of them.
+    const limiter = new MemoryAttemptLimiter(5, 60_000);
+    for (let i = 0; i < 1000; i++) {
+      const key = `guess${i}@betrieb.example|10.0.0.1`;
+      expect(await limiter.reserve(key)).toBe(0);
+      await limiter.release(key);
+    }
+    expect(limiter.size).toBe(0);
+    // A key with attempts still counted keeps them.
+    await limiter.reserve("kim");
+    await limiter.reserve("kim");
+    await limiter.release("kim");
+    expect(limiter.size).toBe(1);
+    for (let i = 0; i < 4; i++) expect(await limiter.reserve("kim")).toBe(0);
+    expect(await limiter.reserve("kim")).toBeGreaterThan(0);
+  });
+
   it("opens again when the window has passed and never counts below zero", async () => {
     let now = 1_000_000;
     const limiter = new MemoryAttemptLimiter(2, 10_000, () => now);
@@ -68,5 +89,27 @@ describe("MemoryAttemptLimiter", () => {
     expect(await limiter.reserve("x")).toBe(1);
     now += 1_000;
     expect(await limiter.reserve("x")).toBe(0);
+  });
+});
+
+describe("clientKey", () => {
+  it("keeps IPv4, unwraps IPv4-mapped IPv6, and counts IPv6 by its /64", () => {
+    expect(clientKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("::FFFF:203.0.113.7")).toBe("203.0.113.7");
+    const net = "2001:db8:a:b::/64";
+    for (const ip of [
+      "2001:db8:a:b::1",
+      "2001:0db8:000a:000b:ffff:ffff:ffff:ffff",
+      "2001:DB8:A:B:1:2:3:4",
+      "2001:db8:a:b:1::",
+      "2001:db8:a:b::203.0.113.7",
+      "2001:db8:a:b::1%eth0",
+    ]) {
+      expect(clientKey(ip), ip).toBe(net);
+    }
+    expect(clientKey("2001:db8:a:c::1")).toBe("2001:db8:a:c::/64");
+    expect(clientKey("::1")).toBe("0:0:0:0::/64");
+    expect(clientKey("fe80::1")).toBe("fe80:0:0:0::/64");
   });
 });

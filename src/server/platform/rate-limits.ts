@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { isIPv6 } from "node:net";
 import type { Redis } from "ioredis";
 
 /**
@@ -10,6 +11,30 @@ import type { Redis } from "ioredis";
  * checking and counting separately let 100 parallel logins all pass the check before the
  * first one was counted (issue 16).
  */
+/**
+ * The client an IP address stands for in a per-IP count: an IPv4 address as it is (also when
+ * written IPv4-mapped, ::ffff:a.b.c.d), an IPv6 address as its /64. Every IPv6 connection is
+ * given at least a /64 and may send from any address in it; counted per full address, one
+ * host had 2^64 fresh counts, one per attempt. The route limits of @fastify/rate-limit count
+ * the same way (its default `ipv6Subnet` is 64).
+ */
+export function clientKey(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const bare = ip.split("%")[0]!.toLowerCase();
+  // An embedded IPv4 part (a.b.c.d) stands for the last two groups.
+  const groups = (part: string) =>
+    part === "" ? [] : part.split(":").flatMap((g) => (g.includes(".") ? ["0", "0"] : [g]));
+  const [head = "", tail] = bare.split("::");
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  const all = [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right].map(
+    (g) => parseInt(g, 16).toString(16),
+  );
+  const ipv4 = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(bare)?.[1];
+  if (ipv4 && all.slice(0, 5).every((g) => g === "0") && all[5] === "ffff") return ipv4;
+  return `${all.slice(0, 4).join(":")}::/64`;
+}
+
 export interface AttemptLimiter {
   /**
    * Counts one attempt if the limit allows it and answers 0; otherwise counts nothing and
@@ -45,6 +70,11 @@ export class MemoryAttemptLimiter implements AttemptLimiter {
     this.now = now;
   }
 
+  /** Keys held (for tests: what a stream of given-back attempts leaves behind). */
+  get size(): number {
+    return this.entries.size;
+  }
+
   // No await before the count changes: check and increment happen in one synchronous step.
   async reserve(key: string): Promise<number> {
     const now = this.now();
@@ -60,7 +90,11 @@ export class MemoryAttemptLimiter implements AttemptLimiter {
 
   async release(key: string): Promise<void> {
     const entry = this.current(key, this.now());
-    if (entry && entry.count > 0) entry.count--;
+    if (!entry) return;
+    // An entry with nothing counted goes: a login refused by the per-IP limit gives its
+    // address back on every request, and each such request may name a new address.
+    if (entry.count <= 1) this.entries.delete(key);
+    else entry.count--;
   }
 
   async clear(key: string): Promise<void> {
@@ -92,10 +126,11 @@ redis.call('INCR', KEYS[1])
 if ttl <= 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return 0`;
 
-// Never below zero, and never creates a key (DECR on a missing key would, without expiry).
+// Never below zero, and never creates a key (DECR on a missing key would, without expiry); a
+// key whose last attempt is given back goes, as in memory.
 const RELEASE_SCRIPT = `
 local count = tonumber(redis.call('GET', KEYS[1]) or '0')
-if count > 0 then redis.call('DECR', KEYS[1]) end
+if count > 1 then redis.call('DECR', KEYS[1]) elseif count == 1 then redis.call('DEL', KEYS[1]) end
 return 0`;
 
 /**

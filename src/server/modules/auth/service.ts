@@ -26,7 +26,11 @@ import {
   type RegisterRequest,
 } from "#shared/schemas/auth.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
-import { createAttemptLimiter, type AttemptLimiter } from "#server/platform/rate-limits.ts";
+import {
+  clientKey,
+  createAttemptLimiter,
+  type AttemptLimiter,
+} from "#server/platform/rate-limits.ts";
 
 const VERIFY_LINK_MINUTES = 60;
 
@@ -149,10 +153,11 @@ export async function login(
   input: LoginRequest,
 ): Promise<CurrentUser> {
   // Both attempts are reserved before the password is checked; a failure keeps them counted.
-  const key = `${input.email.toLowerCase()}|${request.ip}`;
+  const client = clientKey(request.ip);
+  const key = `${input.email.toLowerCase()}|${client}`;
   const wait = await limiters.address.reserve(key);
   if (wait > 0) throw tooManyLogins(wait);
-  const ipWait = await limiters.ip.reserve(request.ip);
+  const ipWait = await limiters.ip.reserve(client);
   if (ipWait > 0) {
     await limiters.address.release(key);
     throw tooManyLogins(ipWait);
@@ -167,7 +172,7 @@ export async function login(
   if (!user || !ok) throw AppError.validation({ email: [LOGIN_FAILED_MESSAGE] });
   await limiters.address.clear(key);
   // A success is not a failed login: others behind the same IP (an office) keep their share.
-  await limiters.ip.release(request.ip);
+  await limiters.ip.release(client);
   const token = await startSession(deps, reply, user.id, {
     remember: input.remember === true,
     secure: deps.config.secureCookies,

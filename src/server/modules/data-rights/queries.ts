@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { rowsOf, type Db } from "#server/db/client.ts";
 import {
   auditEvents,
@@ -78,9 +78,15 @@ export function selectAllOrders(db: Reader, employerId: number) {
   return db.select().from(orders).where(eq(orders.employer_id, employerId)).orderBy(asc(orders.id));
 }
 
-/** The staff accounts other than `userId` (the last staff account cannot delete itself). */
-export async function countOtherStaff(db: Reader, userId: number): Promise<number> {
-  const [row] = await db
+/**
+ * The staff accounts other than `userId` (the last staff account cannot delete itself), inside
+ * the deletion's transaction: the staff rows are locked first, so two staff members deleting
+ * themselves at the same moment are counted one after the other — counted side by side, each
+ * saw the other and both went, leaving no staff account.
+ */
+export async function countOtherStaff(tx: Tx, userId: number): Promise<number> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");
+  const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
     .where(and(eq(users.role, "admin"), ne(users.id, userId)));
@@ -105,9 +111,9 @@ export async function lockLiveEmployer(tx: Tx, employerId: number) {
  * Erases one employer (ADR 020), inside the caller's transaction: live ads end (the search
  * index and the public caches follow the change feed's triggers, as for any ended ad; their
  * pages answer 410), drafts go, every ad loses its texts and contacts; the profile becomes an
- * empty tombstone; its images, sectors and audit trail go; failed and canceled orders go, the
- * others are archived until the end of the 10th calendar year after the invoice (or, for a
- * payment still pending, after this year).
+ * empty tombstone; its images, sectors and audit trail go; canceled orders go, the others are
+ * archived until the end of the 10th calendar year after the invoice (or, for a payment still
+ * pending or failed, after this year).
  * Returns the image variants whose files the caller removes after the commit.
  */
 export async function eraseEmployer(tx: Tx, employerId: number, now: Date) {
@@ -167,12 +173,14 @@ export async function eraseEmployer(tx: Tx, employerId: number, now: Date) {
   // The trail's entries hold profile and ad fields before and after each change.
   await tx.delete(auditEvents).where(eq(auditEvents.employer_id, employerId));
 
-  // A failed or canceled payment left no invoice and no credits: nothing the law asks to keep.
-  // A pending Stripe order stays (archived): its payment may still arrive.
+  // A canceled (expired) checkout left no invoice and no credits: nothing the law asks to keep.
+  // A pending or failed Stripe order stays (archived): its payment may still arrive — a failed
+  // SEPA debit can still succeed (checkout/orders.ts fulfilStripeOrder), and without its row the
+  // money would come in with no order to invoice it.
   await tx.execute(sql`
     delete from orders o
     where o.employer_id = ${employerId} and o.invoice_number is null
-      and o.status in ('failed', 'canceled')
+      and o.status = 'canceled'
       and not exists (select 1 from credits c where c.order_id = o.id)`);
   const archived = rowsOf<{ id: number }>(
     await tx.execute(sql`
@@ -196,12 +204,14 @@ export async function eraseEmployer(tx: Tx, employerId: number, now: Date) {
 /**
  * Deletes the accounts and answers the ids (token hashes) of their sessions, which end with them,
  * so the caller can drop those sessions' live subscriptions once the transaction is committed.
+ * A deleted staff member's sessions acting as an employer (impersonation) are theirs too: the
+ * foreign key would delete them silently, and their open subscriptions would stay.
  */
 export async function deleteUsers(tx: Tx, userIds: number[]): Promise<string[]> {
   if (!userIds.length) return [];
   const ended = await tx
     .delete(sessions)
-    .where(inArray(sessions.user_id, userIds))
+    .where(or(inArray(sessions.user_id, userIds), inArray(sessions.impersonator_id, userIds)))
     .returning({ id: sessions.id });
   await tx.delete(users).where(inArray(users.id, userIds));
   return ended.map((session) => session.id);

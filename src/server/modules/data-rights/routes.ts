@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "#server/deps.ts";
 import { createCurrentPasswordLimiter } from "#server/modules/auth/account.ts";
+import { clientKey } from "#server/platform/rate-limits.ts";
 import { currentUser, endSession, requireStaff, requireUser } from "#server/platform/session.ts";
 import { ZMessage, ZValidationError } from "#shared/schemas/common.ts";
 import {
@@ -29,7 +30,7 @@ const exportLimit = (deps: Deps, max: number) => ({
   // Per account, not per IP; a request without a session is refused by the handler anyway.
   keyGenerator: async (request: FastifyRequest) => {
     const user = await currentUser(deps.db, request);
-    return user ? `data-export:user:${user.id}` : `data-export:ip:${request.ip}`;
+    return user ? `data-export:user:${user.id}` : `data-export:ip:${clientKey(request.ip)}`;
   },
 });
 

@@ -23,6 +23,7 @@ import {
   selectEmployerRow,
   selectUser,
   unlinkEmployerUsers,
+  type Tx,
 } from "./queries.ts";
 
 // Data rights (PRODUCT.md "Employer insight, company pages, teams, data rights"; ADR 020): the
@@ -172,12 +173,26 @@ async function buildExport(
   return { fileName: exportFileName(now), zip: createZip(entries, now) };
 }
 
-/** GET /api/account/export: the signed-in account's own data. */
+/**
+ * GET /api/account/export: the signed-in account's own data. Staff acting as the employer
+ * (impersonation) export it as the team does, so it goes into the audit trail as the team's
+ * export does; the employer's own export is theirs and is not noted.
+ */
 export async function exportOwnData(
   deps: Pick<Deps, "db" | "config">,
   user: CurrentUser,
 ): Promise<DataExport> {
-  return buildExport(deps, user, user.employers.data[0]?.id ?? null, user.id);
+  const employerId = user.employers.data[0]?.id ?? null;
+  const result = await buildExport(deps, user, employerId, user.id);
+  if (user.impersonator && employerId !== null) {
+    await recordAudit(deps.db, {
+      actor: user,
+      employerId,
+      subject: { type: "employer", id: employerId },
+      action: "data.exported",
+    });
+  }
+  return result;
 }
 
 /** GET /api/admin/employers/{id}/export: any employer's data, for staff; audited. */
@@ -205,7 +220,7 @@ type DeleteDeps = Pick<Deps, "db" | "storage" | "realtime">;
 /**
  * Erases the employers and deletes the accounts in one transaction, then removes the image
  * files. Users linked to an erased employer go with it, except staff
- * accounts (they only lose the link).
+ * accounts (they only lose the link). `precheck` runs first in the transaction and may refuse.
  */
 async function eraseAccounts(
   deps: DeleteDeps,
@@ -213,9 +228,11 @@ async function eraseAccounts(
   employerIds: number[],
   extraUserIds: number[],
   by: "owner" | "staff",
+  precheck?: (tx: Tx) => Promise<void>,
 ): Promise<void> {
   const now = new Date();
   const { images, endedSessions } = await deps.db.transaction(async (tx) => {
+    await precheck?.(tx);
     const removed = [];
     const userIds = new Set(extraUserIds);
     for (const employerId of employerIds) {
@@ -265,15 +282,17 @@ export async function deleteOwnAccount(
     field: "password",
     message: WRONG_PASSWORD_MESSAGE,
   });
-  if (user.is_admin && (await countOtherStaff(deps.db, user.id)) === 0) {
-    throw new AppError(409, LAST_STAFF);
-  }
   await eraseAccounts(
     deps,
     user,
     user.employers.data.map((e) => e.id),
     [user.id],
     "owner",
+    async (tx) => {
+      if (user.is_admin && (await countOtherStaff(tx, user.id)) === 0) {
+        throw new AppError(409, LAST_STAFF);
+      }
+    },
   );
 }
 

@@ -54,6 +54,13 @@ interface Connection {
   channels: Set<string>;
   /** The session behind each private channel (from its signed channel_data). */
   grants: Map<string, SessionGrant>;
+  /**
+   * The grants (session|user) whose subscriptions on this socket were dropped because the
+   * session ended. Their signatures name this socket and stay valid: without this, sending the
+   * same subscribe frame again reopened the channel. Per user, as impersonation moves a session
+   * to another user (a new grant) without ending it.
+   */
+  ended: Set<string>;
   lastSeen: number;
   pingSentAt: number | null;
 }
@@ -82,6 +89,8 @@ const APP_PATH = /^\/app\/([^/?#]{1,200})(?:\?.*)?$/;
  * only to those allowed to listen. Bad frames get a protocol error, never a crash; one
  * socket's trouble never touches another.
  */
+const grantKey = (grant: SessionGrant) => `${grant.session}|${grant.user_id}`;
+
 export function createRealtimeHub(options: HubOptions): RealtimeHub {
   const activityTimeoutS = options.activityTimeoutS ?? ACTIVITY_TIMEOUT_S;
   const pongTimeoutMs = (options.pongTimeoutS ?? PONG_TIMEOUT_S) * 1000;
@@ -135,6 +144,7 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
       for (const connection of [...(bySession.get(session) ?? [])]) {
         for (const [channel, grant] of [...connection.grants]) {
           if (grant.session !== session) continue;
+          connection.ended.add(grantKey(grant));
           leave(connection, channel);
           // No close and reconnect: the page of an ended session is signed out, and a new
           // subscription needs a new signature from a valid session anyway.
@@ -193,6 +203,10 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
         )
       ) {
         refuse(401, "Die Berechtigung für diesen Kanal fehlt oder ist ungültig.");
+        return;
+      }
+      if (connection.ended.has(grantKey(grant))) {
+        refuse(401, "Die Sitzung ist beendet.");
         return;
       }
       connection.grants.set(channel, grant);
@@ -271,6 +285,7 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
       socketId: `${processId}.${nextId++}`,
       channels: new Set(),
       grants: new Map(),
+      ended: new Set(),
       lastSeen: Date.now(),
       pingSentAt: null,
     };
@@ -319,8 +334,7 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
     try {
       const grants = new Map<string, SessionGrant>();
       for (const connection of connections) {
-        for (const grant of connection.grants.values())
-          grants.set(`${grant.session}|${grant.user_id}`, grant);
+        for (const grant of connection.grants.values()) grants.set(grantKey(grant), grant);
       }
       endSessions(await options.sessionCheck.ended([...grants.values()]));
     } catch (error) {
