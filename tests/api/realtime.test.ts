@@ -317,6 +317,44 @@ describe("subscriptions end with the session that authorised them", () => {
     expect((await socket.dropped).status).toBe(401);
   });
 
+  it("a signature fetched before the session ended opens nothing after it", async () => {
+    // The signature was given while the session was valid (another tab logs out before this
+    // one subscribes): the hub looks at the session before the channel opens.
+    const a = await createAccount(t.db);
+    const session = await createSession(t.db, a.userId);
+    const raw = await rawSocket();
+    const established = await raw.next("pusher:connection_established");
+    const socketId = (JSON.parse(established.data as string) as { socket_id: string }).socket_id;
+    const channel = employerChannel(a.employerId);
+    const grant = await t.api({
+      method: "POST",
+      url: "/broadcasting/auth",
+      cookies: { [SESSION_COOKIE]: session },
+      payload: { socket_id: socketId, channel_name: channel },
+    });
+    expect(grant.statusCode, grant.body).toBe(200);
+    const out = await t.api({
+      method: "POST",
+      url: "/logout",
+      cookies: { [SESSION_COOKIE]: session },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(204);
+
+    const from = raw.frames.length;
+    raw.socket.send(
+      JSON.stringify({
+        event: "pusher:subscribe",
+        data: { channel, auth: grant.json().auth, channel_data: grant.json().channel_data },
+      }),
+    );
+    const refused = await raw.next("pusher:subscription_error", from);
+    expect(JSON.parse(refused.data as string)).toMatchObject({ status: 401 });
+    expect(raw.frames.slice(from).some((f) => f.event.includes("subscription_succeeded"))).toBe(
+      false,
+    );
+  });
+
   it("a dropped subscription cannot be taken up again with the signature it was made with", async () => {
     // Whoever held the session (a stolen cookie, kicked out by a logout or a new password)
     // kept the signature it got for this socket; sending it again must not reopen the channel.

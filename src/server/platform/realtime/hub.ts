@@ -61,6 +61,8 @@ interface Connection {
    * to another user (a new grant) without ending it.
    */
   ended: Set<string>;
+  /** Private channels whose session is being looked at before they open. */
+  pending: Set<string>;
   lastSeen: number;
   pingSentAt: number | null;
 }
@@ -180,7 +182,9 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
       send(connection, frame("pusher_internal:subscription_succeeded", {}, channel));
       return;
     }
-    if (connection.channels.size >= MAX_CHANNELS_PER_SOCKET) {
+    // Its answer is on the way; repeating the frame must not cost another database look.
+    if (connection.pending.has(channel)) return;
+    if (connection.channels.size + connection.pending.size >= MAX_CHANNELS_PER_SOCKET) {
       refuse(429, `Höchstens ${MAX_CHANNELS_PER_SOCKET} Kanäle je Verbindung.`);
       return;
     }
@@ -209,6 +213,38 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
         refuse(401, "Die Sitzung ist beendet.");
         return;
       }
+      if (!options.sessionCheck) {
+        admit(connection, channel, grant);
+        return;
+      }
+      // A signature fetched just before its session ended (a logout in another tab) is still
+      // valid: one look at the session before the channel opens. Should that look fail (the
+      // database unreachable), the channel opens and the periodic check below catches up.
+      connection.pending.add(channel);
+      options.sessionCheck.ended([grant]).then(
+        (ended) => {
+          connection.pending.delete(channel);
+          if (connection.socket.readyState !== connection.socket.OPEN) return;
+          if (ended.length > 0) {
+            connection.ended.add(grantKey(grant));
+            refuse(401, "Die Sitzung ist beendet.");
+          } else admit(connection, channel, grant);
+        },
+        (error: unknown) => {
+          connection.pending.delete(channel);
+          options.log.warn({ err: error }, "realtime session check at subscribe failed");
+          if (connection.socket.readyState === connection.socket.OPEN)
+            admit(connection, channel, grant);
+        },
+      );
+      return;
+    }
+    admit(connection, channel);
+  };
+
+  /** Opens `channel` for the socket; a private channel with the session grant it was signed for. */
+  const admit = (connection: Connection, channel: string, grant?: SessionGrant) => {
+    if (grant) {
       connection.grants.set(channel, grant);
       let holders = bySession.get(grant.session);
       if (!holders) bySession.set(grant.session, (holders = new Set()));
@@ -286,6 +322,7 @@ export function createRealtimeHub(options: HubOptions): RealtimeHub {
       channels: new Set(),
       grants: new Map(),
       ended: new Set(),
+      pending: new Set(),
       lastSeen: Date.now(),
       pingSentAt: null,
     };
