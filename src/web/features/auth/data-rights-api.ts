@@ -2,7 +2,7 @@ import type { DeleteAccountRequest } from "#shared/schemas/data-rights.ts";
 import { downloadFile } from "#web/lib/download.ts";
 import { http } from "#web/lib/http.ts";
 
-// Data rights (ADR 019): the account's own export and deletion.
+// Data rights (ADR 020): the account's own export and deletion.
 
 export const DELETE_ACCOUNT_FORM_ID = "delete-account";
 

@@ -26,7 +26,7 @@ interface Props {
 const failure = (title: string, error: unknown) =>
   error instanceof HttpError && error.message ? `${title}. ${error.message}` : title;
 
-/** „Ihre Daten“ in the account settings: the export as ZIP and the account's deletion (ADR 019). */
+/** „Ihre Daten“ in the account settings: the export as ZIP and the account's deletion (ADR 020). */
 export function DataRightsSection({ user, onSessionExpired }: Props) {
   const [exporting, setExporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
