@@ -317,15 +317,15 @@ describe("subscriptions end with the session that authorised them", () => {
     expect((await socket.dropped).status).toBe(401);
   });
 
-  it("a signature fetched before the session ended opens nothing after it", async () => {
-    // The signature was given while the session was valid (another tab logs out before this
-    // one subscribes): the hub looks at the session before the channel opens.
-    const a = await createAccount(t.db);
-    const session = await createSession(t.db, a.userId);
+  /**
+   * A raw socket, the employer channel's signature for it from `session`, a way to send that
+   * subscribe frame, and a logout of the session.
+   */
+  async function signedSocket(session: string, employerId: number) {
     const raw = await rawSocket();
     const established = await raw.next("pusher:connection_established");
     const socketId = (JSON.parse(established.data as string) as { socket_id: string }).socket_id;
-    const channel = employerChannel(a.employerId);
+    const channel = employerChannel(employerId);
     const grant = await t.api({
       method: "POST",
       url: "/broadcasting/auth",
@@ -333,21 +333,39 @@ describe("subscriptions end with the session that authorised them", () => {
       payload: { socket_id: socketId, channel_name: channel },
     });
     expect(grant.statusCode, grant.body).toBe(200);
-    const out = await t.api({
-      method: "POST",
-      url: "/logout",
-      cookies: { [SESSION_COOKIE]: session },
-      payload: {},
-    });
-    expect(out.statusCode).toBe(204);
+    return {
+      raw,
+      subscribe: () =>
+        raw.socket.send(
+          JSON.stringify({
+            event: "pusher:subscribe",
+            data: { channel, auth: grant.json().auth, channel_data: grant.json().channel_data },
+          }),
+        ),
+      async logout() {
+        const out = await t.api({
+          method: "POST",
+          url: "/logout",
+          cookies: { [SESSION_COOKIE]: session },
+          payload: {},
+        });
+        expect(out.statusCode).toBe(204);
+      },
+    };
+  }
+
+  it("a signature fetched before the session ended opens nothing after it", async () => {
+    // The signature was given while the session was valid (another tab logs out before this
+    // one subscribes): the hub looks at the session before the channel opens.
+    const a = await createAccount(t.db);
+    const { raw, subscribe, logout } = await signedSocket(
+      await createSession(t.db, a.userId),
+      a.employerId,
+    );
+    await logout();
 
     const from = raw.frames.length;
-    raw.socket.send(
-      JSON.stringify({
-        event: "pusher:subscribe",
-        data: { channel, auth: grant.json().auth, channel_data: grant.json().channel_data },
-      }),
-    );
+    subscribe();
     const refused = await raw.next("pusher:subscription_error", from);
     expect(JSON.parse(refused.data as string)).toMatchObject({ status: 401 });
     expect(raw.frames.slice(from).some((f) => f.event.includes("subscription_succeeded"))).toBe(
@@ -360,34 +378,11 @@ describe("subscriptions end with the session that authorised them", () => {
     // kept the signature it got for this socket; sending it again must not reopen the channel.
     const a = await createAccount(t.db);
     const stolen = await createSession(t.db, a.userId);
-    const raw = await rawSocket();
-    const established = await raw.next("pusher:connection_established");
-    const socketId = (JSON.parse(established.data as string) as { socket_id: string }).socket_id;
-    const channel = employerChannel(a.employerId);
-    const grant = await t.api({
-      method: "POST",
-      url: "/broadcasting/auth",
-      cookies: { [SESSION_COOKIE]: stolen },
-      payload: { socket_id: socketId, channel_name: channel },
-    });
-    expect(grant.statusCode, grant.body).toBe(200);
-    const subscribe = () =>
-      raw.socket.send(
-        JSON.stringify({
-          event: "pusher:subscribe",
-          data: { channel, auth: grant.json().auth, channel_data: grant.json().channel_data },
-        }),
-      );
+    const { raw, subscribe, logout } = await signedSocket(stolen, a.employerId);
     subscribe();
     await raw.next("pusher_internal:subscription_succeeded");
 
-    const out = await t.api({
-      method: "POST",
-      url: "/logout",
-      cookies: { [SESSION_COOKIE]: stolen },
-      payload: {},
-    });
-    expect(out.statusCode).toBe(204);
+    await logout();
     await raw.next("pusher:subscription_error");
 
     const from = raw.frames.length;
