@@ -15,7 +15,6 @@ export const ZDeleteAccountRequest = z.object({
 });
 export type DeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
 
-export const ACCOUNT_DELETED_MESSAGE = "Ihr Konto wurde gelöscht.";
 export const EMPLOYER_DELETED_MESSAGE = "Das Konto wurde gelöscht.";
 export const WRONG_PASSWORD_MESSAGE = "Das Passwort ist nicht korrekt.";
 

@@ -4,9 +4,9 @@ import type { Deps } from "#server/deps.ts";
 import { createCurrentPasswordLimiter } from "#server/modules/auth/account.ts";
 import { clientKey } from "#server/platform/rate-limits.ts";
 import { currentUser, endSession, requireStaff, requireUser } from "#server/platform/session.ts";
+import { ACCOUNT_DELETED_MESSAGE } from "#shared/data-rights-messages.ts";
 import { ZMessage, ZValidationError } from "#shared/schemas/common.ts";
 import {
-  ACCOUNT_DELETED_MESSAGE,
   EMPLOYER_DELETED_MESSAGE,
   ZDeleteAccountRequest,
 } from "#shared/schemas/data-rights.ts";

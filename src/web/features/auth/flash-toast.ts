@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { notify } from "#web/ui/toast.ts";
-import { ACCOUNT_DELETED_MESSAGE } from "#shared/schemas/data-rights.ts";
+import { ACCOUNT_DELETED_MESSAGE } from "#shared/data-rights-messages.ts";
 import { AUTH_TOASTS } from "./messages.ts";
 
 /**
