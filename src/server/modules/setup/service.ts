@@ -20,7 +20,7 @@ import type { CurrentUser } from "#shared/schemas/user.ts";
 // comfort"): `npm run admin:create` cannot open the embedded database while the app holds it,
 // so while no staff account exists every start logs a one-time link to /einrichtung/{token}.
 // Only the token's SHA-256 is stored; a new start replaces the link; it is valid for
-// SETUP_LINK_MINUTES and once; as soon as any staff account exists it is dead.
+// SETUP_LINK_MINUTES minutes and for one use; as soon as any staff account exists it is dead.
 
 type Reader = Pick<Db, "select">;
 
