@@ -99,3 +99,25 @@ for (const [label, viewport] of [
     expect(loads.count).toBe(3);
   });
 }
+
+test("1440 px: die Routenliste (/__manifest) kommt nicht an → genau ein Neuladen führt zur gewünschten Seite", async ({
+  page,
+  browserErrors,
+}) => {
+  browserErrors.allow(
+    /Failed to load resource|net::ERR_FAILED|Failed to fetch manifest patches|Failed to fetch/,
+    "Der Test lässt React Routers Routenliste absichtlich nicht ankommen.",
+  );
+  await page.setViewportSize(DESKTOP);
+  await page.route(/\/__manifest\b/, (route) => route.abort("failed"));
+  await open(page, "/");
+  const loads = countDocumentLoads(page, "/jobs");
+  await clickHeaderLink(page, "Für Arbeitnehmer");
+  // The page for the load failure reloads the page asked for; without the route list that works.
+  await expect.poll(() => loads.count).toBe(1);
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole("heading", { level: 1, name: HEADING })).toHaveCount(0);
+  await expectNoEnglishCrash(page);
+  expect(loads.count).toBe(1);
+});
