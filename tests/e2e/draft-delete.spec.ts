@@ -83,3 +83,27 @@ for (const [label, viewport] of [
     await expect(card(other, "Landschaftsgärtner/in")).toBeVisible();
   });
 }
+
+test("360 px: auch im Editor lässt sich der Entwurf nach einer Rückfrage löschen – zurück im Dashboard", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signUpAndVerify(page);
+  const id = await createDraftViaApi(page, 1, "Obstbaumpfleger/in");
+  await open(page, `/dashboard/job/${id}?schritt=1`);
+  // Unsaved input does not hold up the way back after the deletion.
+  await page.getByRole("textbox", { name: "Stellentitel" }).fill("Obstbaumpfleger/in (geändert)");
+  await page.getByRole("button", { name: /^Entwurf löschen/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Entwurf löschen?" });
+  await expect(dialog).toContainText("„Obstbaumpfleger/in“");
+  await expectNoAxeViolations(page, "Editor: Entwurf löschen? (360 px)");
+  await dialog.getByRole("button", { name: "Entwurf löschen" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page
+      .locator(".Toastify__toast")
+      .filter({ hasText: "Ihr Entwurf „Obstbaumpfleger/in“ wurde gelöscht." }),
+  ).toBeVisible();
+  await expect(adsSection(page).getByText("Noch keine Stellenanzeigen")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("editor-entwurf-geloescht-360.png") });
+});
