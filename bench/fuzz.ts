@@ -107,14 +107,19 @@ await db.insert(sessions).values({
 });
 const cookies = { [SESSION_COOKIE]: token };
 const headers = { accept: "application/json", "x-requested-with": "XMLHttpRequest" };
-const draft = await app.inject({
-  method: "POST",
-  url: "/api/job-advertisements",
-  headers: { ...headers, "content-type": "application/json" },
-  cookies,
-  payload: "{}",
-});
-const draftId = String((draft.json() as { data: { id: number } }).data.id);
+async function newDraft(): Promise<string> {
+  const draft = await app.inject({
+    method: "POST",
+    url: "/api/job-advertisements",
+    headers: { ...headers, "content-type": "application/json" },
+    cookies,
+    payload: "{}",
+  });
+  return String((draft.json() as { data: { id: number } }).data.id);
+}
+const draftId = await newDraft();
+// The DELETE route's own draft: deleting it leaves `draftId` to the other ad routes.
+const deletableDraftId = await newDraft();
 
 const doc = (await app.inject({ url: "/api/docs" })).json() as OpenApiDocument;
 const [sector] = await db.select({ id: sectors.id }).from(sectors).limit(1);
@@ -132,7 +137,10 @@ const fingerprint = async () =>
     .map((r) => `${r.t}:${r.h}`)
     .join(",");
 
-function pathValues(route: string): Record<string, string> {
+function pathValues(route: string, method: string): Record<string, string> {
+  if (route === "/api/job-advertisements/{id}" && method === "DELETE") {
+    return { id: deletableDraftId };
+  }
   if (route.startsWith("/api/employers/")) return { id: String(employer!.id) };
   if (route.startsWith("/api/job-advertisements/")) return { id: draftId };
   if (route.startsWith("/email/verify/")) return { id: String(user!.id), hash: "abc" };

@@ -43,4 +43,6 @@ export const STORAGE_KEYS = {
   checkoutInvoice: "checkoutInvoice",
   checkoutStripe: "checkoutStripe",
   consent: "consent",
+  /** When the page last reloaded itself after a part of the app failed to load (web/lib/load-failure.ts). */
+  loadFailureReload: "loadFailureReload",
 } as const;

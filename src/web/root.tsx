@@ -10,8 +10,10 @@ import { STORAGE_KEYS } from "#shared/constants.ts";
 import { appContext } from "#shared/load-context.ts";
 import type { Route } from "./+types/root";
 import { AppShell } from "./features/layout/components/app-shell.tsx";
+import { LoadFailurePage } from "./features/pages/components/load-failure-page.tsx";
 import { NotFoundPage } from "./features/pages/components/not-found-page.tsx";
 import { ServerErrorPage } from "./features/pages/components/server-error-page.tsx";
+import { isLoadFailure } from "./lib/load-failure.ts";
 import { useOptionalRootData, type RootData } from "./lib/page-metadata.ts";
 import { Stylesheet } from "./lib/stylesheet.tsx";
 // A URL, not a side-effect import: the server inlines the stylesheet (lib/stylesheet.tsx).
@@ -77,7 +79,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A chunk or the route manifest did not arrive: a page of its own, without the app shell
+  // (whose parts may need chunks that fail as well).
   const root = useOptionalRootData();
+  if (isLoadFailure(error)) return <LoadFailurePage />;
   const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
   const page = notFound ? <NotFoundPage /> : <ServerErrorPage />;
   // Without root data (the root loader itself failed) there is no header to draw.

@@ -277,7 +277,7 @@ describe("the mails of an email change", () => {
 });
 
 describe("PUT /user/password", () => {
-  it("changes the password, ends the other sessions, keeps this one and mails the owner", async () => {
+  it("changes the password, ends every session (this one too, its cookie cleared) and mails the owner", async () => {
     const a = await createAccount(t.db);
     const otherBrowser = await createSession(t.db, a.userId);
     const res = await put("/user/password", a, {
@@ -287,8 +287,12 @@ describe("PUT /user/password", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: PASSWORD_UPDATED_MESSAGE });
-    expect((await me(a.token)).statusCode).toBe(200);
+    // SPEC.md §4: success goes to /login — this browser signs in again with the new password.
+    expect((await me(a.token)).statusCode).toBe(401);
     expect((await me(otherBrowser)).statusCode).toBe(401);
+    const cleared = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cleared?.value).toBe("");
+    expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
     await mail.waitFor(
       (m) => recipient(m) === a.email && /Passwort wurde geändert/.test(m.subject ?? ""),
     );

@@ -26,18 +26,24 @@ let employer: TestAccount;
 let doc: OpenApiDocument;
 let tables: string[];
 let draftId: number;
+/** The draft the DELETE route may really delete: the other ad routes keep `draftId`. */
+let deletableDraftId: number;
 let bodies: ReturnType<typeof knownBodies>;
 
 beforeAll(async () => {
   t = await createTestApp();
   employer = await createAccount(t.db);
-  const draft = await t.api({
-    method: "POST",
-    url: "/api/job-advertisements",
-    cookies: employer.cookies,
-    payload: {},
-  });
-  draftId = (draft.json() as { data: { id: number } }).data.id;
+  const newDraft = async () => {
+    const draft = await t.api({
+      method: "POST",
+      url: "/api/job-advertisements",
+      cookies: employer.cookies,
+      payload: {},
+    });
+    return (draft.json() as { data: { id: number } }).data.id;
+  };
+  draftId = await newDraft();
+  deletableDraftId = await newDraft();
   doc = (await t.app.inject({ url: "/api/docs" })).json() as OpenApiDocument;
   bodies = knownBodies({
     sectorId: await sectorIdBySlug(t.db, "baumschule"),
@@ -53,7 +59,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-function pathValues(route: string): Record<string, string> {
+function pathValues(route: string, method: string): Record<string, string> {
+  if (route === "/api/job-advertisements/{id}" && method === "DELETE") {
+    return { id: String(deletableDraftId) };
+  }
   if (route.startsWith("/api/employers/")) return { id: String(employer.employerId) };
   if (route.startsWith("/api/job-advertisements/")) return { id: String(draftId) };
   if (route.startsWith("/email/verify/")) return { id: String(employer.userId), hash: "abc" };

@@ -681,6 +681,77 @@ describe("the public side shows exactly the published state", () => {
   });
 });
 
+describe("deleting a draft", () => {
+  it("deletes the own draft (204) with an audit entry, and it is gone everywhere", async () => {
+    const a = await createAccount(t.db);
+    const id = await completeDraft(a, `Entwurf zum Löschen ${a.userId}`);
+    const removed = await call("DELETE", `/api/job-advertisements/${id}`, a);
+    expect(removed.statusCode).toBe(204);
+    expect(removed.body).toBe("");
+    expect(await t.db.select().from(jobAdvertisements).where(eq(jobAdvertisements.id, id))).toEqual(
+      [],
+    );
+    expect((await call("GET", `/api/job-advertisements/${id}`, a)).statusCode).toBe(404);
+    const own = await call("GET", "/api/job-advertisements?mine=1", a);
+    expect(own.json().data).toEqual([]);
+    const [entry] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.subject_type, "job_advertisement"),
+          eq(auditEvents.subject_id, id),
+          eq(auditEvents.action, "job.draft_deleted"),
+        ),
+      );
+    expect(entry).toMatchObject({
+      employer_id: a.employerId,
+      actor_user_id: a.userId,
+      changes: { title: `Entwurf zum Löschen ${a.userId}` },
+    });
+    // A second try finds nothing.
+    const again = await call("DELETE", `/api/job-advertisements/${id}`, a);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe("Diese Stellenanzeige gibt es nicht.");
+  });
+
+  it("refuses a published, expired or ended ad with a German 409 and keeps it", async () => {
+    const a = await createAccount(t.db);
+    await grantCredits(t.db, a.employerId, { count: 1 });
+    const id = await completeDraft(a, `Läuft schon ${a.userId}`);
+    expect((await call("PUT", `/api/job-advertisements/${id}/publish`, a, {})).statusCode).toBe(
+      200,
+    );
+    const before = await jobRow(id);
+    const live = await call("DELETE", `/api/job-advertisements/${id}`, a);
+    expect(live.statusCode).toBe(409);
+    expect(live.json().message).toBe(
+      "Nur Entwürfe können gelöscht werden. Eine laufende Anzeige können Sie vorzeitig beenden.",
+    );
+    expect(await jobRow(id)).toEqual(before);
+    await call("PUT", `/api/job-advertisements/${id}/terminate`, a, {});
+    expect((await call("DELETE", `/api/job-advertisements/${id}`, a)).statusCode).toBe(409);
+    expect((await jobRow(id)).status).toBe("terminated");
+  });
+
+  it("answers 404 for another employer's draft and unknown ids, 401 for visitors, and changes nothing", async () => {
+    const owner = await createAccount(t.db);
+    const other = await createAccount(t.db);
+    const id = (await call("POST", "/api/job-advertisements", owner, {})).json().data.id as number;
+    const before = await jobRow(id);
+    const foreign = await call("DELETE", `/api/job-advertisements/${id}`, other);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe("Diese Stellenanzeige gibt es nicht.");
+    expect((await call("DELETE", "/api/job-advertisements/999999999", owner)).statusCode).toBe(
+      404,
+    );
+    expect((await call("DELETE", `/api/job-advertisements/${id}`, null)).statusCode).toBe(401);
+    const bad = await call("DELETE", "/api/job-advertisements/abc", owner);
+    expect(bad.statusCode).toBe(422);
+    expect(await jobRow(id)).toEqual(before);
+  });
+});
+
 describe("authorization walk over the ad routes", () => {
   it("refuses every route with another employer's ad id and changes nothing", async () => {
     const attacker = await createAccount(t.db);
@@ -822,6 +893,21 @@ describe("header images", () => {
     expect(shown.json().data.image.md).toBe(twin.md);
     await removeUnusedImages(deps, later);
     expect((await ids()).has(used.id)).toBe(true);
+  });
+
+  it("leaves a deleted draft's header image to the sweep for unused images", async () => {
+    const a = await createAccount(t.db);
+    const image = (await upload(a, await png(1600, 600, "#3b6d8a"))).json().data;
+    const id = (await call("POST", "/api/job-advertisements", a, {})).json().data.id;
+    await call("PUT", `/api/job-advertisements/${id}/step1`, a, step1());
+    await call("PUT", `/api/job-advertisements/${id}/step2`, a, step2({ image_id: image.id }));
+    expect((await call("DELETE", `/api/job-advertisements/${id}`, a)).statusCode).toBe(204);
+
+    const deps = { db: t.db, storage: createLocalStorage(join(t.dataDir, "media")) };
+    await removeUnusedImages(deps, new Date(Date.now() + UNUSED_IMAGE_GRACE_MS + 60_000));
+    const left = await t.db.select({ id: images.id }).from(images).where(eq(images.id, image.id));
+    expect(left).toEqual([]);
+    expect(existsSync(join(t.dataDir, image.md.replace(/^\/media\//, "media/")))).toBe(false);
   });
 
   it("refuses fakes, oversized files and visitors", async () => {

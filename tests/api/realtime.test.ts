@@ -489,7 +489,9 @@ describe("subscriptions end with the session that authorised them", () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await socket.dropped).status).toBe(401);
-    expect(await socket.changeBoth(a.cookies)).toBe(0);
+    // The changing session ended too (SPEC.md §4): the next change comes from a new login.
+    const signedInAgain = { [SESSION_COOKIE]: await createSession(t.db, a.userId) };
+    expect(await socket.changeBoth(signedInAgain)).toBe(0);
   });
 
   it("impersonation: the staff session's subscriptions end when it starts acting as an employer", async () => {

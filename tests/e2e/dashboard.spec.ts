@@ -261,58 +261,71 @@ test("Logo: PNG hochladen zeigt die Vorschau, falsche und zu große Dateien deut
   await expect(profile.getByLabel("Logo hochladen")).toBeFocused();
 });
 
-test("Passwort ändern: falsches aktuelles Passwort am Feld, dann erfolgreich; die Sitzung bleibt", async ({
-  page,
-  browserErrors,
-}) => {
-  browserErrors.allow(
-    /Failed to load resource: the server responded with a status of 422/,
-    "Der Test gibt absichtlich ein falsches aktuelles Passwort ein.",
-  );
-  const account = await signUpAndVerify(page);
-  await open(page, "/dashboard");
-  const settings = accountSection(page);
-  const current = settings.getByLabel("Aktuelles Passwort");
-  const next = settings.getByLabel("Neues Passwort", { exact: true });
-  const repeat = settings.getByLabel("Neues Passwort wiederholen");
-  const newPassword = `Neues-Wurzel-Passwort-${Date.now()}`;
+for (const [label, viewport] of [
+  ["360", PHONE],
+  ["1440", DESKTOP],
+] as const) {
+  test(`${label} px: Passwort ändern: falsches aktuelles Passwort am Feld, dann erfolgreich → /login mit Neuladen, neu anmelden`, async ({
+    page,
+    browserErrors,
+  }) => {
+    browserErrors.allow(
+      /Failed to load resource: the server responded with a status of 422/,
+      "Der Test gibt absichtlich ein falsches aktuelles Passwort ein.",
+    );
+    await page.setViewportSize(viewport);
+    const account = await signUpAndVerify(page);
+    await open(page, "/dashboard");
+    const settings = accountSection(page);
+    const current = settings.getByLabel("Aktuelles Passwort");
+    const next = settings.getByLabel("Neues Passwort", { exact: true });
+    const repeat = settings.getByLabel("Neues Passwort wiederholen");
+    const newPassword = `Neues-Wurzel-Passwort-${Date.now()}`;
 
-  await current.fill("falsches-passwort-123");
-  await next.fill(newPassword);
-  await repeat.fill(newPassword);
-  await settings.getByRole("button", { name: "Passwort ändern" }).click();
-  await expect(current).toHaveAttribute("aria-invalid", "true");
-  await expect(current).toHaveAccessibleDescription("Das aktuelle Passwort ist nicht korrekt.");
-  const failed = toast(page, PASSWORD_FAILED);
-  await expect(failed).toBeVisible();
-  await expectColour(failed, "red");
+    await current.fill("falsches-passwort-123");
+    await next.fill(newPassword);
+    await repeat.fill(newPassword);
+    await settings.getByRole("button", { name: "Passwort ändern" }).click();
+    await expect(current).toHaveAttribute("aria-invalid", "true");
+    await expect(current).toHaveAccessibleDescription("Das aktuelle Passwort ist nicht korrekt.");
+    const failed = toast(page, PASSWORD_FAILED);
+    await expect(failed).toBeVisible();
+    await expectColour(failed, "red");
 
-  await current.fill(account.password);
-  await expect(current).not.toHaveAttribute("aria-invalid", "true");
-  await settings.getByRole("button", { name: "Passwort ändern" }).click();
-  const ok = toast(page, PASSWORD_OK);
-  await expect(ok).toBeVisible();
-  await expectColour(ok, "green");
-  await expect(current).toHaveValue("");
-  await expect(next).toHaveValue("");
-  await expect(repeat).toHaveValue("");
+    // SPEC.md §4: success goes to /login and reloads (a marker on window does not survive it).
+    await page.evaluate(() => ((window as unknown as { beforeReload: number }).beforeReload = 1));
+    await current.fill(account.password);
+    await expect(current).not.toHaveAttribute("aria-invalid", "true");
+    await settings.getByRole("button", { name: "Passwort ändern" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await waitForHydration(page);
+    expect(
+      await page.evaluate(() => (window as unknown as { beforeReload?: number }).beforeReload),
+    ).toBeUndefined();
+    const ok = toast(page, PASSWORD_OK);
+    await expect(ok).toBeVisible();
+    await expectColour(ok, "green");
+    await expect(page.getByRole("heading", { level: 1, name: "Arbeitgeber-Login" })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`passwort-geaendert-${label}.png`) });
 
-  // This session stays signed in.
-  await open(page, "/dashboard");
-  await expect(page.getByRole("heading", { level: 1, name: account.companyName })).toBeVisible();
-  // The new password is the one that works now.
-  const headers = { ...API_HEADERS, Origin: new URL(page.url()).origin };
-  const old = await page.request.post("/login", {
-    headers,
-    data: { email: account.email, password: account.password },
+    // This session ended too: the dashboard asks for the login.
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login\?redirect=(%2F|\/)dashboard$/);
+    // The old password fails, the new one leads back to the dashboard.
+    const headers = { ...API_HEADERS, Origin: new URL(page.url()).origin };
+    const old = await page.request.post("/login", {
+      headers,
+      data: { email: account.email, password: account.password },
+    });
+    expect(old.status()).toBe(422);
+    await waitForHydration(page);
+    await page.getByLabel("E-Mail-Adresse").fill(account.email);
+    await page.getByLabel("Passwort", { exact: true }).fill(newPassword);
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: account.companyName })).toBeVisible();
   });
-  expect(old.status()).toBe(422);
-  const fresh = await page.request.post("/login", {
-    headers,
-    data: { email: account.email, password: newPassword },
-  });
-  expect(fresh.status()).toBe(200);
-});
+}
 
 test("Name und E-Mail: eine neue Adresse wartet auf Bestätigung; Sitzung abgelaufen → Login", async ({
   page,

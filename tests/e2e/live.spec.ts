@@ -9,6 +9,7 @@ import {
   preAcceptConsent,
   signUpAndVerify,
   test,
+  waitForLiveSubscription,
 } from "./support.ts";
 
 // Live updates in the browser (issue 7): a dashboard open in one tab follows changes made in
@@ -44,16 +45,7 @@ test("ein offenes Dashboard folgt Änderungen aus einem anderen Tab und vom Team
   // The page must not reload: a marker on window survives only without one.
   await page.evaluate(() => ((window as unknown as { liveMarker: number }).liveMarker = 42));
 
-  // Wait until the live connection has subscribed (the auth call for the employer channel).
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .some((entry) => entry.name.endsWith("/broadcasting/auth")),
-      ),
-    )
-    .toBe(true);
+  await waitForLiveSubscription(page);
 
   // Another tab of the same employer renames the company.
   const other = await context.newPage();

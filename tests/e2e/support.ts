@@ -622,3 +622,16 @@ export async function staffPage(
   expect(login.status(), "Team-Anmeldung").toBe(200);
   return page;
 }
+
+/** Waits until the page's live connection has subscribed (the auth call for the employer channel). */
+export async function waitForLiveSubscription(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => entry.name.endsWith("/broadcasting/auth")),
+      ),
+    )
+    .toBe(true);
+}

@@ -388,7 +388,8 @@ export function requestsForDocument(
   options: {
     random: Random;
     perField: number;
-    pathValues: (route: string) => Record<string, string>;
+    /** Ids by route and method (a DELETE may need a row of its own, so the others keep theirs). */
+    pathValues: (route: string, method: string) => Record<string, string>;
     skip?: (method: string, route: string) => boolean;
     /** Bodies the route accepts, by "METHOD /route" (see `knownBodies`). */
     bodies?: Record<string, Json>;
@@ -403,7 +404,7 @@ export function requestsForDocument(
           route,
           method,
           operation,
-          options.pathValues(route),
+          options.pathValues(route, method.toUpperCase()),
           options.random,
           options.perField,
           options.bodies?.[`${method.toUpperCase()} ${route}`],

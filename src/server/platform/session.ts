@@ -189,16 +189,17 @@ export async function endSession(
 }
 
 /**
- * Ends every session of the user except the one with `keepTokenHash` (password change, reset,
- * verification of a new account): the sessions signed in as the user, and the sessions in which
- * the user — a staff member — acts as an employer (impersonation). Otherwise such a session
+ * Ends every session of the user except the one with `keepTokenHash` (password change and
+ * reset end all, the verification of a new account keeps its own): the sessions signed in as
+ * the user, and the sessions in which the user — a staff member — acts as an employer
+ * (impersonation). Otherwise such a session
  * would outlive the staff member's new password and, on "Undo Impersonate", get their staff
  * rights back.
  *
  * A staff member who changes the password of the employer they act as (they must know its
- * current password) does so in the employer's name: the impersonating session is the one
- * kept, the employer's other sessions end. When the employer changes or resets their own
- * password, a staff session acting as them ends too (signed out, not handed back to staff):
+ * current password) does so in the employer's name: the impersonating session ends with the
+ * employer's others (auth/account.ts updatePassword). When the employer changes or resets
+ * their own password, a staff session acting as them ends too (signed out, not handed back to staff):
  * whoever acts as the account must do so after the change.
  *
  * For a deleted account: call this (without `keepTokenHash`) before the user row goes, so the

@@ -172,5 +172,5 @@ export const PROFILE_INFORMATION_MESSAGE =
 /** A new address is only used once its owner confirmed it (ADR 010); same text whether taken or free. */
 export const EMAIL_CHANGE_PENDING_MESSAGE =
   "Wir haben einen Bestätigungslink an die neue E-Mail-Adresse geschickt. Sie gilt, sobald Sie den Link geöffnet haben.";
-export const PASSWORD_UPDATED_MESSAGE = "Ihr Passwort wurde erfolgreich aktualisiert";
+export { PASSWORD_UPDATED_MESSAGE } from "../account-messages.ts";
 export const WRONG_CURRENT_PASSWORD_MESSAGE = "Das aktuelle Passwort ist nicht korrekt.";

@@ -19,19 +19,24 @@ export function lazyComponent<P extends object>(
 ): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
+  /** The attempt the component's render waits for; a failed one stays failed (see below). */
+  let rendering: Promise<void> | undefined;
   const preload = () =>
     (pending ??= load().then(
       (component) => {
         loaded = component;
       },
       (error: unknown) => {
-        // A chunk that failed to load (network) is tried again on the next render.
+        // A chunk that failed to load (network) is tried again by the next preload (a loader).
         pending = undefined;
         throw error;
       },
     ));
   function Lazy(props: P) {
-    if (!loaded) use(preload());
+    // The same promise on every retry of this render: once it failed, `use` throws its error to
+    // the error boundary (root.tsx: the page for a load failure). A fresh attempt per render
+    // would suspend again and again while the network fails, and never say so.
+    if (!loaded) use((rendering ??= preload()));
     const Component = loaded!;
     return <Component {...props} />;
   }

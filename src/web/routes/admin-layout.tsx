@@ -4,6 +4,7 @@ import { requireStaffPage } from "#web/features/admin/guard.ts";
 import { ADMIN_NAV } from "#web/features/admin/nav.ts";
 import { adminMeta } from "#web/features/admin/meta.ts";
 import { rootMetadata } from "#web/features/pages/meta.ts";
+import { isLoadFailure } from "#web/lib/load-failure.ts";
 import type { Route } from "./+types/admin-layout";
 
 /** The frame of the staff backoffice (issue 7): band, section navigation, the section below. */
@@ -56,6 +57,8 @@ export default function AdminLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A chunk that did not arrive: on to the root's page for it (one reload, then „Neu laden“).
+  if (isLoadFailure(error)) throw error;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =
     isRouteErrorResponse(error) &&

@@ -8,12 +8,15 @@ import { EmployerProfileSection } from "#web/features/employers/components/emplo
 import { JobAdsSection } from "#web/features/employers/components/job-ads-section.tsx";
 import { NotificationsPanel } from "#web/features/notifications/components/notifications-panel.tsx";
 import { rootMetadata } from "#web/features/pages/meta.ts";
+import { isStaffAtWork, STAFF_HOME_PATH } from "#web/lib/home-path.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { loginPath, useSessionExpired } from "#web/lib/session-expired.ts";
 import type { Route } from "./+types/dashboard";
 
-/** `/login?redirect=…` with the path readable (slashes kept); /login accepts only own paths. */
-/** SPEC.md §2 employer dashboard; logged out → /login, and back here after the login. */
+/**
+ * SPEC.md §2 employer dashboard; logged out → /login, and back here after the login; staff
+ * (not acting as an employer) → /admin.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const [user, employer] = await Promise.all([
@@ -24,6 +27,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(loginPath(url.pathname + url.search));
   }
+  // Staff in their own account have no company here; acting as an employer they do.
+  if (isStaffAtWork(user)) throw redirect(STAFF_HOME_PATH);
   return { employerId: user.employers.data[0]?.id ?? null, employer };
 }
 

@@ -3,13 +3,13 @@ import { appContext } from "#shared/load-context.ts";
 import { LoginPage } from "#web/features/auth/components/login-page.tsx";
 import { authMeta } from "#web/features/auth/meta.ts";
 import { rootMetadata } from "#web/features/pages/meta.ts";
-import { safeRedirectPath } from "#web/features/auth/redirect.ts";
+import { landingPath } from "#web/features/auth/redirect.ts";
 import type { Route } from "./+types/login";
 
 /** Logged in already: on to where the login would have led. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await context.get(appContext).services.currentUser();
-  if (user) throw redirect(safeRedirectPath(new URL(request.url).searchParams.get("redirect")));
+  if (user) throw redirect(landingPath(user, new URL(request.url).searchParams.get("redirect")));
   return null;
 }
 

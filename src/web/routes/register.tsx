@@ -3,12 +3,12 @@ import { appContext } from "#shared/load-context.ts";
 import { RegisterPage } from "#web/features/auth/components/register-page.tsx";
 import { authMeta } from "#web/features/auth/meta.ts";
 import { rootMetadata } from "#web/features/pages/meta.ts";
-import { AFTER_LOGIN_PATH } from "#web/features/auth/redirect.ts";
+import { homePath } from "#web/lib/home-path.ts";
 import type { Route } from "./+types/register";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await context.get(appContext).services.currentUser();
-  if (user) throw redirect(AFTER_LOGIN_PATH);
+  if (user) throw redirect(homePath(user));
   return null;
 }
 

@@ -173,6 +173,12 @@ function summary(row: Row, subjects: { jobs: Map<number, string>; orders: Map<nu
       return `${job()} vom Team beendet`;
     case "job.duplicated":
       return `${job()} als Kopie angelegt`;
+    case "job.draft_deleted": {
+      const title = typeof row.changes.title === "string" ? row.changes.title.trim() : "";
+      return title
+        ? `Entwurf „${title}“ (Nr. ${row.subject_id}) gelöscht`
+        : `Entwurf Nr. ${row.subject_id} gelöscht`;
+    }
     case "order.created":
       return `${order()} aufgegeben`;
     case "order.paid":

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "#server/deps.ts";
 import { users } from "#server/db/schema.ts";
 import { AppError } from "#server/platform/errors.ts";
@@ -8,8 +8,8 @@ import { hashPassword, passwordProblems, verifyPassword } from "#server/platform
 import {
   currentUser,
   endOtherSessions,
+  endSession,
   requireUser,
-  sessionTokenHash,
 } from "#server/platform/session.ts";
 import {
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
@@ -125,10 +125,16 @@ export async function sendEmailChangeMails(deps: Deps, payload: Record<string, u
   await sendEmailChangeNoticeMail(deps, { name, email });
 }
 
+/**
+ * SPEC.md §4: "Password change success goes to /login and reloads" — so every session ends,
+ * this one too (its cookie is cleared), and the new password is proven by the next login.
+ * ASVS V3.3.3 asks for at least the other sessions.
+ */
 export async function updatePassword(
   deps: Deps,
   limiter: AttemptLimiter,
   request: FastifyRequest,
+  reply: FastifyReply,
   input: UpdatePasswordRequest,
 ): Promise<string> {
   const me = await requireUser(deps, request);
@@ -144,8 +150,8 @@ export async function updatePassword(
     .update(users)
     .set({ password_hash: await hashPassword(input.password), updated_at: new Date() })
     .where(eq(users.id, me.id));
-  // ASVS V3.3.3: every other session ends; this browser stays signed in.
-  await endOtherSessions(deps, me.id, sessionTokenHash(request));
+  await endSession(deps, request, reply, { secure: deps.config.secureCookies });
+  await endOtherSessions(deps, me.id);
   await sendPasswordChangedMail(deps, me);
   return PASSWORD_UPDATED_MESSAGE;
 }

@@ -222,13 +222,13 @@ export const authRoutes =
         bodyLimit: BODY_LIMIT,
         schema: {
           tags: ["Konto"],
-          summary: "Passwort ändern; beendet alle anderen Sitzungen",
+          summary: "Passwort ändern; beendet alle Sitzungen, auch diese (danach neu anmelden)",
           body: ZUpdatePasswordRequest,
           response: { 200: ZMessage, 401: ZMessage, 422: ZValidationError, 429: ZMessage },
         },
       },
-      async (request) => ({
-        message: await updatePassword(deps, passwordLimiter, request, request.body),
+      async (request, reply) => ({
+        message: await updatePassword(deps, passwordLimiter, request, reply, request.body),
       }),
     );
 

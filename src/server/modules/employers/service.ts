@@ -16,10 +16,14 @@ export const EMPLOYER_NOT_FOUND = "Dieses Unternehmen wurde nicht gefunden.";
 /** A deleted account's employer row is only a tombstone for its archived orders (ADR 020). */
 export const EMPLOYER_DELETED = "Dieses Konto wurde gelöscht; es kann nicht mehr geändert werden.";
 
+/** Staff reach every employer; anyone else only their own. */
+export function hasEmployerAccess(user: CurrentUser, employerId: number): boolean {
+  return user.is_admin || user.employers.data.some((e) => e.id === employerId);
+}
+
 /** Throws 403 unless the user belongs to the employer or is staff. */
 export function assertEmployerAccess(user: CurrentUser, employerId: number): void {
-  if (user.is_admin) return;
-  if (user.employers.data.some((e) => e.id === employerId)) return;
+  if (hasEmployerAccess(user, employerId)) return;
   throw AppError.forbidden("Sie haben keinen Zugriff auf dieses Unternehmen.");
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Deps } from "#server/deps.ts";
 import { requireUser } from "#server/platform/session.ts";
 import { ZEmptyBody } from "#shared/schemas/auth.ts";
@@ -16,6 +17,7 @@ import {
 import { ZJobIdParams } from "#shared/schemas/jobs.ts";
 import { readUpload, registerUploads } from "#server/platform/media/upload.ts";
 import { createDraft, saveStep1, saveStep2, saveStep3, uploadHeaderImage } from "./editor.ts";
+import { deleteDraft } from "./delete-draft.ts";
 import { creditSummary, duplicateJob, extendJob, publishJob, terminateJob } from "./lifecycle.ts";
 
 // The employer's side of job ads (PRODUCT.md "API details"): drafts, steps, lifecycle.
@@ -144,6 +146,24 @@ export const jobEditorRoutes =
       async (request, reply) => {
         const user = await requireUser(deps, request);
         return reply.code(201).send({ data: await duplicateJob(deps, user, request.params.id) });
+      },
+    );
+
+    app.delete(
+      "/api/job-advertisements/:id",
+      {
+        bodyLimit: 1024,
+        schema: {
+          tags: TAGS,
+          summary: "Entwurf löschen (nur Entwürfe; eine Anzeige eines anderen Unternehmens: 404)",
+          params: ZJobIdParams,
+          response: { 204: z.null(), 401: ZMessage, 404: ZMessage, 409: ZMessage },
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(deps, request);
+        await deleteDraft(deps, user, request.params.id);
+        return reply.code(204).send(null);
       },
     );
 

@@ -15,7 +15,7 @@ export function updateProfileInformation(values: ProfileInformationRequest) {
   });
 }
 
-/** Ends the user's other sessions; this one stays signed in. */
+/** Ends every session of the user, this one too: the next step is the login (SPEC.md §4). */
 export function updatePassword(values: UpdatePasswordRequest) {
   return http.put<{ message: string }>("/user/password", values, { form: PASSWORD_FORM_ID });
 }

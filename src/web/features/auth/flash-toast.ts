@@ -2,16 +2,18 @@ import { useEffect } from "react";
 import { notify } from "#web/ui/toast.ts";
 import { ACCOUNT_DELETED_MESSAGE } from "#shared/data-rights-messages.ts";
 import { AUTH_TOASTS } from "./messages.ts";
+import { PASSWORD_UPDATED_MESSAGE } from "#shared/account-messages.ts";
 
 /**
  * A success toast that survives the full reload SPEC.md §4 asks for after logout, after a
- * password reset, after the setup link and after the account's deletion: the page leaves a one-shot marker in session storage, the next page shows
+ * password change or reset, after the setup link and after the account's deletion: the page leaves a one-shot marker in session storage, the next page shows
  * the toast once and removes it. Only known keys are stored, never the text itself.
  */
 const FLASH_KEY = "authFlash";
 const FLASH_MESSAGES = {
   loggedOut: AUTH_TOASTS.loggedOut,
   passwordReset: AUTH_TOASTS.passwordReset,
+  passwordUpdated: PASSWORD_UPDATED_MESSAGE,
   setupDone: AUTH_TOASTS.setupDone,
   accountDeleted: ACCOUNT_DELETED_MESSAGE,
 } as const;

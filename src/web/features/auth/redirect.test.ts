@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "./redirect.ts";
+import { homePath } from "#web/lib/home-path.ts";
+import { landingPath, safeRedirectPath } from "./redirect.ts";
 
 /** How a browser on this site reads a Location header or a navigation to `target`. */
 function landsOn(target: string): string {
@@ -62,5 +63,36 @@ describe("safeRedirectPath", () => {
     ]) {
       expect(safeRedirectPath(hostile), hostile).toBe("/dashboard");
     }
+  });
+});
+
+describe("where the login leads by role (issue 17 item 11)", () => {
+  const employer = { is_admin: false, impersonator: null };
+  const staff = { is_admin: true, impersonator: null };
+  const staffAsEmployer = { is_admin: false, impersonator: { id: 1, name: "Team" } };
+
+  it("sends staff to /admin and employers (also staff acting as one) to /dashboard", () => {
+    expect(homePath(staff)).toBe("/admin");
+    expect(homePath(employer)).toBe("/dashboard");
+    expect(homePath(staffAsEmployer)).toBe("/dashboard");
+    expect(landingPath(staff, null)).toBe("/admin");
+    expect(landingPath(employer, null)).toBe("/dashboard");
+    expect(landingPath(staffAsEmployer, null)).toBe("/dashboard");
+  });
+
+  it("keeps a safe redirect staff can use, and turns the employer area into /admin for staff", () => {
+    expect(landingPath(staff, "/admin/anzeigen?status=published")).toBe(
+      "/admin/anzeigen?status=published",
+    );
+    expect(landingPath(staff, "/faq")).toBe("/faq");
+    for (const employerArea of ["/dashboard", "/dashboard/job/12", "/dashboard?tab=1"]) {
+      expect(landingPath(staff, employerArea), employerArea).toBe("/admin");
+      expect(landingPath(employer, employerArea), employerArea).toBe(employerArea);
+    }
+    // A path that only starts like the dashboard is another page.
+    expect(landingPath(staff, "/dashboards")).toBe("/dashboards");
+    // Hostile targets fall back to the user's home.
+    expect(landingPath(staff, "//evil.example")).toBe("/admin");
+    expect(landingPath(employer, "//evil.example")).toBe("/dashboard");
   });
 });

@@ -1,4 +1,27 @@
-export const AFTER_LOGIN_PATH = "/dashboard";
+import type { CurrentUser } from "#shared/schemas/user.ts";
+import {
+  EMPLOYER_HOME_PATH,
+  homePath,
+  isStaffAtWork,
+  STAFF_HOME_PATH,
+} from "#web/lib/home-path.ts";
+
+/** The employer area (/dashboard and below): staff have no company there (no profile, no ads). */
+function isEmployerArea(path: string): boolean {
+  return /^\/dashboard(?:[/?#]|$)/.test(path);
+}
+
+/**
+ * Where the login leads `user`: the `redirect` parameter if it is a safe path the user can use
+ * (safeRedirectPath), else the user's home. Staff asked for the employer area land in /admin.
+ */
+export function landingPath(
+  user: Pick<CurrentUser, "is_admin" | "impersonator">,
+  redirectParam: string | null | undefined,
+): string {
+  const target = safeRedirectPath(redirectParam, homePath(user));
+  return isStaffAtWork(user) && isEmployerArea(target) ? STAFF_HOME_PATH : target;
+}
 
 const BASE = "http://wurzelwerk.invalid";
 
@@ -25,7 +48,7 @@ function isOwnPath(value: string): boolean {
  */
 export function safeRedirectPath(
   value: string | null | undefined,
-  fallback = AFTER_LOGIN_PATH,
+  fallback = EMPLOYER_HOME_PATH,
 ): string {
   if (!value || value.length > 2000 || !isOwnPath(value)) return fallback;
   try {

@@ -93,3 +93,8 @@ export function duplicateJob(id: number): Promise<{ data: OwnJobAdvertisement }>
     { globalErrors: true },
   );
 }
+
+/** DELETE /api/job-advertisements/{id}: only drafts; 204 without a body. */
+export async function deleteDraft(id: number): Promise<void> {
+  await request<null>("DELETE", `/api/job-advertisements/${id}`, { body: {}, globalErrors: true });
+}

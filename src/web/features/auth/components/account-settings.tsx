@@ -4,7 +4,6 @@ import { notify } from "#web/ui/toast.ts";
 import {
   AUTH_LIMITS,
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
-  PASSWORD_UPDATED_MESSAGE,
   PROFILE_INFORMATION_MESSAGE,
   ZProfileInformationRequest,
   ZUpdatePasswordRequest,
@@ -21,6 +20,8 @@ import {
   updateProfileInformation,
 } from "../account-api.ts";
 import { showFailureToast } from "../failure-toast.ts";
+import { queueFlashToast } from "../flash-toast.ts";
+import { endLiveConnection } from "#web/features/notifications/store.ts";
 import { SubmitButton } from "#web/ui/submit-button.tsx";
 
 // SPEC.md §8, verbatim.
@@ -152,7 +153,7 @@ function PasswordForm({ user, onSessionExpired }: Props) {
     password: "",
     password_confirmation: "",
   });
-  const { register, handleSubmit, formState, reset } = form;
+  const { register, handleSubmit, formState } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -163,8 +164,11 @@ function PasswordForm({ user, onSessionExpired }: Props) {
       showFailureToast(PASSWORD_FAILED_MESSAGE, caught);
       return;
     }
-    notify.success(PASSWORD_UPDATED_MESSAGE);
-    reset();
+    // SPEC.md §4: on to /login with a full reload — the server ended every session, this one
+    // too. The live connection closes first; the toast is shown on /login (flash-toast.ts).
+    endLiveConnection();
+    queueFlashToast("passwordUpdated");
+    window.location.assign("/login");
   });
 
   const error = (name: keyof typeof formState.errors) =>

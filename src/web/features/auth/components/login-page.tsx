@@ -8,7 +8,7 @@ import { TextField } from "#web/ui/text-field.tsx";
 import { fetchCurrentUser, login, LOGIN_FORM_ID } from "../api.ts";
 import { hasFieldErrors, showFailureToast } from "../failure-toast.ts";
 import { AUTH_TOASTS } from "../messages.ts";
-import { safeRedirectPath } from "../redirect.ts";
+import { landingPath } from "../redirect.ts";
 import { AuthPage, CheckList, textLinkClass } from "./auth-page.tsx";
 import { CheckboxField } from "./checkbox-field.tsx";
 import { SubmitButton } from "#web/ui/submit-button.tsx";
@@ -41,14 +41,15 @@ function LoginForm() {
     }
     notify.success(AUTH_TOASTS.loggedIn);
     // SPEC.md §4: after login the user is fetched; it also proves the session cookie works.
+    let user;
     try {
-      await fetchCurrentUser();
+      ({ data: user } = await fetchCurrentUser());
     } catch {
       notify.error(AUTH_TOASTS.loginFailed);
       return;
     }
     // Reloads every loader on the way, the root's too, so the header knows the user.
-    await navigate(safeRedirectPath(params.get("redirect")), {
+    await navigate(landingPath(user, params.get("redirect")), {
       replace: true,
       defaultShouldRevalidate: true,
     });

@@ -7,6 +7,7 @@ import { HttpError } from "#web/lib/http.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { duplicateJob, runJobAction, type JobLifecycleAction } from "../api.ts";
 import { ConfirmActionDialog } from "#web/ui/confirm-action-dialog.tsx";
+import { DeleteDraftButton } from "./delete-draft-button.tsx";
 import {
   STATUS_LABELS,
   adTitle,
@@ -236,6 +237,15 @@ export function JobAdCard({
           {busy === "duplicate" ? "Wird dupliziert …" : "Duplizieren"}
           <Which title={title} />
         </button>
+        {ad.status === "draft" ? (
+          <DeleteDraftButton
+            id={ad.id}
+            title={title}
+            onDeleted={onChanged}
+            onRefused={onChanged}
+            onSessionExpired={onSessionExpired}
+          />
+        ) : null}
         {ad.status === "published" ? (
           <Link
             to={`/jobs/${ad.id}`}

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useBlocker, useSearchParams } from "react-router";
+import { useBlocker, useNavigate, useSearchParams } from "react-router";
 import type { OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import { ConfirmActionDialog } from "#web/ui/confirm-action-dialog.tsx";
-import { STATUS_LABELS } from "#web/features/employers/components/job-ad-format.ts";
+import { STATUS_LABELS, adTitle } from "#web/features/employers/components/job-ad-format.ts";
 import { ButtonLink } from "#web/ui/button-link.tsx";
+import { DeleteDraftButton } from "#web/features/employers/components/delete-draft-button.tsx";
 import {
   STEP_TITLES,
   initialStep,
@@ -112,6 +113,9 @@ export function JobEditor({
   const [stepDirty, setStepDirty] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const navigate = useNavigate();
+  // A deleted draft leaves for the dashboard without the question about unsaved input.
+  const [deleted, setDeleted] = useState(false);
 
   const requested = parseStep(searchParams.get("schritt"));
   const step = Math.min(requested ?? initialStep(ad), reachableStep(ad)) as EditorStep;
@@ -141,7 +145,11 @@ export function JobEditor({
     (values: Drafts[N]) =>
       setDrafts((current) => ({ ...current, [n]: values }));
   const unsaved = stepDirty || Boolean(drafts[1] ?? drafts[2] ?? drafts[3]);
-  const leaving = useLeaveWarning(unsaved);
+  const leaving = useLeaveWarning(unsaved && !deleted);
+  // After the leave warning's hooks: by now its blocker knows the draft is gone.
+  useEffect(() => {
+    if (deleted) void navigate("/dashboard", { replace: true });
+  }, [deleted, navigate]);
 
   const title = ad.title.trim() || "Neue Stellenanzeige";
   const eyebrow = `Stellenanzeige · ${STATUS_LABELS[ad.status]}`;
@@ -211,6 +219,16 @@ export function JobEditor({
             <PreviewStep ad={ad} onSessionExpired={onSessionExpired} onBack={() => goTo(3)} />
           )}
         </div>
+        {ad.status === "draft" ? (
+          <div className="flex justify-end">
+            <DeleteDraftButton
+              id={ad.id}
+              title={adTitle(ad)}
+              onDeleted={() => setDeleted(true)}
+              onSessionExpired={onSessionExpired}
+            />
+          </div>
+        ) : null}
       </div>
       {leaving}
     </EditorFrame>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { HEADER_SCROLL_THRESHOLD_PX, SCROLL_DEBOUNCE_MS } from "#shared/constants.ts";
+import { isStaffAtWork, STAFF_HOME_PATH } from "#web/lib/home-path.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { useDismiss } from "#web/ui/use-dismiss.ts";
@@ -53,6 +54,13 @@ function AccountButton({ compact = false }: { compact?: boolean }) {
     return (
       <Link to="/login" className={buttonClasses("primary", size)}>
         Arbeitgeber-Login
+      </Link>
+    );
+  }
+  if (isStaffAtWork(user)) {
+    return (
+      <Link to={STAFF_HOME_PATH} className={buttonClasses("primary", size)}>
+        Team-Bereich
       </Link>
     );
   }
