@@ -6,12 +6,10 @@
 import type { Locator, Page } from "@playwright/test";
 import {
   expect,
-  geocodedLocation,
   jobCards,
   open,
   preAcceptConsent,
-  presetSearchFilter,
-  sectorsByName,
+  presetBerlinSearch,
   storedSearchFilter,
   test,
 } from "./support.ts";
@@ -25,18 +23,6 @@ const PHONES = [
 test.beforeEach(async ({ page }) => {
   await preAcceptConsent(page);
 });
-
-/** A seeker who searched before: Garten- und Landschaftsbau and Landwirtschaft, Vollzeit, 1-3 Monate, 30 km around Berlin. */
-async function presetBerlinSearch(page: Page): Promise<void> {
-  const sectors = await sectorsByName(page);
-  await presetSearchFilter(page, {
-    sectors: [sectors.get("Garten- und Landschaftsbau")!, sectors.get("Landwirtschaft")!],
-    working_time: "Vollzeit",
-    job_available_at: "1_to_3_months",
-    location: await geocodedLocation(page, "Berlin", 30),
-    updated_at: new Date().toISOString(),
-  });
-}
 
 /** The label (the whole tappable pill or card) of a radio or checkbox of the overlay. */
 function choiceLabel(control: Locator): Locator {
