@@ -334,6 +334,18 @@ export async function presetSearchFilter(page: Page, filter: StoredSearchFilter)
   }, filter);
 }
 
+/** A seeker who searched before: Garten- und Landschaftsbau and Landwirtschaft, Vollzeit, 1-3 Monate, 30 km around Berlin. */
+export async function presetBerlinSearch(page: Page): Promise<void> {
+  const sectors = await sectorsByName(page);
+  await presetSearchFilter(page, {
+    sectors: [sectors.get("Garten- und Landschaftsbau")!, sectors.get("Landwirtschaft")!],
+    working_time: "Vollzeit",
+    job_available_at: "1_to_3_months",
+    location: await geocodedLocation(page, "Berlin", 30),
+    updated_at: new Date().toISOString(),
+  });
+}
+
 /** The sectors of the installation (GET /api/sectors) as `{ id, name }` by German name. */
 export async function sectorsByName(
   page: Page,
@@ -379,13 +391,13 @@ export async function cardHrefs(cards: Locator): Promise<string[]> {
 }
 
 /**
- * The distance each card shows ("… · 3,2 km"), in km; NaN for a card without one, so a
- * missing distance fails a comparison instead of being skipped.
+ * The distance each card shows ("Entfernung: 3,2 km" for screen readers), in km; NaN for a
+ * card without one, so a missing distance fails a comparison instead of being skipped.
  */
 export async function cardDistances(cards: Locator): Promise<number[]> {
   return cards.evaluateAll((articles) =>
     articles.map((a) => {
-      const match = (a as HTMLElement).innerText.match(/·\s*(\d+(?:,\d+)?)\s*km\b/);
+      const match = (a as HTMLElement).innerText.match(/Entfernung:\s*(\d+(?:,\d+)?)\s*km\b/);
       return match ? Number(match[1]!.replace(",", ".")) : Number.NaN;
     }),
   );

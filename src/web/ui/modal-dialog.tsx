@@ -76,8 +76,11 @@ export function ModalDialog({
           data-testid="modal-backdrop"
           className="absolute inset-0 bg-ink/60 backdrop-blur-[2px]"
         />
+        {/* overflow-clip, not overflow-hidden: a hidden overflow can still be scrolled by
+            focus() and scrollIntoView, and a scrolled panel pushes its header out of view for
+            good (there is no scrollbar to bring it back). A clipped panel cannot scroll. */}
         <Modal
-          className={`relative flex flex-col overflow-hidden bg-white shadow-2xl sm:w-full ${panel} ${className}`}
+          className={`relative flex flex-col overflow-clip bg-white shadow-2xl sm:w-full ${panel} ${className}`}
         >
           <Dialog ref={dialog} {...labelling} className="flex min-h-0 flex-1 flex-col outline-none">
             {children}
@@ -85,5 +88,30 @@ export function ModalDialog({
         </Modal>
       </ModalOverlay>
     </I18nProvider>
+  );
+}
+
+/**
+ * The scrolling middle of a dialog between its fixed header and footer. `relative` makes it
+ * the containing block of the visually hidden inputs of react-aria's radios and checkboxes
+ * (absolutely positioned): without it they are placed relative to the panel, at the unscrolled
+ * position of their label, and focusing one (a tap on a choice low in a scrolled list) scrolls
+ * the panel instead of this region. `overscroll-contain` keeps a fling at the end of the list
+ * from scrolling the page behind.
+ */
+export function ModalBody({
+  className = "",
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      data-testid="modal-body"
+      className={`relative min-h-0 flex-1 overflow-y-auto overscroll-contain ${className}`}
+    >
+      {children}
+    </div>
   );
 }

@@ -4,9 +4,12 @@ import { buttonClasses } from "#web/ui/button-link.tsx";
 import { endImpersonation } from "../api.ts";
 
 /**
- * SPEC.md §2: while staff act as an employer, a panel on the right names the account with
- * "You are impersonated as:" and offers "Undo Impersonate" (texts verbatim from the SPEC,
- * hence marked as English). Undoing goes back to the backoffice in the staff member's own session.
+ * SPEC.md §2: while staff act as an employer, a panel sliding in from the right names the
+ * account with "You are impersonated as:" and offers "Undo Impersonate" (texts verbatim from
+ * the SPEC, hence marked as English). A slim bar at the top of the header (TopBanners puts it
+ * there): it takes its own room above the logo instead of lying over the page, so on a phone
+ * it hides neither the header nor the employer's dashboard. Undoing goes back to the
+ * backoffice in the staff member's own session.
  */
 export function ImpersonationPanel() {
   const user = useOptionalRootData()?.metadata.user ?? null;
@@ -25,27 +28,30 @@ export function ImpersonationPanel() {
     }
   };
 
+  const company = user.employers.data[0]?.name;
   return (
-    <aside
+    <section
       aria-label="Kontoübernahme"
-      className="fixed bottom-24 right-0 z-[55] w-[min(20rem,calc(100%-1rem))] animate-[slide-in-right_300ms_ease-out] rounded-l-2xl bg-moss-900 p-4 text-white shadow-xl ring-2 ring-earth-500 motion-reduce:animate-none sm:bottom-28"
+      className="overflow-hidden border-b-2 border-earth-500 bg-moss-900 text-white"
     >
-      <p lang="en" className="text-sm font-semibold">
-        You are impersonated as:
-      </p>
-      <p className="mt-0.5 break-words text-lg font-bold">{user.name}</p>
-      <p className="text-sm text-moss-100">
-        {user.employers.data[0]?.name ?? ""} · Team: {user.impersonator.name}
-      </p>
-      <button
-        type="button"
-        lang="en"
-        onClick={() => void undo()}
-        aria-disabled={busy || undefined}
-        className={buttonClasses("light", "mt-3 w-full")}
-      >
-        {busy ? "…" : "Undo Impersonate"}
-      </button>
-    </aside>
+      <div className="flex animate-[slide-in-right_300ms_ease-out] items-center gap-2 px-3 py-1 motion-reduce:animate-none sm:px-6 lg:px-10">
+        <p className="min-w-0 flex-1 text-sm leading-tight">
+          <span lang="en">You are impersonated as:</span>{" "}
+          <strong className="block truncate text-base sm:inline">{user.name}</strong>
+          <span className="hidden text-moss-100 sm:inline">
+            {company ? ` · ${company}` : ""} · Team: {user.impersonator.name}
+          </span>
+        </p>
+        <button
+          type="button"
+          lang="en"
+          onClick={() => void undo()}
+          aria-disabled={busy || undefined}
+          className={buttonClasses("light", "shrink-0 px-3 py-1 text-sm")}
+        >
+          {busy ? "…" : "Undo Impersonate"}
+        </button>
+      </div>
+    </section>
   );
 }

@@ -17,7 +17,7 @@ import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { loginPath } from "#web/lib/session-expired.ts";
 import { useApiForm } from "#web/lib/use-api-form.ts";
 import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
-import { ModalDialog } from "#web/ui/modal-dialog.tsx";
+import { ModalBody, ModalDialog } from "#web/ui/modal-dialog.tsx";
 import { TextField } from "#web/ui/text-field.tsx";
 import {
   checkout,
@@ -103,7 +103,7 @@ export default function CheckoutDialog({
           </svg>
         </button>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-8 sm:py-6">
+      <ModalBody className="px-5 py-5 sm:px-8 sm:py-6">
         {order ? (
           <OrderConfirmation order={order} />
         ) : (
@@ -131,7 +131,7 @@ export default function CheckoutDialog({
             )}
           </div>
         )}
-      </div>
+      </ModalBody>
     </ModalDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatDistance, formatSalary, formatStart } from "#shared/format.ts";
 import type { JobSummary } from "#shared/schemas/jobs.ts";
+import { SeparatedList } from "#web/ui/separated-list.tsx";
 import { placeLabel, sectorNames } from "../labels.ts";
 import { EmployerLogo } from "./employer-logo.tsx";
 
@@ -30,20 +31,17 @@ export function JobCard({ job, headingLevel = 2 }: { job: JobSummary; headingLev
           </Link>
         </Heading>
         <p className="mt-1 text-moss-800">{job.employer.name}</p>
-        <ul
-          className="mt-3 flex flex-wrap gap-x-2 gap-y-1 text-sm text-ink [&>li+li]:before:mr-2 [&>li+li]:before:text-moss-300 [&>li+li]:before:content-['·']"
-          aria-label="Eckdaten"
-        >
+        <SeparatedList label="Eckdaten" className="mt-3 gap-y-1 text-sm text-ink">
           <li>
             <span className="sr-only">Ort: </span>
             {placeLabel(job.location)}
-            {job.distance_km !== undefined ? (
-              <span className="font-semibold text-moss-700">
-                {" "}
-                · {formatDistance(job.distance_km)}
-              </span>
-            ) : null}
           </li>
+          {job.distance_km !== undefined ? (
+            <li className="font-semibold text-moss-700">
+              <span className="sr-only">Entfernung: </span>
+              {formatDistance(job.distance_km)}
+            </li>
+          ) : null}
           {job.working_time ? (
             <li>
               <span className="sr-only">Anstellungsart: </span>
@@ -60,7 +58,7 @@ export function JobCard({ job, headingLevel = 2 }: { job: JobSummary; headingLev
               {salary}
             </li>
           ) : null}
-        </ul>
+        </SeparatedList>
         <p className="mt-2 truncate text-sm text-moss-700">{sectorNames(job)}</p>
       </div>
     </article>

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { APP_MAX_WIDTH_PX } from "#shared/constants.ts";
 import { AuthNotices } from "#web/features/auth/components/auth-notices.tsx";
-import { ImpersonationPanel } from "#web/features/auth/components/impersonation-panel.tsx";
 import { ConsentBanner } from "#web/features/consent/components/consent-banner.tsx";
 import { LiveConnection } from "#web/features/notifications/components/live-connection.tsx";
 import { SearchOverlays } from "#web/features/search/components/search-overlays.tsx";
@@ -35,7 +34,6 @@ export function AppShell({ children }: { children: ReactNode }) {
       <ToastHost />
       <AuthNotices />
       <LiveConnection />
-      <ImpersonationPanel />
     </div>
   );
 }

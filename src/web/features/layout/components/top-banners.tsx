@@ -1,26 +1,21 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { ImpersonationPanel } from "#web/features/auth/components/impersonation-panel.tsx";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { useNewVersionAvailable } from "../use-version-check.ts";
 
 /**
- * SPEC.md §2: a banner at the top. The "new version" banner takes priority over the one
- * asking to confirm the email address. Its height is published as --banner-height so the
- * page content starts below it.
+ * SPEC.md §2: the bars above the header — the impersonation panel while staff act as an
+ * employer, and a banner: the "new version" banner takes priority over the one asking to
+ * confirm the email address. Their height (0 without any) is published as --banner-height so
+ * the page content starts below them.
  */
 export function TopBanners() {
-  const { app_version, app_name, user } = usePageMetadata();
-  const newVersion = useNewVersionAvailable(app_version);
-  const unverified = Boolean(user && !user.email_verified_at);
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const element = ref.current;
+    const element = ref.current!;
     const root = document.documentElement;
-    if (!element) {
-      root.style.setProperty("--banner-height", "0px");
-      return;
-    }
     const observer = new ResizeObserver(() =>
       root.style.setProperty("--banner-height", `${element.offsetHeight}px`),
     );
@@ -29,12 +24,24 @@ export function TopBanners() {
       observer.disconnect();
       root.style.setProperty("--banner-height", "0px");
     };
-  }, [newVersion, unverified]);
+  }, []);
+
+  return (
+    <div ref={ref}>
+      <ImpersonationPanel />
+      <Banner />
+    </div>
+  );
+}
+
+function Banner() {
+  const { app_version, app_name, user } = usePageMetadata();
+  const newVersion = useNewVersionAvailable(app_version);
+  const unverified = Boolean(user && !user.email_verified_at);
 
   if (newVersion) {
     return (
       <div
-        ref={ref}
         role="status"
         className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-earth-600 px-4 py-2 text-center text-sm text-white"
       >
@@ -52,7 +59,6 @@ export function TopBanners() {
   if (unverified) {
     return (
       <div
-        ref={ref}
         role="status"
         className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-moss-800 px-4 py-2 text-center text-sm text-white"
       >

@@ -4,7 +4,7 @@ import { useFormErrors, useFormErrorStore } from "#web/lib/form-errors.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { ChipList } from "#web/ui/chip.tsx";
-import { ModalDialog } from "#web/ui/modal-dialog.tsx";
+import { ModalBody, ModalDialog } from "#web/ui/modal-dialog.tsx";
 import { SEARCH_FORM_ID } from "../api.ts";
 import { hasSearchedBefore, useSearchStore, type SearchFilter } from "../store.ts";
 import { filterChips, withoutChip } from "./filter-chips.ts";
@@ -97,7 +97,7 @@ export function FilterModal() {
         </button>
       </div>
 
-      <div className="min-h-0 flex-1 space-y-6 overflow-y-auto px-4 pb-8 pt-5 sm:px-8">
+      <ModalBody className="space-y-6 px-4 pb-8 pt-5 sm:px-8">
         <p className="text-moss-800" data-testid="filter-intro">
           {searchedBefore ? REPEAT_INTRO : FIRST_TIME_INTRO}
         </p>
@@ -160,7 +160,7 @@ export function FilterModal() {
         </Section>
 
         {failed ? <SearchFailure hasFieldErrors={hasErrors} /> : null}
-      </div>
+      </ModalBody>
 
       <div className="flex flex-col-reverse items-stretch gap-2 border-t border-moss-100 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-8 sm:py-4">
         <button

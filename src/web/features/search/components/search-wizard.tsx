@@ -4,7 +4,7 @@ import { LocationField } from "#web/features/geocoding/components/location-field
 import { useFormErrors } from "#web/lib/form-errors.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
-import { ModalDialog } from "#web/ui/modal-dialog.tsx";
+import { ModalBody, ModalDialog } from "#web/ui/modal-dialog.tsx";
 import { SEARCH_FORM_ID } from "../api.ts";
 import { missingFields, useSearchStore } from "../store.ts";
 import { SearchFailure, SectorChoice, StartChoice, WorkingTimeChoice } from "./filter-fields.tsx";
@@ -77,7 +77,7 @@ export function SearchWizard() {
         </button>
       </div>
 
-      <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-8 pt-6 sm:min-h-[26rem] sm:px-8">
+      <ModalBody className="px-4 pb-8 pt-6 sm:min-h-[26rem] sm:px-8">
         <p className="text-sm font-semibold uppercase tracking-wider text-moss-700">
           Deine Jobsuche
         </p>
@@ -126,7 +126,7 @@ export function SearchWizard() {
         {failed ? (
           <SearchFailure hasFieldErrors={Object.keys(errors).length > 0} className="mt-6" />
         ) : null}
-      </div>
+      </ModalBody>
 
       <div className="flex items-center gap-2 border-t border-moss-100 px-4 py-3 sm:gap-3 sm:px-8 sm:py-4">
         {step > 0 ? (
