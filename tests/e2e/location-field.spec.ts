@@ -290,6 +290,9 @@ for (const [name, viewport] of VIEWPORTS) {
       ).json()) as { total: number };
       expect(land.total).toBeGreaterThan(circle.total);
       expect(land.data.every((job) => job.location.state === "Bayern")).toBe(true);
+      await expect(
+        page.getByText("Ganz Bayern, sortiert nach Entfernung von der Landesmitte."),
+      ).toBeVisible();
       const cards = jobCards(page);
       await expect(cards.first()).toBeVisible();
       expect(await cards.count()).toBe(Math.min(12, land.total));
@@ -298,6 +301,12 @@ for (const [name, viewport] of VIEWPORTS) {
     });
   });
 }
+
+/** A transparent 1×1 PNG. */
+const BLANK_TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 test.describe("Adresse und Umkreis-Kreis bei 1440 px", () => {
   test.use({ viewport: DESKTOP });
@@ -321,6 +330,10 @@ test.describe("Adresse und Umkreis-Kreis bei 1440 px", () => {
   });
 
   test("der Umkreis-Kreis hat 64 Punkte auf der Karte", async ({ page }) => {
+    // The tile server is outside the test machine's reach: a blank tile for each request.
+    await page.route(/tile\.openstreetmap\.org/, (route) =>
+      route.fulfill({ status: 200, contentType: "image/png", body: BLANK_TILE }),
+    );
     const { dialog, input } = await openFilterModal(page);
     await input.click();
     await input.pressSequentially("Freising");
