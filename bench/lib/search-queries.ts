@@ -3,7 +3,7 @@ import type { SQL } from "drizzle-orm";
 import type postgres from "postgres";
 import type { Db } from "#server/db/client.ts";
 import { selectSearchHits, type SearchFilter } from "#server/modules/search/queries.ts";
-import { SEARCH_PAGE_SIZE, startCutoff } from "#server/modules/search/service.ts";
+import { SEARCH_PAGE_SIZE, searchFilter } from "#server/modules/search/service.ts";
 import type { SearchJobsRequest } from "#shared/schemas/jobs.ts";
 import { CITIES, CITY_WEIGHTS, scatter } from "./geo.ts";
 import { createRandom, cumulativeWeights } from "./random.ts";
@@ -44,15 +44,7 @@ export function searchBodies(
 }
 
 export function filterOf(body: SearchJobsRequest, now = new Date()): SearchFilter {
-  return {
-    sectorIds: body.sectors,
-    workingTime: body.working_time,
-    availableAt: body.job_available_at,
-    startCutoff: startCutoff(now),
-    latitude: body.latitude,
-    longitude: body.longitude,
-    radiusKm: body.geo_radius,
-  };
+  return searchFilter(body, now);
 }
 
 /**

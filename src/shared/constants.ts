@@ -29,6 +29,27 @@ export const PHONE_EXTENSION_MAX = 250;
 export const WORKING_TIMES = ["Vollzeit", "Teilzeit", "Saisonarbeit", "Ausbildung"] as const;
 export type WorkingTime = (typeof WORKING_TIMES)[number];
 
+/** The 16 Länder as the gazetteer and the ads' `state` name them. */
+export const BUNDESLAENDER = [
+  "Baden-Württemberg",
+  "Bayern",
+  "Berlin",
+  "Brandenburg",
+  "Bremen",
+  "Hamburg",
+  "Hessen",
+  "Mecklenburg-Vorpommern",
+  "Niedersachsen",
+  "Nordrhein-Westfalen",
+  "Rheinland-Pfalz",
+  "Saarland",
+  "Sachsen",
+  "Sachsen-Anhalt",
+  "Schleswig-Holstein",
+  "Thüringen",
+] as const;
+export type Bundesland = (typeof BUNDESLAENDER)[number];
+
 export const JOB_AVAILABLE_AT = ["1_to_3_months", "more_than_3_months"] as const;
 export type JobAvailableAt = (typeof JOB_AVAILABLE_AT)[number];
 export const JOB_AVAILABLE_AT_LABELS: Record<JobAvailableAt, string> = {

@@ -40,6 +40,7 @@ describe("POST /api/geocoding", () => {
     expect(res.json()).toEqual({
       data: [
         {
+          kind: "postcode",
           formatted_address: "80331 München, Bayern",
           street: null,
           street_number: null,
@@ -84,6 +85,7 @@ describe("POST /api/geocoding", () => {
 
   it("finds a Bundesland", async () => {
     expect((await found("Bayern"))[0]).toEqual({
+      kind: "state",
       formatted_address: "Bayern, Deutschland",
       street: null,
       street_number: null,
@@ -101,6 +103,43 @@ describe("POST /api/geocoding", () => {
         location: null,
       });
     }
+  });
+
+  it.each([
+    ["Hauptstraße 5, Berlin", "Hauptstraße 5, Berlin", "Hauptstraße", "5", null],
+    ["10115 Invalidenstraße 3", "Invalidenstraße 3, 10115 Berlin", "Invalidenstraße", "3", "10115"],
+    [
+      "Invalidenstr. 3, 10115 Berlin",
+      "Invalidenstraße 3, 10115 Berlin",
+      "Invalidenstraße",
+      "3",
+      "10115",
+    ],
+  ])(
+    "finds the typed address %j as its place, the street kept",
+    async (address, formatted, street, number, zipcode) => {
+      expect((await found(address))[0]).toMatchObject({
+        kind: "address",
+        formatted_address: formatted,
+        street,
+        street_number: number,
+        zipcode,
+        location: "Berlin",
+        state: "Berlin",
+      });
+    },
+  );
+
+  it.each([
+    ["Muenchen Schwabing", "München"],
+    ["Frankfurt a. M.", "Frankfurt am Main"],
+    ["Koeln", "Köln"],
+  ])("finds %j as %s", async (address, location) => {
+    expect((await found(address))[0]).toMatchObject({ kind: "place", location });
+  });
+
+  it.each(["asdfgh", "xxxxx 99999"])("keeps %j without a suggestion", async (address) => {
+    expect(await found(address)).toEqual([]);
   });
 
   it("finds a PLZ together with its place", async () => {

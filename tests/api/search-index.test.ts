@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, employers, jobAdvertisements, pages } from "#server/db/schema.ts";
-import { createLiveIndex } from "#server/modules/search/live-index.ts";
+import { createLiveIndex, type IndexQuery } from "#server/modules/search/live-index.ts";
 import { selectSearchHits } from "#server/modules/search/queries.ts";
 import { selectLiveIds } from "#server/modules/jobs/queries.ts";
 import { startCutoff } from "#server/modules/search/service.ts";
@@ -25,6 +25,10 @@ function mulberry32(seed: number) {
     return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** Länder of the random ads: three real ones, one misspelt and none (an ad abroad). */
+const LANDS_OF_ADS = ["Bayern", "Hessen", "Thüringen", "Bavaria", null];
+const LANDS = ["Bayern", "Hessen", "Thüringen", "Sachsen"] as const;
 
 describe("in-memory search index (ADR 008)", () => {
   it("returns exactly what the SQL reference query returns, for random ads and queries", async () => {
@@ -58,14 +62,17 @@ describe("in-memory search index (ADR 008)", () => {
         status: random() < 0.1 ? "terminated" : "published",
         expiresAt: random() < 0.1 ? new Date(Date.now() - 1000) : undefined,
         publishedAt: new Date(Date.now() - Math.floor(random() * 30) * 86_400_000),
+        // Länder at random (not where the point lies): a Land's search must go by `state`.
+        state: LANDS_OF_ADS[Math.floor(random() * LANDS_OF_ADS.length)]!,
       });
     }
     const index = createLiveIndex(t.db, { syncIntervalMs: 0 });
     await index.ensureFresh();
     const cutoff = startCutoff();
     let compared = 0;
-    for (let q = 0; q < 60; q++) {
-      const query = {
+    let comparedInLand = 0;
+    for (let q = 0; q < 80; q++) {
+      const query: IndexQuery = {
         sectorIds: sectorIds.filter(() => random() < 0.5).slice(0, 5),
         workingTime: WORKING_TIMES[Math.floor(random() * 4)]!,
         availableAt: JOB_AVAILABLE_AT[Math.floor(random() * 2)]!,
@@ -75,10 +82,16 @@ describe("in-memory search index (ADR 008)", () => {
         radiusKm: 30 + Math.floor(random() * 71),
       };
       if (query.sectorIds.length === 0) query.sectorIds = [sectorIds[0]!];
+      // Every fourth query is a whole Land (docs/decisions/023-geo-bundesland-as-region.md).
+      if (q % 4 === 3) {
+        query.radiusKm = null;
+        query.state = LANDS[Math.floor(random() * LANDS.length)]!;
+      }
       const sql = await selectSearchHits(t.db, query, 1000, 0);
       const memory = index.search(query, 1000, 0);
       expect(memory.total, JSON.stringify(query)).toBe(sql.total);
       compared += sql.total;
+      if (q % 4 === 3) comparedInLand += sql.total;
       expect(memory.hits.map((h) => h.id)).toEqual(sql.hits.map((h) => h.id));
       for (const [i, hit] of memory.hits.entries())
         expect(Math.round(hit.distanceM / 100) / 10).toBeCloseTo(sql.hits[i]!.distance_km, 5);
@@ -93,6 +106,7 @@ describe("in-memory search index (ADR 008)", () => {
     }
     // The comparison means something only if the queries found ads.
     expect(compared).toBeGreaterThan(100);
+    expect(comparedInLand).toBeGreaterThan(20);
   });
 
   it("counts cells wholly inside the circle as a full scan does, also after changes and as ads end", async () => {

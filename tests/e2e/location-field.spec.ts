@@ -1,19 +1,32 @@
 // The location field (SPEC.md §2 "Location field"): suggestions after typing (300 ms debounce),
 // arrow keys and Enter, the clear button, the placeholder, and the radius slider (30–100 km,
 // labels 30km/65km/100km, arrow-key steps that grow while the key is held). Shown in the filter
-// modal, which /jobs opens for a seeker who searched before.
+// modal, which /jobs opens for a seeker who searched before. Beyond a plain place (issue 17):
+// a Bundesland is the whole Land (docs/decisions/023-geo-bundesland-as-region.md) — no radius
+// slider, results from all over the Land; a typed street address finds its place; the radius
+// circle on the map is drawn with its 64 points (SPEC.md §2, §9).
 import type { Page, Request } from "@playwright/test";
 import {
+  API_HEADERS,
   DESKTOP,
   PHONE,
   expect,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
+  jobCards,
   open,
   preAcceptConsent,
+  presetSearchFilter,
+  sectorsByName,
   storedSearchFilter,
   test,
 } from "./support.ts";
+
+const VIEWPORTS = [
+  ["360", PHONE],
+  ["390", { width: 390, height: 844 }],
+  ["1440", DESKTOP],
+] as const;
 
 test.beforeEach(async ({ page }) => {
   await preAcceptConsent(page);
@@ -211,5 +224,131 @@ test.describe("Ortsfeld bei 360 px", () => {
     await expect(input).toHaveValue("Freising, Bayern");
     await dialog.getByRole("button", { name: "Eingabe löschen" }).click();
     await expect(input).toHaveValue("");
+  });
+});
+
+/** Five sectors (the most a search takes), Vollzeit, either start: all but the region chosen. */
+async function presetAllButRegion(page: Page) {
+  const sectors = [...(await sectorsByName(page)).values()].slice(0, 5);
+  const filter = {
+    sectors,
+    working_time: "Vollzeit",
+    job_available_at: "1_to_3_months",
+  };
+  await presetSearchFilter(page, filter);
+  return filter;
+}
+
+for (const [name, viewport] of VIEWPORTS) {
+  test.describe(`Bundesland als Region bei ${name} px`, () => {
+    test.use({ viewport, hasTouch: name !== "1440", isMobile: name !== "1440" });
+
+    test("„Bayern“ sucht im ganzen Land, ohne Umkreis-Regler", async ({ page }) => {
+      const filter = await presetAllButRegion(page);
+      const { dialog, input, list, chips } = await openFilterModal(page);
+      await expect(dialog.getByRole("slider", { name: "Umkreis" })).toBeVisible();
+
+      await input.scrollIntoViewIfNeeded();
+      await input.click();
+      await input.pressSequentially("Bayern");
+      const option = list.getByRole("option", { name: "Bayern, Deutschland", exact: true });
+      await option.click();
+      await expect(input).toHaveValue("Bayern, Deutschland");
+      // A Land has no radius: the slider gives way to a note, the chip names the Land.
+      await expect(dialog.getByRole("slider", { name: "Umkreis" })).toHaveCount(0);
+      await expect(dialog.getByText("Du suchst in ganz Bayern, ohne Umkreis.")).toBeVisible();
+      await expect(chips.getByRole("button", { name: "Ganz Bayern entfernen" })).toBeVisible();
+      expect((await storedSearchFilter(page))?.location).toMatchObject({
+        kind: "state",
+        state: "Bayern",
+      });
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page, `Filter mit Bundesland (${name} px)`);
+      await page.screenshot({ path: `test-results/region-bayern-filter-${name}.png` });
+
+      const searched = page.waitForRequest(
+        (request) => new URL(request.url()).pathname === "/api/job-advertisements/search",
+      );
+      await dialog.getByRole("button", { name: "Jetzt passende Jobs finden" }).click();
+      const body = (await searched).postDataJSON() as Record<string, unknown>;
+      expect(body).toMatchObject({ state: "Bayern" });
+      expect(body).not.toHaveProperty("geo_radius");
+      await expect(dialog).toBeHidden();
+
+      // The answer is the Land's: more than the old 30 km circle around its centre found.
+      const land = (await (
+        await page.request.post("/api/job-advertisements/search", {
+          headers: API_HEADERS,
+          data: body,
+        })
+      ).json()) as { total: number; data: { location: { state: string | null } }[] };
+      const circle = (await (
+        await page.request.post("/api/job-advertisements/search", {
+          headers: API_HEADERS,
+          data: { ...body, state: undefined, geo_radius: 30 },
+        })
+      ).json()) as { total: number };
+      expect(land.total).toBeGreaterThan(circle.total);
+      expect(land.data.every((job) => job.location.state === "Bayern")).toBe(true);
+      await expect(
+        page.getByText("Ganz Bayern, sortiert nach Entfernung von der Landesmitte."),
+      ).toBeVisible();
+      const cards = jobCards(page);
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBe(Math.min(12, land.total));
+      await page.screenshot({ path: `test-results/region-bayern-results-${name}.png` });
+      expect(filter.sectors.length).toBe(5);
+    });
+  });
+}
+
+/** A transparent 1×1 PNG. */
+const BLANK_TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+test.describe("Adresse und Umkreis-Kreis bei 1440 px", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("eine getippte Adresse findet ihren Ort", async ({ page }) => {
+    const { input, list } = await openFilterModal(page);
+    await input.click();
+    await input.pressSequentially("Hauptstraße 5, Berlin");
+    await expect(
+      list.getByRole("option", { name: "Hauptstraße 5, Berlin", exact: true }),
+    ).toBeVisible();
+    await input.press("Enter");
+    await expect(input).toHaveValue("Hauptstraße 5, Berlin");
+    expect((await storedSearchFilter(page))?.location).toMatchObject({
+      kind: "address",
+      street: "Hauptstraße",
+      street_number: "5",
+      location: "Berlin",
+      radius: 30,
+    });
+  });
+
+  test("der Umkreis-Kreis hat 64 Punkte auf der Karte", async ({ page }) => {
+    // The tile server is outside the test machine's reach: a blank tile for each request.
+    await page.route(/tile\.openstreetmap\.org/, (route) =>
+      route.fulfill({ status: 200, contentType: "image/png", body: BLANK_TILE }),
+    );
+    const { dialog, input } = await openFilterModal(page);
+    await input.click();
+    await input.pressSequentially("Freising");
+    await input.press("Enter");
+    await expect(input).toHaveValue("Freising, Bayern");
+    await dialog.getByRole("button", { name: "Karte anzeigen" }).click();
+    // The circle is the overlay's first path; its vertices are its M and L commands.
+    const circle = dialog.locator(".leaflet-overlay-pane path").first();
+    await expect(circle).toHaveAttribute("d", /z$/i);
+    const points = async () => ((await circle.getAttribute("d")) ?? "").match(/[ML]/g)?.length ?? 0;
+    await expect.poll(points).toBe(64);
+    // Also after the radius changes and the map zooms out.
+    await dialog.getByRole("slider", { name: "Umkreis" }).focus();
+    await page.keyboard.press("End");
+    await expect.poll(points).toBe(64);
+    await page.screenshot({ path: "test-results/region-circle-1440.png" });
   });
 });

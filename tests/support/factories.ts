@@ -41,6 +41,8 @@ export interface JobOverrides {
   expiresAt?: Date;
   description?: string;
   location?: string;
+  /** The Bundesland; null for none (an ad abroad). */
+  state?: string | null;
 }
 
 export async function createJob(db: Db, o: JobOverrides = {}) {
@@ -57,7 +59,7 @@ export async function createJob(db: Db, o: JobOverrides = {}) {
       formatted_address: "85354 Freising, Bayern",
       zipcode: "85354",
       location: o.location ?? "Freising",
-      state: "Bayern",
+      state: o.state === undefined ? "Bayern" : o.state,
       latitude: o.latitude ?? 48.4029,
       longitude: o.longitude ?? 11.7489,
       description: o.description ?? "<p>Wir suchen Verstärkung für unser Team.</p>",

@@ -1,8 +1,17 @@
 import { z } from "zod";
 import "../validation.ts";
 
-/** SPEC.md §3 "Geocoding result": formatted_address plus the location fields. */
+/**
+ * What a geocoding result stands for: a street address, a place, a PLZ area or a whole
+ * Bundesland. A Bundesland chosen as region means the Land, not a circle around its centre
+ * (docs/decisions/023-geo-bundesland-as-region.md).
+ */
+export const GEOCODING_KINDS = ["address", "place", "postcode", "state"] as const;
+export type GeocodingKind = (typeof GEOCODING_KINDS)[number];
+
+/** SPEC.md §3 "Geocoding result": formatted_address plus the location fields, and its kind. */
 export const ZGeocodingResult = z.object({
+  kind: z.enum(GEOCODING_KINDS),
   formatted_address: z.string(),
   street: z.string().nullable(),
   street_number: z.string().nullable(),

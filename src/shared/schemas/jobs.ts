@@ -1,6 +1,7 @@
 import { z } from "zod";
 import "../validation.ts";
 import {
+  BUNDESLAENDER,
   JOB_AVAILABLE_AT,
   MAX_SEARCH_SECTORS,
   RADIUS_MAX_KM,
@@ -146,6 +147,7 @@ export const ZSearchJobsRequest = z
         .min(-180, { error: "Der Längengrad muss zwischen -180 und 180 liegen." })
         .max(180, { error: "Der Längengrad muss zwischen -180 und 180 liegen." }),
     ),
+    // Required unless the region is a whole Land (`state`), checked below.
     geo_radius: z
       .number({
         error: (issue) =>
@@ -156,12 +158,32 @@ export const ZSearchJobsRequest = z
       })
       .max(RADIUS_MAX_KM, {
         error: `Der Umkreis muss zwischen ${RADIUS_MIN_KM} und ${RADIUS_MAX_KM} km liegen.`,
-      }),
+      })
+      .optional(),
+    /**
+     * A Bundesland as the region (docs/decisions/023-geo-bundesland-as-region.md): ads in that
+     * Land, ordered by distance from latitude/longitude (its centre); no radius.
+     */
+    state: z.enum(BUNDESLAENDER, { error: "Dieses Bundesland gibt es nicht." }).optional(),
     record: z.union([z.literal(1), z.literal(0), z.boolean()]).optional(),
     page: z.number().int().min(1).max(10_000).optional(),
     page_size: z.number().int().min(1).max(50).optional(),
   })
-  .strict();
+  .strict()
+  // Beside the other fields' errors, so a request without anything names every missing filter.
+  .refine((body) => body.state !== undefined || body.geo_radius !== undefined, {
+    path: ["geo_radius"],
+    error: "Bitte wähle einen Umkreis.",
+    when: (payload) => {
+      const body = payload.value as { state?: unknown; geo_radius?: unknown } | null;
+      return (
+        typeof body === "object" &&
+        body !== null &&
+        body.geo_radius === undefined &&
+        body.state === undefined
+      );
+    },
+  });
 export type SearchJobsRequest = z.infer<typeof ZSearchJobsRequest>;
 
 export const ZJobListQuery = z.object({

@@ -4,7 +4,8 @@ import { JobResults } from "#web/features/jobs/components/job-results.tsx";
 import { useJobResults } from "#web/features/jobs/use-job-results.ts";
 import { rootMetadata } from "#web/features/pages/meta.ts";
 import { FilterSummary } from "#web/features/search/components/filter-summary.tsx";
-import { openSearch, useSearchStore } from "#web/features/search/store.ts";
+import { wholeLand } from "#web/features/search/components/region.ts";
+import { openSearch, useSearchStore, type FilterLocation } from "#web/features/search/store.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import type { Route } from "./+types/jobs";
 
@@ -30,6 +31,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     },
     ...(root ? [{ tagName: "link", rel: "canonical", href: `${root.app_url}/jobs` }] : []),
   ];
+}
+
+/** Under the heading: how the results are ordered, and the region (a Land has no radius). */
+function searchNote(location: FilterLocation | undefined, radius: number): string {
+  const land = wholeLand(location);
+  return land
+    ? `Ganz ${land}, sortiert nach Entfernung von der Landesmitte.`
+    : `Sortiert nach Entfernung – die nächste Stelle zuerst. Umkreis: ${radius} km.`;
 }
 
 function EmptySearch({
@@ -96,7 +105,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-2 text-moss-800">
             {results.mode === "search"
-              ? `Sortiert nach Entfernung – die nächste Stelle zuerst. Umkreis: ${radius} km.`
+              ? searchNote(results.filter.location, radius)
               : `${loaderData.initial.total.toLocaleString("de-DE")} offene Stellen, die neuesten zuerst. Grenze die Suche nach Branche, Anstellungsart und Region ein.`}
           </p>
           <div className="mt-5 flex flex-wrap items-center gap-3">

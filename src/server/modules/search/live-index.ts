@@ -6,7 +6,13 @@ import {
   searchChanges,
   sectors,
 } from "#server/db/schema.ts";
-import { WORKING_TIMES, type JobAvailableAt, type WorkingTime } from "#shared/constants.ts";
+import {
+  BUNDESLAENDER,
+  WORKING_TIMES,
+  type Bundesland,
+  type JobAvailableAt,
+  type WorkingTime,
+} from "#shared/constants.ts";
 
 /**
  * The live ads held in memory for the radius search (ADR 008). A grid of ~20 km cells finds the
@@ -55,6 +61,8 @@ class Rows {
   lng = new Float64Array(0);
   sectorsLo = new Int32Array(0);
   sectorsHi = new Int32Array(0);
+  /** The ad's Bundesland as its position in BUNDESLAENDER; -1 when it names none of them. */
+  state = new Int32Array(0);
   /** Number of the row's cell (`cells[n]`). */
   cell = new Int32Array(0);
   /** Position in its cell's arrays (swap-remove keeps removal O(1)). */
@@ -92,6 +100,7 @@ class Rows {
     this.lng = sized(this.lng);
     this.sectorsLo = sized(this.sectorsLo);
     this.sectorsHi = sized(this.sectorsHi);
+    this.state = sized(this.state);
     this.cell = sized(this.cell);
     this.slot = sized(this.slot);
   }
@@ -118,9 +127,13 @@ export interface IndexQuery {
   availableAt: JobAvailableAt;
   /** YYYY-MM-DD, the start-window border (today in Berlin + 3 months). */
   startCutoff: string;
+  /** The point the distances are measured from: the circle's centre, or the Land's. */
   latitude: number;
   longitude: number;
-  radiusKm: number;
+  /** The circle's radius; null when the region is a whole Land (`state`). */
+  radiusKm: number | null;
+  /** A whole Bundesland as the region: its ads, nearest to (latitude, longitude) first. */
+  state?: Bundesland;
 }
 
 export interface IndexHit {
@@ -220,6 +233,13 @@ class Cell {
   /** Its place in the grid: latitudes from `cy * CELL_LAT`, longitudes from `cx * CELL_LNG`. */
   readonly cy: number;
   readonly cx: number;
+  /** Position in WORKING_TIMES of all its entries. */
+  readonly workingTime: number;
+  /**
+   * A bit for each Land (position in BUNDESLAENDER) that any entry had since the cell was made:
+   * a Land's search skips the cells without its bit. Never cleared (a stale bit costs a scan).
+   */
+  states = 0;
   private readonly all: Rows;
   /**
    * Counts of the entries a filter matches, for searches that cover the whole cell
@@ -233,10 +253,11 @@ class Cell {
   private memoUntil: number[] = [];
   private memoNext = 0;
 
-  constructor(index: number, cy: number, cx: number, all: Rows) {
+  constructor(index: number, cy: number, cx: number, workingTime: number, all: Rows) {
     this.index = index;
     this.cy = cy;
     this.cx = cx;
+    this.workingTime = workingTime;
     this.all = all;
   }
 
@@ -319,6 +340,7 @@ class Cell {
     this.sectorsHi[i] = all.sectorsHi[row]!;
     this.startDay[i] = startDay;
     this.expires[i] = all.expires[row]!;
+    if (all.state[row]! >= 0) this.states |= 1 << all.state[row]!;
   }
 
   /** Swap-remove: the last entry takes the freed slot. */
@@ -417,6 +439,7 @@ type Row = {
   published_at: Date | null;
   expires_at: Date | null;
   status: string;
+  state: string | null;
 };
 
 export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): LiveIndex {
@@ -488,14 +511,7 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
       !row.expires_at
     )
       return;
-    let lo = 0;
-    let hi = 0;
-    for (const sectorId of sectorIds) {
-      const bit = sectorBits.get(sectorId);
-      if (bit === undefined) continue;
-      if (bit < 32) lo |= 1 << bit;
-      else hi |= 1 << (bit - 32);
-    }
+    const [lo, hi] = sectorMask(sectorIds);
     const at = table.alloc();
     const published = row.published_at?.getTime() ?? 0;
     table.id[at] = row.id;
@@ -505,6 +521,7 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
     table.lng[at] = row.longitude;
     table.sectorsLo[at] = lo;
     table.sectorsHi[at] = hi;
+    table.state[at] = BUNDESLAENDER.indexOf((row.state ?? "").trim() as Bundesland);
     entries.set(row.id, at);
     version += 1;
     if (!bulk) ordered.splice(orderedPosition(published, row.id), 0, at);
@@ -514,7 +531,7 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
     const key = cellKey(cy, cx, workingTime);
     let cell = grid.get(key);
     if (!cell) {
-      cell = new Cell(cells.length, cy, cx, table);
+      cell = new Cell(cells.length, cy, cx, workingTime, table);
       cells.push(cell);
       grid.set(key, cell);
     }
@@ -532,6 +549,7 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
     published_at: jobAdvertisements.published_at,
     expires_at: jobAdvertisements.expires_at,
     status: jobAdvertisements.status,
+    state: jobAdvertisements.state,
   };
 
   async function loadRows(ids?: number[]) {
@@ -657,6 +675,78 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
     lastChangeId = Math.max(lastChangeId, Number(changes.at(-1)!.id));
   }
 
+  function sectorMask(sectorIds: number[]): [lo: number, hi: number] {
+    let maskLo = 0;
+    let maskHi = 0;
+    for (const sectorId of sectorIds) {
+      const bit = sectorBits.get(sectorId);
+      if (bit === undefined) continue;
+      if (bit < 32) maskLo |= 1 << bit;
+      else maskHi |= 1 << (bit - 32);
+    }
+    return [maskLo, maskHi];
+  }
+
+  /**
+   * A whole Land as the region: every entry of the working time in the cells that hold the
+   * Land's ads is tested (no circle bounds them), and the page is the nearest to the query
+   * point, then newest — the order of the radius search.
+   */
+  function searchLand(
+    query: IndexQuery,
+    land: Bundesland,
+    limit: number,
+    offset: number,
+    now: number,
+  ): { hits: IndexHit[]; total: number } {
+    const state = BUNDESLAENDER.indexOf(land);
+    const stateBit = 1 << state;
+    const [maskLo, maskHi] = sectorMask(query.sectorIds);
+    const workingTime = WORKING_TIMES.indexOf(query.workingTime);
+    const cutoff = dayOf(query.startCutoff);
+    const early = query.availableAt === "1_to_3_months";
+    const latQ = query.latitude;
+    const lngQ = query.longitude;
+    const cosQ = Math.cos(latQ * RAD);
+    const keep = offset + limit;
+    const heap: Match[] = [];
+    let total = 0;
+    for (const cell of cells) {
+      if (cell.workingTime !== workingTime || (cell.states & stateBit) === 0) continue;
+      const { lat, lng, cosLat, rows } = cell;
+      for (let i = 0, n = cell.size; i < n; i++) {
+        if (table.state[rows[i]!] !== state) continue;
+        if (!cell.matches(i, maskLo, maskHi, early, cutoff, now)) continue;
+        total += 1;
+        if (keep === 0) continue;
+        const sLat = Math.sin((lat[i]! - latQ) * RAD * 0.5);
+        const sLng = Math.sin((lng[i]! - lngQ) * RAD * 0.5);
+        const hav = sLat * sLat + cosQ * cosLat[i]! * sLng * sLng;
+        if (heap.length === keep && hav > heap[0]!.hav) continue;
+        const row = rows[i]!;
+        const match = { row, id: table.id[row]!, published: table.published[row]!, hav };
+        if (heap.length < keep) heapPush(heap, match);
+        else if (before(match, heap[0]!)) heapReplaceTop(heap, match);
+      }
+    }
+    return { hits: pageOf(heap, offset, limit, latQ, lngQ), total };
+  }
+
+  /** The page of the best matches, each with its exact distance from the query point. */
+  function pageOf(
+    heap: Match[],
+    offset: number,
+    limit: number,
+    latQ: number,
+    lngQ: number,
+  ): IndexHit[] {
+    heap.sort((a, b) => (before(a, b) ? -1 : 1));
+    return heap.slice(offset, offset + limit).map((m) => ({
+      id: m.id,
+      distanceM: greatCircleM(latQ, lngQ, table.lat[m.row]!, table.lng[m.row]!),
+    }));
+  }
+
   return {
     get size() {
       return entries.size;
@@ -675,18 +765,12 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
     },
 
     search(query, limit, offset, now = Date.now()) {
-      let maskLo = 0;
-      let maskHi = 0;
-      for (const sectorId of query.sectorIds) {
-        const bit = sectorBits.get(sectorId);
-        if (bit === undefined) continue;
-        if (bit < 32) maskLo |= 1 << bit;
-        else maskHi |= 1 << (bit - 32);
-      }
+      if (query.state !== undefined) return searchLand(query, query.state, limit, offset, now);
+      const [maskLo, maskHi] = sectorMask(query.sectorIds);
       const workingTime = WORKING_TIMES.indexOf(query.workingTime);
       const cutoff = dayOf(query.startCutoff);
       const early = query.availableAt === "1_to_3_months";
-      const radiusM = query.radiusKm * 1000;
+      const radiusM = (query.radiusKm ?? 0) * 1000;
       // A box a little larger than the circle; the exact distance decides.
       const latSpan = (radiusM / EARTH_RADIUS_M / RAD) * 1.01;
       const lngSpan =
@@ -777,14 +861,7 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
           if (heap.length === keep) flatTop = flatOf(heap[0]!.hav);
         }
       }
-      heap.sort((a, b) => (before(a, b) ? -1 : 1));
-      return {
-        hits: heap.slice(offset, offset + limit).map((m) => ({
-          id: m.id,
-          distanceM: greatCircleM(latQ, lngQ, table.lat[m.row]!, table.lng[m.row]!),
-        })),
-        total,
-      };
+      return { hits: pageOf(heap, offset, limit, latQ, lngQ), total };
     },
 
     newest(query, limit, offset, now = Date.now()) {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type Db } from "#server/db/client.ts";
 import { searchRecords } from "#server/db/schema.ts";
-import type { JobAvailableAt, WorkingTime } from "#shared/constants.ts";
+import type { Bundesland, JobAvailableAt, WorkingTime } from "#shared/constants.ts";
 
 export interface SearchFilter {
   sectorIds: number[];
@@ -9,9 +9,13 @@ export interface SearchFilter {
   availableAt: JobAvailableAt;
   /** ISO date three months after today (Berlin): the border between the two start windows. */
   startCutoff: string;
+  /** The point the distances are measured from: the circle's centre, or the Land's. */
   latitude: number;
   longitude: number;
-  radiusKm: number;
+  /** The circle's radius; null when the region is a whole Land (`state`). */
+  radiusKm: number | null;
+  /** A whole Bundesland as the region: ads whose `state` is that Land. */
+  state?: Bundesland;
 }
 
 export interface SearchHit {
@@ -22,7 +26,8 @@ export interface SearchHit {
 /**
  * PRODUCT.md "Search semantics" in one statement: live ads that share a sector, have the
  * working time, start in the window (or flexibly) and lie within the radius — found through
- * the earth_box GiST prefilter, then the exact great-circle distance — nearest first, then newest.
+ * the earth_box GiST prefilter, then the exact great-circle distance — or in the Land — nearest
+ * first, then newest.
  */
 export async function selectSearchHits(
   db: Db,
@@ -30,7 +35,7 @@ export async function selectSearchHits(
   limit: number,
   offset: number,
 ): Promise<{ hits: SearchHit[]; total: number }> {
-  const radiusM = f.radiusKm * 1000;
+  const radiusM = (f.radiusKm ?? 0) * 1000;
   const origin = sql`ll_to_earth(${f.latitude}::float8, ${f.longitude}::float8)`;
   const point = sql`ll_to_earth(ja.latitude, ja.longitude)`;
   const startWindow =
@@ -41,10 +46,14 @@ export async function selectSearchHits(
     f.sectorIds.map((id) => sql`${id}::int`),
     sql`, `,
   );
+  const region =
+    f.state !== undefined
+      ? sql`ja.state = ${f.state}`
+      : sql`earth_box(${origin}, ${radiusM}::float8) @> ${point}
+      and earth_distance(${origin}, ${point}) <= ${radiusM}::float8`;
   const where = sql`ja.status = 'published'
       and ja.expires_at > now()
-      and earth_box(${origin}, ${radiusM}::float8) @> ${point}
-      and earth_distance(${origin}, ${point}) <= ${radiusM}::float8
+      and ${region}
       and ja.working_time = ${f.workingTime}
       and ${startWindow}
       and exists (select 1 from job_advertisement_sector s where s.job_advertisement_id = ja.id and s.sector_id in (${sectorList}))`;
@@ -82,7 +91,8 @@ export async function insertSearchRecord(
     availableAt: string;
     latitude: number;
     longitude: number;
-    radiusKm: number;
+    radiusKm: number | null;
+    state?: string;
     results: number;
   },
 ): Promise<void> {
@@ -93,7 +103,9 @@ export async function insertSearchRecord(
     // About 10 km: enough for regional demand, too coarse to find anyone's address.
     latitude: Math.round(record.latitude * 10) / 10,
     longitude: Math.round(record.longitude * 10) / 10,
-    radius_km: Math.round(record.radiusKm),
+    // A whole Land has no radius (0); its name says the region.
+    radius_km: Math.round(record.radiusKm ?? 0),
+    state: record.state ?? null,
     results: record.results,
   });
 }

@@ -4,7 +4,7 @@ import { paginated } from "#server/platform/pagination.ts";
 import { withDistances } from "#server/platform/trusted-json.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { JobSummary, SearchJobsRequest } from "#shared/schemas/jobs.ts";
-import { insertSearchRecord } from "./queries.ts";
+import { insertSearchRecord, type SearchFilter } from "./queries.ts";
 
 export const SEARCH_PAGE_SIZE = 12;
 
@@ -33,6 +33,21 @@ function computeStartCutoff(now: Date): string {
   return target.toISOString().slice(0, 10);
 }
 
+/** The filter of the index and of the SQL reference for a search request. */
+export function searchFilter(request: SearchJobsRequest, now = new Date()): SearchFilter {
+  return {
+    sectorIds: request.sectors,
+    workingTime: request.working_time,
+    availableAt: request.job_available_at,
+    startCutoff: startCutoff(now),
+    latitude: request.latitude,
+    longitude: request.longitude,
+    // A Land is the whole region: a radius sent with it does not narrow it.
+    radiusKm: request.state === undefined ? (request.geo_radius ?? null) : null,
+    ...(request.state === undefined ? {} : { state: request.state }),
+  };
+}
+
 /**
  * One page of a radius search. The cards in `data` are the engine's shared cards without
  * `distance_km`; the page carries the distances beside them (`withDistances`), and the route's
@@ -50,15 +65,7 @@ export async function searchJobs(
   }
   const page = request.page ?? 1;
   const perPage = request.page_size ?? SEARCH_PAGE_SIZE;
-  const filter = {
-    sectorIds: request.sectors,
-    workingTime: request.working_time,
-    availableAt: request.job_available_at,
-    startCutoff: startCutoff(),
-    latitude: request.latitude,
-    longitude: request.longitude,
-    radiusKm: request.geo_radius,
-  };
+  const filter = searchFilter(request);
   const { hits, total } = deps.search.index.search(filter, perPage, (page - 1) * perPage);
   const summaries = await deps.search.summaries(hits.map((h) => h.id));
   const distance = new Map(hits.map((h) => [h.id, Math.round(h.distanceM / 100) / 10]));

@@ -121,6 +121,7 @@ describe("a Nominatim service", () => {
     expect(sent.searchParams.get("countrycodes")).toBe("de");
     expect(results).toEqual([
       {
+        kind: "address",
         formatted_address: "Marienplatz 1, 80331 München, Bayern",
         street: "Marienplatz",
         street_number: "1",
@@ -132,6 +133,7 @@ describe("a Nominatim service", () => {
         longitude: 11.5753822,
       },
       {
+        kind: "postcode",
         formatted_address: "85354 Freising, Bayern",
         street: null,
         street_number: null,
@@ -143,6 +145,7 @@ describe("a Nominatim service", () => {
         longitude: 11.7488,
       },
       {
+        kind: "state",
         formatted_address: "Bayern, Deutschland",
         street: null,
         street_number: null,

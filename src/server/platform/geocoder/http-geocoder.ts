@@ -88,6 +88,13 @@ function toResult(fields: {
         : null;
   if (!formatted) return undefined;
   return {
+    kind: fields.street
+      ? "address"
+      : fields.location
+        ? fields.zipcode
+          ? "postcode"
+          : "place"
+        : "state",
     formatted_address: formatted,
     street: fields.street,
     street_number: fields.street ? fields.number : null,

@@ -41,6 +41,7 @@ describe("postcodes", () => {
   it("finds a PLZ with its place", () => {
     expect(search("80331")).toEqual([
       {
+        kind: "postcode",
         formatted_address: "80331 München, Bayern",
         street: null,
         street_number: null,
@@ -170,6 +171,7 @@ describe("places", () => {
 describe("Länder", () => {
   it("finds Bayern as the Land", () => {
     expect(search("Bayern")[0]).toEqual({
+      kind: "state",
       formatted_address: "Bayern, Deutschland",
       street: null,
       street_number: null,
@@ -311,5 +313,110 @@ describe("createOfflineGeocoder", () => {
     const geocoder = createOfflineGeocoder("/nonexistent/gazetteer.json.gz");
     await expect(geocoder.search("München")).rejects.toThrow(/ENOENT/);
     await expect(geocoder.search("München")).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe("what seekers type for where they live (issue 17)", () => {
+  it.each([
+    ["Hauptstraße 5, Berlin", "Hauptstraße 5, Berlin", "Hauptstraße", "5", null, "Berlin"],
+    ["Hauptstrasse 5 Berlin", "Hauptstrasse 5, Berlin", "Hauptstrasse", "5", null, "Berlin"],
+    [
+      "Berlin Unter den Linden 5",
+      "Unter den Linden 5, Berlin",
+      "Unter den Linden",
+      "5",
+      null,
+      "Berlin",
+    ],
+    [
+      "10115 Invalidenstraße 3",
+      "Invalidenstraße 3, 10115 Berlin",
+      "Invalidenstraße",
+      "3",
+      "10115",
+      "Berlin",
+    ],
+    [
+      "Invalidenstr. 3, 10115 Berlin",
+      "Invalidenstraße 3, 10115 Berlin",
+      "Invalidenstraße",
+      "3",
+      "10115",
+      "Berlin",
+    ],
+    [
+      "Marienplatz 1a, 80331 München",
+      "Marienplatz 1a, 80331 München, Bayern",
+      "Marienplatz",
+      "1a",
+      "80331",
+      "München",
+    ],
+    [
+      "Kaiserstr. 10, Frankfurt a. M.",
+      "Kaiserstraße 10, Frankfurt am Main, Hessen",
+      "Kaiserstraße",
+      "10",
+      null,
+      "Frankfurt am Main",
+    ],
+    [
+      "Frankfurt a. M. Hauptstr. 5",
+      "Hauptstraße 5, Frankfurt am Main, Hessen",
+      "Hauptstraße",
+      "5",
+      null,
+      "Frankfurt am Main",
+    ],
+    ["Invalidenstraße, Berlin", "Invalidenstraße, Berlin", "Invalidenstraße", null, null, "Berlin"],
+  ])(
+    "finds %j as the place with the street kept",
+    (query, formatted, street, number, zipcode, location) => {
+      expect(search(query)[0]).toMatchObject({
+        kind: "address",
+        formatted_address: formatted,
+        street,
+        street_number: number,
+        zipcode,
+        location,
+        country: "DE",
+      });
+    },
+  );
+
+  it("gives an address the coordinates of its place or PLZ area", () => {
+    const [address] = search("Hauptstraße 5, Berlin");
+    const [berlin] = search("Berlin");
+    expect([address?.latitude, address?.longitude]).toEqual([berlin?.latitude, berlin?.longitude]);
+    const [withPlz] = search("10115 Invalidenstraße 3");
+    const [plz] = search("10115");
+    expect([withPlz?.latitude, withPlz?.longitude]).toEqual([plz?.latitude, plz?.longitude]);
+  });
+
+  it.each([
+    ["Muenchen Schwabing", "München"],
+    ["München Schwabing", "München"],
+    ["Schwabing München", "München"],
+    ["Köln Ehrenfeld", "Köln"],
+    ["Koeln", "Köln"],
+    ["Frankfurt a. M.", "Frankfurt am Main"],
+    ["Frankfurt am Main", "Frankfurt am Main"],
+    ["St. Ingbert", "Sankt Ingbert"],
+    ["Sankt Ingbert", "Sankt Ingbert"],
+  ])("finds %j as %s (spellings, a part of town after or before the city)", (query, location) => {
+    expect(search(query)[0]).toMatchObject({ kind: "place", location });
+  });
+
+  it.each(["asdfgh", "xxxxx 99999", "asdf qwer", "Hauptstraße 5", "Bahnhofstraße 3, xxxxx"])(
+    "keeps %j without a suggestion",
+    (query) => {
+      expect(search(query)).toEqual([]);
+    },
+  );
+
+  it("marks places, PLZ areas and Länder by their kind", () => {
+    expect(search("Freising")[0]?.kind).toBe("place");
+    expect(search("85354")[0]?.kind).toBe("postcode");
+    expect(search("Bayern")[0]?.kind).toBe("state");
   });
 });

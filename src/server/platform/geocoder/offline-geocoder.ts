@@ -4,6 +4,7 @@ import { gunzip } from "node:zlib";
 import { GEOCODING_MAX_RESULTS, type GeocodingResult } from "#shared/schemas/geocoding.ts";
 import type { Geocoder } from "./geocoder.ts";
 import { GAZETTEER_FILE, GAZETTEER_VERSION, type GazetteerFile } from "./gazetteer-format.ts";
+import { addressReadings, placeRuns, type AddressReading } from "./address-parts.ts";
 import { compact, foldDigraph, nameKeys, spellings, words } from "./normalize.ts";
 
 /** Something that can be found by name: a Bundesland or a place. */
@@ -155,6 +156,7 @@ export function buildIndex(file: GazetteerFile): Index {
         : "";
     const inState = name === stateName ? "" : `, ${stateName}`;
     const result: GeocodingResult = {
+      kind: "place",
       formatted_address: `${name}${qualifier}${inState}`,
       street: null,
       street_number: null,
@@ -177,7 +179,12 @@ export function buildIndex(file: GazetteerFile): Index {
         weight,
         keys,
         wordLists: named[id]!.wordLists,
-        result: { ...result, formatted_address: `${code} ${name}${inState}`, zipcode: code },
+        result: {
+          ...result,
+          kind: "postcode",
+          formatted_address: `${code} ${name}${inState}`,
+          zipcode: code,
+        },
       });
     }
   }
@@ -193,6 +200,7 @@ export function buildIndex(file: GazetteerFile): Index {
     const id = named.length;
     named.push({
       result: {
+        kind: "state",
         formatted_address: `${name}, Deutschland`,
         street: null,
         street_number: null,
@@ -310,7 +318,13 @@ function searchPostcodes(index: Index, q: ParsedQuery): GeocodingResult[] {
   return (named.length > 0 || code.length < 5 ? named : run).map((p) => p.result);
 }
 
-function searchNames(index: Index, q: ParsedQuery, limit: number): GeocodingResult[] {
+/** With `exact`, only places whose whole name is the text (no prefixes, no word matches). */
+function searchNames(
+  index: Index,
+  q: ParsedQuery,
+  limit: number,
+  exact = false,
+): GeocodingResult[] {
   const tier = new Map<number, number>();
   const consider = (id: number, t: number) => {
     const named = index.named[id]!;
@@ -323,13 +337,14 @@ function searchNames(index: Index, q: ParsedQuery, limit: number): GeocodingResu
   for (const key of nameKeys(q.text)) {
     const [from, to] = index.names.range(key);
     for (let i = from; i < to; i++) {
+      if (exact && index.names.keys[i] !== key) continue;
       consider(index.names.ids[i]!, index.names.keys[i] === key ? EXACT : PREFIX);
     }
   }
 
   // Words in any order ("frankfurt main", "attaching freising"), needed when the name's own
   // start does not give enough.
-  if (tier.size < limit * 2) {
+  if (!exact && tier.size < limit * 2) {
     for (const query of queryWordLists(q.text)) {
       const longest = query.reduce((a, b) => (b.length > a.length ? b : a));
       const [from, to] = index.words.range(longest);
@@ -348,6 +363,45 @@ function searchNames(index: Index, q: ParsedQuery, limit: number): GeocodingResu
     .map(([id]) => index.named[id]!.result);
 }
 
+function findPlaces(index: Index, query: string, limit: number, exact = false): GeocodingResult[] {
+  const q = parseQuery(query, index);
+  if (!q) return [];
+  return q.postcode ? searchPostcodes(index, q) : searchNames(index, q, limit, exact);
+}
+
+/** The place (or PLZ area) with the street kept: its centre is the address's coordinates. */
+function withStreet(place: GeocodingResult, reading: AddressReading): GeocodingResult {
+  const street = reading.number ? `${reading.street} ${reading.number}` : reading.street;
+  return {
+    ...place,
+    kind: "address",
+    formatted_address: `${street}, ${place.formatted_address}`,
+    street: reading.street,
+    street_number: reading.number,
+  };
+}
+
+/** A street address ("Hauptstraße 5, Berlin"): its place or PLZ area, the street kept. */
+function findAtStreet(index: Index, readings: AddressReading[], limit: number): GeocodingResult[] {
+  for (const reading of readings) {
+    const places = findPlaces(index, reading.place, limit).filter((r) => r.kind !== "state");
+    if (places.length > 0) return places.map((place) => withStreet(place, reading));
+  }
+  return [];
+}
+
+/**
+ * A place with a part of town the gazetteer does not know ("München Schwabing"): the place,
+ * found by its whole name only, so that nonsense around a short word finds nothing.
+ */
+function findInPart(index: Index, query: string, limit: number): GeocodingResult[] {
+  for (const run of placeRuns(query)) {
+    const places = findPlaces(index, run, limit, true);
+    if (places.length > 0) return places;
+  }
+  return [];
+}
+
 /** Searches a gazetteer held in memory; synchronous, a lookup takes well under a millisecond. */
 export function searchIndex(
   index: Index,
@@ -355,9 +409,15 @@ export function searchIndex(
   limit: number = GEOCODING_MAX_RESULTS,
 ): GeocodingResult[] {
   if (typeof query !== "string" || limit < 1) return [];
-  const q = parseQuery(query.slice(0, 500), index);
-  if (!q) return [];
-  const found = q.postcode ? searchPostcodes(index, q) : searchNames(index, q, limit);
+  const text = query.slice(0, 500);
+  // A house number makes it an address: "Marienplatz 1, 80331 München" is the PLZ with the
+  // street, not the PLZ alone (which the PLZ search would answer, ignoring the words).
+  const readings = addressReadings(text);
+  const numbered = readings.filter((r) => r.number !== null);
+  let found = findAtStreet(index, numbered, limit);
+  if (found.length === 0) found = findPlaces(index, text, limit);
+  if (found.length === 0) found = findAtStreet(index, readings, limit);
+  if (found.length === 0) found = findInPart(index, text, limit);
   const seen = new Set<string>();
   const out: GeocodingResult[] = [];
   for (const result of found) {

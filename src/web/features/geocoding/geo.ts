@@ -5,6 +5,9 @@ import { MAP_ZOOM_MAX, MAP_ZOOM_MIN, RADIUS_POLYGON_POINTS } from "#shared/const
  * a polygon and the zoom that fits it. Pure, so it is unit-tested without a map.
  */
 
+/** A whole Bundesland around its centre: Bayern, the largest, fits a 320 px map at zoom 6. */
+export const LAND_ZOOM = 6;
+
 /** Centre of Germany, shown at MAP_ZOOM_DEFAULT while nothing is selected. */
 export const GERMANY_CENTER: readonly [number, number] = [51.1657, 10.4515];
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { RADIUS_MAX_KM, RADIUS_MIN_KM } from "#shared/constants.ts";
 import { acceleratedStep, createKeyAccelerator } from "#web/ui/key-acceleration.ts";
 import { filterChips, withoutChip } from "./components/filter-chips.ts";
+import { wholeLand } from "./components/region.ts";
 import { WIZARD_STEP_LIST, wizardProgress } from "./components/wizard-steps.ts";
-import type { SearchFilter } from "./store.ts";
+import { toSearchRequest, type FilterLocation, type SearchFilter } from "./store.ts";
 
 describe("held arrow keys on the radius slider", () => {
   it("grow the step from 1 to 2, 5 and 10 while the key repeats", () => {
@@ -92,5 +93,55 @@ describe("filter chips", () => {
     });
     expect(withoutChip(filter, chips[2]!)).toEqual({ working_time: undefined });
     expect(withoutChip(filter, chips[4]!)).toEqual({ location: undefined });
+  });
+});
+
+describe("a whole Bundesland as the region", () => {
+  const bayern: FilterLocation = {
+    kind: "state",
+    formatted_address: "Bayern, Deutschland",
+    location: null,
+    zipcode: null,
+    state: "Bayern",
+    latitude: 48.93,
+    longitude: 11.47,
+    radius: 30,
+  };
+  const filter: SearchFilter = {
+    sectors: [{ id: 3, name: "Baumschule" }],
+    working_time: "Vollzeit",
+    job_available_at: "1_to_3_months",
+  };
+
+  it("is sent as the Land with its centre, without a radius", () => {
+    const body = toSearchRequest({ ...filter, location: bayern });
+    expect(body).toMatchObject({ latitude: 48.93, longitude: 11.47, state: "Bayern" });
+    expect(body).not.toHaveProperty("geo_radius");
+  });
+
+  it("is recognised in a filter stored before results had a kind", () => {
+    const { kind: _kind, ...stored } = bayern;
+    expect(wholeLand(stored)).toBe("Bayern");
+    expect(toSearchRequest({ ...filter, location: stored })).toMatchObject({ state: "Bayern" });
+  });
+
+  it("leaves places, PLZ areas and city-states a circle with its radius", () => {
+    const berlin: FilterLocation = {
+      kind: "place",
+      formatted_address: "Berlin",
+      location: "Berlin",
+      state: "Berlin",
+      latitude: 52.5,
+      longitude: 13.4,
+      radius: 65,
+    };
+    expect(wholeLand(berlin)).toBeUndefined();
+    const body = toSearchRequest({ ...filter, location: berlin });
+    expect(body).toMatchObject({ geo_radius: 65 });
+    expect(body).not.toHaveProperty("state");
+  });
+
+  it("shows as „Ganz Bayern“ in the chips", () => {
+    expect(filterChips({ location: bayern }).map((c) => c.label)).toEqual(["Ganz Bayern"]);
   });
 });

@@ -8,7 +8,9 @@ import {
   type WorkingTime,
 } from "#shared/constants.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
+import type { GeocodingKind } from "#shared/schemas/geocoding.ts";
 import type { JobSummary } from "#shared/schemas/jobs.ts";
+import { regionRequest } from "./components/region.ts";
 
 /**
  * The seeker's filter (SPEC.md §3 "Search filter"), kept in session storage under `search`.
@@ -21,6 +23,8 @@ export interface FilterSector {
 }
 
 export interface FilterLocation {
+  /** A whole Bundesland ("state") is searched as the Land, without a radius (components/region.ts). */
+  kind?: GeocodingKind;
   formatted_address: string;
   street?: string | null;
   street_number?: string | null;
@@ -64,15 +68,16 @@ export function cleanFilter(filter: SearchFilter, now = new Date()): SearchFilte
   return clean;
 }
 
-/** What is sent (SPEC.md §3): sector ids, latitude/longitude/geo_radius and record=1. */
+/**
+ * What is sent (SPEC.md §3): sector ids, latitude/longitude/geo_radius and record=1; for a whole
+ * Land its name (`state`) instead of the radius (components/region.ts).
+ */
 export function toSearchRequest(filter: SearchFilter, page = 1) {
   return {
     sectors: (filter.sectors ?? []).map((s) => s.id),
     working_time: filter.working_time,
     job_available_at: filter.job_available_at,
-    latitude: filter.location?.latitude,
-    longitude: filter.location?.longitude,
-    geo_radius: filter.location?.radius ?? RADIUS_DEFAULT_KM,
+    ...regionRequest(filter.location),
     record: 1 as const,
     page,
   };

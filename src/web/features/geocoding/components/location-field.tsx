@@ -8,6 +8,7 @@ import {
 } from "#shared/constants.ts";
 import type { GeocodingResult } from "#shared/schemas/geocoding.ts";
 import { useConsentStore } from "#web/features/consent/store.ts";
+import { wholeLand } from "#web/features/search/components/region.ts";
 import type { FilterLocation } from "#web/features/search/store.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
@@ -76,6 +77,7 @@ export function LocationField({
   const [active, setActive] = useState(-1);
   const [pendingRadius, setPendingRadius] = useState(RADIUS_DEFAULT_KM);
   const radius = value?.radius ?? pendingRadius;
+  const land = wholeLand(value);
 
   // The selection changed from outside (chip removed, filter reset): show it in the input.
   if (value?.formatted_address !== shownAddress) {
@@ -320,31 +322,49 @@ export function LocationField({
 
       {withRadius ? (
         <>
-          <RadiusSlider
-            label="Umkreis"
-            value={radius}
-            min={RADIUS_MIN_KM}
-            max={RADIUS_MAX_KM}
-            marks={RADIUS_MARKS}
-            onChange={(next) => {
-              setPendingRadius(next);
-              if (value) onChange({ ...value, radius: next });
-            }}
-          />
-          <MapArea value={value} radius={radius} />
+          {land ? (
+            // A Land is searched as the Land: a radius around its centre would mean nothing.
+            <p className="rounded-xl bg-moss-50 px-4 py-3 text-moss-900 ring-1 ring-inset ring-moss-200">
+              Du suchst in ganz {land}, ohne Umkreis.
+            </p>
+          ) : (
+            <RadiusSlider
+              label="Umkreis"
+              value={radius}
+              min={RADIUS_MIN_KM}
+              max={RADIUS_MAX_KM}
+              marks={RADIUS_MARKS}
+              onChange={(next) => {
+                setPendingRadius(next);
+                if (value) onChange({ ...value, radius: next });
+              }}
+            />
+          )}
+          <MapArea value={value} radius={land ? null : radius} land={land} />
         </>
       ) : null}
     </div>
   );
 }
 
-function MapArea({ value, radius }: { value: FilterLocation | undefined; radius: number }) {
+function MapArea({
+  value,
+  radius,
+  land,
+}: {
+  value: FilterLocation | undefined;
+  /** null for a whole Land: no circle. */
+  radius: number | null;
+  land: string | undefined;
+}) {
   const frame = useRef<HTMLDivElement>(null);
   const mapsAllowed = useConsentStore((state) => state.choice?.maps === true);
   const tileUrl = usePageMetadata().map_tile_url;
-  const caption = value
-    ? `Umkreis von ${radius} km um ${value.formatted_address}`
-    : "Noch kein Ort gewählt";
+  const caption = !value
+    ? "Noch kein Ort gewählt"
+    : land
+      ? `Ganz ${land}`
+      : `Umkreis von ${radius} km um ${value.formatted_address}`;
 
   if (mapsAllowed) {
     return (

@@ -2,14 +2,15 @@ import { useEffect, useRef } from "react";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { MAP_FLY_ZOOM, MAP_ZOOM_DEFAULT, MAP_ZOOM_MAX } from "#shared/constants.ts";
-import { circlePolygon, GERMANY_CENTER, zoomForRadius } from "../geo.ts";
+import { circlePolygon, GERMANY_CENTER, LAND_ZOOM, zoomForRadius } from "../geo.ts";
 
 const ATTRIBUTION =
   '© <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a>-Mitwirkende';
 
 interface LocationMapProps {
   center: [number, number] | undefined;
-  radiusKm: number;
+  /** The circle's radius; null for a whole Land (the map shows the Land, no circle). */
+  radiusKm: number | null;
   tileUrl: string;
   /** Said to screen readers instead of the picture, e.g. "Umkreis von 30 km um Berlin". */
   caption: string;
@@ -69,12 +70,21 @@ export function LocationMap({ center, radiusKm, tileUrl, caption }: LocationMapP
       instance.setView([GERMANY_CENTER[0], GERMANY_CENTER[1]], MAP_ZOOM_DEFAULT, { animate });
       return;
     }
+    if (radiusKm === null) {
+      shownCenter.current = `${lat},${lng}`;
+      instance.setView([lat, lng], LAND_ZOOM, { animate });
+      return;
+    }
     L.polygon(circlePolygon(lat, lng, radiusKm), {
       color: "#2f5a27",
       weight: 2,
       fillColor: "#4f8a3c",
       fillOpacity: 0.18,
       interactive: false,
+      // SPEC.md §9 "polygon 64 points": drawn as computed, not simplified (Leaflet's default
+      // smoothFactor 1 dropped it to 29 vertices) nor clipped to the view.
+      smoothFactor: 0,
+      noClip: true,
     }).addTo(group);
     L.circleMarker([lat, lng], {
       radius: 7,

@@ -1,4 +1,5 @@
 import { JOB_AVAILABLE_AT_LABELS } from "#shared/constants.ts";
+import { regionLabel } from "./region.ts";
 import type { FilterField, SearchFilter } from "../store.ts";
 
 /** One removable chip under "Deine Auswahl:" (SPEC.md §2 filter modal). */
@@ -32,12 +33,7 @@ export function filterChips(filter: SearchFilter): FilterChip[] {
     });
   }
   if (filter.location) {
-    const place = filter.location.location || filter.location.formatted_address;
-    chips.push({
-      key: "location",
-      label: `${place} (${filter.location.radius} km)`,
-      field: "location",
-    });
+    chips.push({ key: "location", label: regionLabel(filter.location), field: "location" });
   }
   return chips;
 }

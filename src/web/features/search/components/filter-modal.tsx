@@ -22,7 +22,7 @@ const ERROR_KEYS: Record<keyof Omit<SearchFilter, "updated_at">, string[]> = {
   sectors: ["sectors"],
   working_time: ["working_time"],
   job_available_at: ["job_available_at"],
-  location: ["latitude", "longitude", "geo_radius"],
+  location: ["latitude", "longitude", "geo_radius", "state"],
 };
 
 const noSubscription = () => () => {};
@@ -155,7 +155,12 @@ export function FilterModal() {
             key={resets}
             value={filter.location}
             onChange={(location) => update({ location })}
-            error={errors.latitude?.[0] ?? errors.longitude?.[0] ?? errors.geo_radius?.[0]}
+            error={
+              errors.latitude?.[0] ??
+              errors.longitude?.[0] ??
+              errors.geo_radius?.[0] ??
+              errors.state?.[0]
+            }
           />
         </Section>
 

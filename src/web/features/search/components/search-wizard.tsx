@@ -119,7 +119,12 @@ export function SearchWizard() {
             <LocationField
               value={filter.location}
               onChange={(location) => setFilter({ location })}
-              error={errors.latitude?.[0] ?? errors.longitude?.[0] ?? errors.geo_radius?.[0]}
+              error={
+                errors.latitude?.[0] ??
+                errors.longitude?.[0] ??
+                errors.geo_radius?.[0] ??
+                errors.state?.[0]
+              }
             />
           )}
         </div>

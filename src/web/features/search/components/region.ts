@@ -1,0 +1,38 @@
+import { BUNDESLAENDER, RADIUS_DEFAULT_KM, type Bundesland } from "#shared/constants.ts";
+import type { FilterLocation } from "../store.ts";
+
+/**
+ * The region of a search: a circle around a place, or a whole Bundesland
+ * (docs/decisions/023-geo-bundesland-as-region.md). A Land has no radius: it is searched as
+ * the Land, nearest to its centre first.
+ */
+
+/**
+ * The Land the location stands for as a whole, if it does: the geocoder's `kind: "state"`, or a
+ * filter stored before results had a kind ("Bayern, Deutschland": a Land without place or PLZ).
+ */
+export function wholeLand(location: FilterLocation | undefined): Bundesland | undefined {
+  if (!location?.state || !(BUNDESLAENDER as readonly string[]).includes(location.state)) {
+    return undefined;
+  }
+  const isLand =
+    location.kind === "state" ||
+    (location.kind === undefined && !location.location && !location.zipcode);
+  return isLand ? (location.state as Bundesland) : undefined;
+}
+
+/** The region's part of the search request: the point and either the Land or the radius. */
+export function regionRequest(location: FilterLocation | undefined) {
+  const land = wholeLand(location);
+  const point = { latitude: location?.latitude, longitude: location?.longitude };
+  return land
+    ? { ...point, state: land }
+    : { ...point, geo_radius: location?.radius ?? RADIUS_DEFAULT_KM };
+}
+
+/** How a chip or a caption names the region: "Ganz Bayern", "Freising (30 km)". */
+export function regionLabel(location: FilterLocation): string {
+  const land = wholeLand(location);
+  if (land) return `Ganz ${land}`;
+  return `${location.location || location.formatted_address} (${location.radius} km)`;
+}
