@@ -82,7 +82,7 @@ describe("in-memory search index (ADR 008)", () => {
         radiusKm: 30 + Math.floor(random() * 71),
       };
       if (query.sectorIds.length === 0) query.sectorIds = [sectorIds[0]!];
-      // Every fourth query is a whole Land (docs/decisions/023-geo-bundesland-as-region.md).
+      // Every fourth query is a whole Land (docs/decisions/024-bundesland-as-region.md).
       if (q % 4 === 3) {
         query.radiusKm = null;
         query.state = LANDS[Math.floor(random() * LANDS.length)]!;

@@ -1,5 +1,5 @@
 // A Bundesland chosen as region means the Land, not a circle around its centre
-// (docs/decisions/023-geo-bundesland-as-region.md): POST /api/job-advertisements/search with
+// (docs/decisions/024-bundesland-as-region.md): POST /api/job-advertisements/search with
 // `state` finds the ads whose `state` is that Land, in every corner of it, nearest to the
 // Land's centre first, each with its distance; none from other Länder.
 import { eq } from "drizzle-orm";

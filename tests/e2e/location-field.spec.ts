@@ -2,7 +2,7 @@
 // arrow keys and Enter, the clear button, the placeholder, and the radius slider (30–100 km,
 // labels 30km/65km/100km, arrow-key steps that grow while the key is held). Shown in the filter
 // modal, which /jobs opens for a seeker who searched before. Beyond a plain place (issue 17):
-// a Bundesland is the whole Land (docs/decisions/023-geo-bundesland-as-region.md) — no radius
+// a Bundesland is the whole Land (docs/decisions/024-bundesland-as-region.md) — no radius
 // slider, results from all over the Land; a typed street address finds its place; the radius
 // circle on the map is drawn with its 64 points (SPEC.md §2, §9).
 import type { Page, Request } from "@playwright/test";

@@ -4,7 +4,7 @@ import "../validation.ts";
 /**
  * What a geocoding result stands for: a street address, a place, a PLZ area or a whole
  * Bundesland. A Bundesland chosen as region means the Land, not a circle around its centre
- * (docs/decisions/023-geo-bundesland-as-region.md).
+ * (docs/decisions/024-bundesland-as-region.md).
  */
 export const GEOCODING_KINDS = ["address", "place", "postcode", "state"] as const;
 export type GeocodingKind = (typeof GEOCODING_KINDS)[number];

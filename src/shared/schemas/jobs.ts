@@ -161,7 +161,7 @@ export const ZSearchJobsRequest = z
       })
       .optional(),
     /**
-     * A Bundesland as the region (docs/decisions/023-geo-bundesland-as-region.md): ads in that
+     * A Bundesland as the region (docs/decisions/024-bundesland-as-region.md): ads in that
      * Land, ordered by distance from latitude/longitude (its centre); no radius.
      */
     state: z.enum(BUNDESLAENDER, { error: "Dieses Bundesland gibt es nicht." }).optional(),

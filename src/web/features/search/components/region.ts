@@ -3,7 +3,7 @@ import type { FilterLocation } from "../store.ts";
 
 /**
  * The region of a search: a circle around a place, or a whole Bundesland
- * (docs/decisions/023-geo-bundesland-as-region.md). A Land has no radius: it is searched as
+ * (docs/decisions/024-bundesland-as-region.md). A Land has no radius: it is searched as
  * the Land, nearest to its centre first.
  */
 
