@@ -3,7 +3,8 @@ import { AppError } from "#server/platform/errors.ts";
 import { paginated } from "#server/platform/pagination.ts";
 import { withDistances } from "#server/platform/trusted-json.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
-import type { JobSummary, SearchJobsRequest } from "#shared/schemas/jobs.ts";
+import type { JobSummary, SearchFilterRequest, SearchJobsRequest } from "#shared/schemas/jobs.ts";
+import type { IndexQuery } from "./live-index.ts";
 import { insertSearchRecord } from "./queries.ts";
 
 export const SEARCH_PAGE_SIZE = 12;
@@ -33,6 +34,29 @@ function computeStartCutoff(now: Date): string {
   return target.toISOString().slice(0, 10);
 }
 
+/** Catches the index up and refuses sectors it does not know (422), before any search. */
+export async function checkedSectors(deps: Deps, request: SearchFilterRequest): Promise<void> {
+  // The index knows the sectors (the change feed reloads it when they change): no query needed.
+  await deps.search.index.ensureFresh();
+  const unknown = request.sectors.filter((id) => !deps.search.index.hasSector(id));
+  if (unknown.length > 0) {
+    throw AppError.validation({ sectors: [`Diese Branche gibt es nicht: ${unknown.join(", ")}.`] });
+  }
+}
+
+/** The seeker's filter as the live index reads it: the one mapping for searches and counts. */
+export function toIndexQuery(request: SearchFilterRequest): IndexQuery {
+  return {
+    sectorIds: request.sectors,
+    workingTime: request.working_time,
+    availableAt: request.job_available_at,
+    startCutoff: startCutoff(),
+    latitude: request.latitude,
+    longitude: request.longitude,
+    radiusKm: request.geo_radius,
+  };
+}
+
 /**
  * One page of a radius search. The cards in `data` are the engine's shared cards without
  * `distance_km`; the page carries the distances beside them (`withDistances`), and the route's
@@ -42,23 +66,10 @@ export async function searchJobs(
   deps: Deps,
   request: SearchJobsRequest,
 ): Promise<Paginated<JobSummary>> {
-  // The index knows the sectors (the change feed reloads it when they change): no query needed.
-  await deps.search.index.ensureFresh();
-  const unknown = request.sectors.filter((id) => !deps.search.index.hasSector(id));
-  if (unknown.length > 0) {
-    throw AppError.validation({ sectors: [`Diese Branche gibt es nicht: ${unknown.join(", ")}.`] });
-  }
+  await checkedSectors(deps, request);
   const page = request.page ?? 1;
   const perPage = request.page_size ?? SEARCH_PAGE_SIZE;
-  const filter = {
-    sectorIds: request.sectors,
-    workingTime: request.working_time,
-    availableAt: request.job_available_at,
-    startCutoff: startCutoff(),
-    latitude: request.latitude,
-    longitude: request.longitude,
-    radiusKm: request.geo_radius,
-  };
+  const filter = toIndexQuery(request);
   const { hits, total } = deps.search.index.search(filter, perPage, (page - 1) * perPage);
   const summaries = await deps.search.summaries(hits.map((h) => h.id));
   const distance = new Map(hits.map((h) => [h.id, Math.round(h.distanceM / 100) / 10]));
