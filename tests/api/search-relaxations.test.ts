@@ -41,9 +41,9 @@ const empty = () => ({
   geo_radius: 30,
 });
 
-const relaxations = (payload: unknown) =>
+const relaxations = (payload: Record<string, unknown>) =>
   t.api({ method: "POST", url: "/api/job-advertisements/search/relaxations", payload });
-const search = (payload: unknown) =>
+const search = (payload: Record<string, unknown>) =>
   t.api({ method: "POST", url: "/api/job-advertisements/search", payload });
 
 describe("POST /api/job-advertisements/search/relaxations", () => {

@@ -1,17 +1,20 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
+import { useUnavailableRetry } from "#web/lib/unavailable-reload.ts";
 import { useNewVersionAvailable } from "../use-version-check.ts";
 
 /**
- * SPEC.md §2: a banner at the top. The "new version" banner takes priority over the one
- * asking to confirm the email address. Its height is published as --banner-height so the
+ * SPEC.md §2: a banner at the top. The note that the service answered 503 and the page reloads
+ * soon comes first, then the "new version" banner, then the one asking to confirm the email
+ * address. Its height is published as --banner-height so the
  * page content starts below it.
  */
 export function TopBanners() {
   const { app_version, app_name, user } = usePageMetadata();
   const newVersion = useNewVersionAvailable(app_version);
   const unverified = Boolean(user && !user.email_verified_at);
+  const retryAt = useUnavailableRetry();
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -29,8 +32,19 @@ export function TopBanners() {
       observer.disconnect();
       root.style.setProperty("--banner-height", "0px");
     };
-  }, [newVersion, unverified]);
+  }, [newVersion, unverified, retryAt]);
 
+  if (retryAt !== null) {
+    return (
+      <div
+        ref={ref}
+        role="status"
+        className="bg-earth-600 px-4 py-2 text-center text-sm font-semibold text-white"
+      >
+        <RetryCountdown retryAt={retryAt} />
+      </div>
+    );
+  }
   if (newVersion) {
     return (
       <div
@@ -67,4 +81,24 @@ export function TopBanners() {
     );
   }
   return null;
+}
+
+/** "… Neuer Versuch in 4 s …", counting down each second. */
+function RetryCountdown({ retryAt }: { retryAt: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const seconds = Math.max(0, Math.ceil((retryAt - now) / 1000));
+  return (
+    <span>
+      Wurzelwerk ist gerade nicht erreichbar.{" "}
+      {/* Read out once, not every second. */}
+      <span aria-hidden="true">
+        {seconds > 0 ? `Neuer Versuch in ${seconds} s …` : "Neuer Versuch …"}
+      </span>
+      <span className="sr-only">Die Seite lädt gleich neu.</span>
+    </span>
+  );
 }
