@@ -41,7 +41,7 @@ export function TopBanners() {
         role="status"
         className="bg-earth-600 px-4 py-2 text-center text-sm font-semibold text-white"
       >
-        <RetryCountdown retryAt={retryAt} />
+        <RetryCountdown retryAt={retryAt} appName={app_name} />
       </div>
     );
   }
@@ -84,7 +84,7 @@ export function TopBanners() {
 }
 
 /** "… Neuer Versuch in 4 s …", counting down each second. */
-function RetryCountdown({ retryAt }: { retryAt: number }) {
+function RetryCountdown({ retryAt, appName }: { retryAt: number; appName: string }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
@@ -93,8 +93,7 @@ function RetryCountdown({ retryAt }: { retryAt: number }) {
   const seconds = Math.max(0, Math.ceil((retryAt - now) / 1000));
   return (
     <span>
-      Wurzelwerk ist gerade nicht erreichbar.{" "}
-      {/* Read out once, not every second. */}
+      {appName} ist gerade nicht erreichbar. {/* Read out once, not every second. */}
       <span aria-hidden="true">
         {seconds > 0 ? `Neuer Versuch in ${seconds} s …` : "Neuer Versuch …"}
       </span>
