@@ -27,6 +27,8 @@ import {
 } from "./support.ts";
 
 const PAGE_SIZE = 12;
+/** A larger phone (the issue's 390 × 844). */
+const PHONE_390 = { width: 390, height: 844 } as const;
 
 interface Relaxation {
   kind: "geo_radius" | "job_available_at" | "sectors" | "working_time";
@@ -85,7 +87,7 @@ function recordedFlags(page: Page): number[] {
   return flags;
 }
 
-for (const viewport of [PHONE, DESKTOP]) {
+for (const viewport of [PHONE, PHONE_390, DESKTOP]) {
   test.describe(`/jobs bei ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -206,7 +208,7 @@ test.describe("/jobs bei 1440 px mit Suche", () => {
   });
 });
 
-for (const viewport of [PHONE, DESKTOP]) {
+for (const viewport of [PHONE, PHONE_390, DESKTOP]) {
   test(`Suche antwortet 503: neu laden mit wachsender Pause und Hinweis, dann Ergebnisse (${viewport.width} px)`, async ({
     page,
     browserErrors,
