@@ -3,7 +3,7 @@ import type { SQL } from "drizzle-orm";
 import type postgres from "postgres";
 import type { Db } from "#server/db/client.ts";
 import { selectSearchHits, type SearchFilter } from "#server/modules/search/queries.ts";
-import { SEARCH_PAGE_SIZE, searchFilter } from "#server/modules/search/service.ts";
+import { SEARCH_PAGE_SIZE, toIndexQuery } from "#server/modules/search/service.ts";
 import type { SearchJobsRequest } from "#shared/schemas/jobs.ts";
 import { CITIES, CITY_WEIGHTS, scatter } from "./geo.ts";
 import { createRandom, cumulativeWeights } from "./random.ts";
@@ -44,7 +44,7 @@ export function searchBodies(
 }
 
 export function filterOf(body: SearchJobsRequest, now = new Date()): SearchFilter {
-  return searchFilter(body, now);
+  return toIndexQuery(body, now);
 }
 
 /**

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { employers, employerSectors, jobAdvertisements } from "#server/db/schema.ts";
 import { seedDemoData } from "#server/db/seed/demo-seed.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { sectorIdBySlug } from "#tests/support/factories.ts";
 
 let t: TestApp;
 let seeded: { employers: number; jobs: number } | null;
@@ -71,6 +72,42 @@ describe("demo data (SEED_DEMO)", () => {
       found += res.json().total;
     }
     expect(found).toBeGreaterThan(0);
+  });
+
+  it("offers relaxations whose counts are the search's totals (Ausbildung, 1–3 Monate, München)", async () => {
+    const geocoded = (
+      await t.api({ method: "POST", url: "/api/geocoding", payload: { address: "München" } })
+    ).json().data[0];
+    const filter = {
+      sectors: [await sectorIdBySlug(t.db, "garten-und-landschaftsbau")],
+      working_time: "Ausbildung",
+      job_available_at: "1_to_3_months",
+      latitude: geocoded.latitude,
+      longitude: geocoded.longitude,
+      geo_radius: 30,
+    };
+    const res = await t.api({
+      method: "POST",
+      url: "/api/job-advertisements/search/relaxations",
+      payload: filter,
+    });
+    expect(res.statusCode).toBe(200);
+    const offered = res.json().data as { kind: string; total: number; [field: string]: unknown }[];
+    expect(offered.length).toBeGreaterThan(0);
+    for (const { kind, total, ...change } of offered) {
+      const sectors = change.sectors as { id: number }[] | undefined;
+      const search = await t.api({
+        method: "POST",
+        url: "/api/job-advertisements/search",
+        payload: {
+          ...filter,
+          ...change,
+          ...(sectors ? { sectors: sectors.map((s) => s.id) } : {}),
+        },
+      });
+      expect(search.json().total, kind).toBe(total);
+      expect(total, kind).toBeGreaterThan(0);
+    }
   });
 
   it("writes the generated logos and header images and serves them under /media", async () => {

@@ -398,6 +398,25 @@ test.describe("Rückwege von Stripe", () => {
     });
   }
 
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`/checkout/process abgemeldet: die Anmeldung sagt, warum (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/checkout/process?session_id=cs_test_abc");
+      await waitForHydration(page);
+      await expect(page).toHaveURL(/\/login\?redirect=.*&grund=zahlung$/);
+      await expect(page.getByRole("note")).toHaveText(
+        "Bitte melden Sie sich an, damit wir Ihre Zahlung Ihrem Konto zuordnen können. Danach geht es direkt weiter.",
+      );
+      await expect(page.getByRole("note")).toBeInViewport();
+      await expectNoAxeViolations(page, `/login mit Grund ${viewport.width} px`);
+      // A reason not in the list says nothing (the address never supplies text).
+      await open(page, "/login?grund=%3Cb%3Ehallo%3C%2Fb%3E");
+      await expect(page.getByRole("note")).toHaveCount(0);
+    });
+  }
+
   test("/checkout/process: abgemeldet zur Anmeldung; ohne oder mit fremder Sitzung eine Erklärung", async ({
     page,
     browserErrors,

@@ -1,13 +1,12 @@
 // The seeker's pages with the demo ads (SEED_DEMO in scripts/e2e-server.ts): newest ads on the
-// home page, /jobs with "Mehr Jobs laden" (without and with a search), the empty search, a job
+// home page, /jobs with "Mehr Jobs laden" (without and with a search), a job
 // page (facts, sections, applying, back to the results, <head> and JobPosting JSON-LD in the
 // server's HTML) and a sector page — with axe-core at 1440 and 360 px.
 // Not here: the 410 page of an ended ad (needs an ended ad in the database; the API tests
 // cover it).
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { formatPhone } from "../../src/shared/phone.ts";
 import {
-  API_HEADERS,
   DESKTOP,
   PHONE,
   cardDistances,
@@ -16,15 +15,14 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalScroll,
   expectNonDecreasing,
-  geocodedLocation,
   jobCards,
   open,
   preAcceptConsent,
   presetSearchFilter,
-  sectorsByName,
+  searchTotal,
   storedSearchFilter,
   test,
-  type StoredSearchFilter,
+  wideSearchFilter,
 } from "./support.ts";
 
 interface ApiJob {
@@ -63,42 +61,6 @@ async function apiList(request: APIRequestContext, query: string) {
   const response = await request.get(`/api/job-advertisements?${query}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as { data: ApiJob[]; total: number; last_page: number };
-}
-
-/** Vollzeit, start within 1–3 months, five sectors, around `place` — a wide search. */
-async function wideFilter(page: Page, place: string, radius: number, start = "1_to_3_months") {
-  const sectors = await sectorsByName(page);
-  const filter: StoredSearchFilter = {
-    sectors: [
-      "Garten- und Landschaftsbau",
-      "Landwirtschaft",
-      "Baumschule",
-      "Obst- und Gemüsebau",
-      "Pflanzenhandel",
-    ].map((name) => sectors.get(name)!),
-    working_time: "Vollzeit",
-    job_available_at: start,
-    location: await geocodedLocation(page, place, radius),
-    updated_at: new Date().toISOString(),
-  };
-  return filter;
-}
-
-async function searchTotal(page: Page, filter: StoredSearchFilter): Promise<number> {
-  const response = await page.request.post("/api/job-advertisements/search", {
-    headers: API_HEADERS,
-    data: {
-      sectors: filter.sectors!.map((s) => s.id),
-      working_time: filter.working_time,
-      job_available_at: filter.job_available_at,
-      latitude: filter.location!.latitude,
-      longitude: filter.location!.longitude,
-      geo_radius: filter.location!.radius,
-      page: 1,
-    },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { total: number }).total;
 }
 
 function expectUnique(values: string[]) {
@@ -265,7 +227,7 @@ test.describe("/jobs bei 1440 px", () => {
   test("nach einer Suche hängt „Mehr Jobs laden“ weitere Ergebnisse an, nach Entfernung", async ({
     page,
   }) => {
-    const filter = await wideFilter(page, "Hamburg", 100);
+    const filter = await wideSearchFilter(page, "Hamburg", 100);
     const total = await searchTotal(page, filter);
     expect(total, "rund um Hamburg gibt es mehr als zwei Seiten Demo-Anzeigen").toBeGreaterThan(
       2 * PAGE_SIZE,
@@ -296,33 +258,8 @@ test.describe("/jobs bei 1440 px", () => {
     for (const text of await cards.allInnerTexts()) expect(text).toContain("Vollzeit");
   });
 
-  test("keine Treffer: der Umkreis lässt sich erweitern", async ({ page }) => {
-    const filter = await wideFilter(page, "München", 30, "more_than_3_months");
-    expect(await searchTotal(page, filter)).toBe(0);
-    const wider = await searchTotal(page, {
-      ...filter,
-      location: { ...filter.location!, radius: 65 },
-    });
-    expect(wider).toBeGreaterThan(0);
-    await presetSearchFilter(page, filter);
-    await open(page, "/jobs");
-    await expect(
-      page.getByRole("heading", { level: 2, name: "Leider noch keine passenden Jobs" }),
-    ).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "0 passende Jobs in deiner Nähe",
-    );
-    await expectNoAxeViolations(page, "/jobs ohne Treffer");
-    await page.getByRole("button", { name: "Umkreis auf 65 km erweitern" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      `${wider} passende ${wider === 1 ? "Job" : "Jobs"} in deiner Nähe`,
-    );
-    await expect(jobCards(page)).toHaveCount(wider);
-    expect((await storedSearchFilter(page))?.location?.radius).toBe(65);
-  });
-
   test("von einem Ergebnis zur Anzeige und zurück zu den Ergebnissen", async ({ page }) => {
-    const filter = await wideFilter(page, "Berlin", 30);
+    const filter = await wideSearchFilter(page, "Berlin", 30);
     await presetSearchFilter(page, filter);
     await open(page, "/jobs");
     const heading = page.getByRole("heading", { level: 1 });

@@ -647,3 +647,48 @@ export async function waitForLiveSubscription(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/** Vollzeit, start within 1–3 months, five sectors, around `place` — a wide search. */
+export async function wideSearchFilter(
+  page: Page,
+  place: string,
+  radius: number,
+  start = "1_to_3_months",
+): Promise<StoredSearchFilter> {
+  const sectors = await sectorsByName(page);
+  return {
+    sectors: [
+      "Garten- und Landschaftsbau",
+      "Landwirtschaft",
+      "Baumschule",
+      "Obst- und Gemüsebau",
+      "Pflanzenhandel",
+    ].map((name) => sectors.get(name)!),
+    working_time: "Vollzeit",
+    job_available_at: start,
+    location: await geocodedLocation(page, place, radius),
+    updated_at: new Date().toISOString(),
+  };
+}
+
+/** The stored filter as the search API reads it. */
+export function searchRequestOf(filter: StoredSearchFilter) {
+  return {
+    sectors: filter.sectors!.map((s) => s.id),
+    working_time: filter.working_time,
+    job_available_at: filter.job_available_at,
+    latitude: filter.location!.latitude,
+    longitude: filter.location!.longitude,
+    geo_radius: filter.location!.radius,
+  };
+}
+
+/** The total the search API answers for a stored filter. */
+export async function searchTotal(page: Page, filter: StoredSearchFilter): Promise<number> {
+  const response = await page.request.post("/api/job-advertisements/search", {
+    headers: API_HEADERS,
+    data: { ...searchRequestOf(filter), page: 1 },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { total: number }).total;
+}

@@ -211,3 +211,39 @@ export const ZSeoResponse = z.object({
   }),
 });
 export const ZNewestResponse = z.object({ data: z.array(ZJobSummary) });
+
+/** The filter part of the search: what POST /api/job-advertisements/search/relaxations takes. */
+export const ZSearchFilterRequest = ZSearchJobsRequest.omit({
+  record: true,
+  page: true,
+  page_size: true,
+});
+export type SearchFilterRequest = z.infer<typeof ZSearchFilterRequest>;
+
+const ZRelaxationTotal = z.number().int().min(1);
+
+/**
+ * One change of the seeker's filter that would find something (ADR 025), with the total the
+ * search answers for the filter so changed. Each names only the field it changes.
+ */
+export const ZSearchRelaxation = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("geo_radius"), total: ZRelaxationTotal, geo_radius: z.number() }),
+  z.object({
+    kind: z.literal("job_available_at"),
+    total: ZRelaxationTotal,
+    job_available_at: z.enum(JOB_AVAILABLE_AT),
+  }),
+  z.object({
+    kind: z.literal("sectors"),
+    total: ZRelaxationTotal,
+    sectors: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
+  z.object({
+    kind: z.literal("working_time"),
+    total: ZRelaxationTotal,
+    working_time: z.enum(WORKING_TIMES),
+  }),
+]);
+export type SearchRelaxation = z.infer<typeof ZSearchRelaxation>;
+export const ZSearchRelaxations = z.object({ data: z.array(ZSearchRelaxation) });
+export type SearchRelaxations = z.infer<typeof ZSearchRelaxations>;

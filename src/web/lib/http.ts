@@ -1,9 +1,10 @@
 import { notify } from "#web/ui/toast.ts";
 import { useFormErrorStore } from "./form-errors.ts";
+import { reloadAfterBackoff, resetReloadBackoff } from "./unavailable-reload.ts";
 
 /**
  * The one way the browser calls the JSON API (SPEC.md §7, §8): default headers, per-form
- * field errors, red toasts for server messages, reload on 503.
+ * field errors, red toasts for server messages, reload on 503 (after a back-off).
  */
 export interface RequestOptions {
   /** Sent as JSON; a FormData body is sent as multipart/form-data. */
@@ -68,13 +69,12 @@ export async function request<T>(
 
   const payload = await readJson(response);
   if (response.ok) {
+    resetReloadBackoff();
     if (options.form) store.clearForm(options.form);
     return payload as T;
   }
 
-  if (response.status === 503) {
-    window.location.reload();
-  }
+  if (response.status === 503) reloadAfterBackoff();
   const message = typeof payload?.message === "string" ? payload.message : "";
   const errors =
     payload?.errors && typeof payload.errors === "object"

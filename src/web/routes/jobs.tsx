@@ -1,6 +1,7 @@
 import { appContext } from "#shared/load-context.ts";
-import { RADIUS_MAX_KM } from "#shared/constants.ts";
+import { EmptySearch } from "#web/features/jobs/components/empty-search.tsx";
 import { JobResults } from "#web/features/jobs/components/job-results.tsx";
+import { asPagesUpTo, pageFromAddress } from "#web/features/jobs/result-pages.ts";
 import { useJobResults } from "#web/features/jobs/use-job-results.ts";
 import { rootMetadata } from "#web/features/pages/meta.ts";
 import { FilterSummary } from "#web/features/search/components/filter-summary.tsx";
@@ -11,10 +12,13 @@ import type { Route } from "./+types/jobs";
 
 const PAGE_SIZE = 12;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return {
-    initial: await context.get(appContext).services.listJobs({ page: 1, pageSize: PAGE_SIZE }),
-  };
+/** `?page=N` (SPEC.md §7): pages 1 to N, as "Mehr Jobs laden" had shown them. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = pageFromAddress(new URL(request.url).search);
+  const combined = await context
+    .get(appContext)
+    .services.listJobs({ page: 1, pageSize: PAGE_SIZE * page });
+  return { initial: asPagesUpTo(combined, page, PAGE_SIZE), page };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -41,50 +45,10 @@ function searchNote(location: FilterLocation | undefined, radius: number): strin
     : `Sortiert nach Entfernung – die nächste Stelle zuerst. Umkreis: ${radius} km.`;
 }
 
-function EmptySearch({
-  radius,
-  onWiden,
-  onReset,
-}: {
-  radius: number;
-  onWiden: () => void;
-  onReset: () => void;
-}) {
-  return (
-    <div className="rounded-3xl bg-moss-50 p-8 text-center ring-1 ring-moss-200">
-      <h2 className="text-xl font-bold text-moss-900">Leider noch keine passenden Jobs</h2>
-      <p className="mx-auto mt-2 max-w-xl text-moss-800">
-        Im Umkreis von {radius} km gibt es gerade keine Stelle, die zu allen deinen Angaben passt.{" "}
-        {radius < RADIUS_MAX_KM
-          ? "Erweitere den Umkreis oder wähle weitere Branchen."
-          : "Wähle weitere Branchen oder eine andere Anstellungsart."}
-      </p>
-      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        {radius < RADIUS_MAX_KM ? (
-          <button type="button" className={buttonClasses("primary")} onClick={onWiden}>
-            Umkreis auf {Math.min(RADIUS_MAX_KM, radius + 35)} km erweitern
-          </button>
-        ) : null}
-        <button type="button" className={buttonClasses("secondary")} onClick={onReset}>
-          Alle Jobs ansehen
-        </button>
-      </div>
-    </div>
-  );
-}
-
 export default function Jobs({ loaderData }: Route.ComponentProps) {
-  const results = useJobResults(loaderData.initial);
-  const { setFilter, setResults, resetFilter } = useSearchStore();
+  const results = useJobResults(loaderData.initial, loaderData.page);
+  const { changeFilter, resetFilter } = useSearchStore();
   const radius = results.filter.location?.radius ?? 30;
-
-  const widen = () => {
-    if (!results.filter.location) return;
-    setFilter({
-      location: { ...results.filter.location, radius: Math.min(RADIUS_MAX_KM, radius + 35) },
-    });
-    setResults(null);
-  };
 
   const heading =
     results.mode === "search"
@@ -137,7 +101,11 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
               onLoadMore={results.loadMore}
               empty={
                 results.mode === "search" ? (
-                  <EmptySearch radius={radius} onWiden={widen} onReset={resetFilter} />
+                  <EmptySearch
+                    filter={results.filter}
+                    onChange={changeFilter}
+                    onReset={resetFilter}
+                  />
                 ) : (
                   <p className="rounded-3xl bg-moss-50 p-8 text-center text-lg">
                     Gerade sind keine Stellen online. Schau bald wieder vorbei!

@@ -166,6 +166,8 @@ export interface LiveIndex {
     now?: number,
   ): { ids: number[]; total: number } | undefined;
   hasSector(id: number): boolean;
+  /** The sectors the index can search by (at most 64, ADR 008). */
+  sectorIds(): number[];
   /** Ids whose cached result cards must be rebuilt (changed since the last call). */
   takeInvalidations(): { jobs: number[]; employers: number[]; all: boolean; content: boolean };
   readonly size: number;
@@ -899,6 +901,10 @@ export function createLiveIndex(db: Db, options: { syncIntervalMs: number }): Li
 
     hasSector(id) {
       return sectorBits.has(id);
+    },
+
+    sectorIds() {
+      return [...sectorBits.keys()];
     },
 
     takeInvalidations() {

@@ -3,8 +3,9 @@ import { AppError } from "#server/platform/errors.ts";
 import { paginated } from "#server/platform/pagination.ts";
 import { withDistances } from "#server/platform/trusted-json.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
-import type { JobSummary, SearchJobsRequest } from "#shared/schemas/jobs.ts";
-import { insertSearchRecord, type SearchFilter } from "./queries.ts";
+import type { JobSummary, SearchFilterRequest, SearchJobsRequest } from "#shared/schemas/jobs.ts";
+import type { IndexQuery } from "./live-index.ts";
+import { insertSearchRecord } from "./queries.ts";
 
 export const SEARCH_PAGE_SIZE = 12;
 
@@ -33,8 +34,21 @@ function computeStartCutoff(now: Date): string {
   return target.toISOString().slice(0, 10);
 }
 
-/** The filter of the index and of the SQL reference for a search request. */
-export function searchFilter(request: SearchJobsRequest, now = new Date()): SearchFilter {
+/** Catches the index up and refuses sectors it does not know (422), before any search. */
+export async function checkedSectors(deps: Deps, request: SearchFilterRequest): Promise<void> {
+  // The index knows the sectors (the change feed reloads it when they change): no query needed.
+  await deps.search.index.ensureFresh();
+  const unknown = request.sectors.filter((id) => !deps.search.index.hasSector(id));
+  if (unknown.length > 0) {
+    throw AppError.validation({ sectors: [`Diese Branche gibt es nicht: ${unknown.join(", ")}.`] });
+  }
+}
+
+/**
+ * The seeker's filter as the live index (and the SQL reference) reads it: the one mapping for
+ * searches and counts.
+ */
+export function toIndexQuery(request: SearchFilterRequest, now = new Date()): IndexQuery {
   return {
     sectorIds: request.sectors,
     workingTime: request.working_time,
@@ -57,15 +71,10 @@ export async function searchJobs(
   deps: Deps,
   request: SearchJobsRequest,
 ): Promise<Paginated<JobSummary>> {
-  // The index knows the sectors (the change feed reloads it when they change): no query needed.
-  await deps.search.index.ensureFresh();
-  const unknown = request.sectors.filter((id) => !deps.search.index.hasSector(id));
-  if (unknown.length > 0) {
-    throw AppError.validation({ sectors: [`Diese Branche gibt es nicht: ${unknown.join(", ")}.`] });
-  }
+  await checkedSectors(deps, request);
   const page = request.page ?? 1;
   const perPage = request.page_size ?? SEARCH_PAGE_SIZE;
-  const filter = searchFilter(request);
+  const filter = toIndexQuery(request);
   const { hits, total } = deps.search.index.search(filter, perPage, (page - 1) * perPage);
   const summaries = await deps.search.summaries(hits.map((h) => h.id));
   const distance = new Map(hits.map((h) => [h.id, Math.round(h.distanceM / 100) / 10]));

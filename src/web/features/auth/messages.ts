@@ -1,3 +1,5 @@
+import type { LoginReason } from "#web/lib/session-expired.ts";
+
 // The account toasts of SPEC.md §8, verbatim.
 export const AUTH_TOASTS = {
   registered: "Sie haben sich erfolgreich registriert",
@@ -16,3 +18,9 @@ export const AUTH_TOASTS = {
 
 /** How long the links in the registration and reset mails are valid (server: 60 minutes). */
 export const LINK_VALID_MINUTES = 60;
+
+/** What the login page says when a page sent the visitor there (`grund=`, see `loginPath`). */
+export const LOGIN_REASONS: Record<LoginReason, string> = {
+  zahlung:
+    "Bitte melden Sie sich an, damit wir Ihre Zahlung Ihrem Konto zuordnen können. Danach geht es direkt weiter.",
+};

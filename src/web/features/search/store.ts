@@ -69,18 +69,25 @@ export function cleanFilter(filter: SearchFilter, now = new Date()): SearchFilte
 }
 
 /**
- * What is sent (SPEC.md §3): sector ids, latitude/longitude/geo_radius and record=1; for a whole
- * Land its name (`state`) instead of the radius (components/region.ts).
+ * The filter as the API reads it (SPEC.md §3): sector ids, latitude/longitude/geo_radius; for a
+ * whole Land its name (`state`) instead of the radius (components/region.ts).
  */
-export function toSearchRequest(filter: SearchFilter, page = 1) {
+export function toSearchFilterRequest(filter: SearchFilter) {
   return {
     sectors: (filter.sectors ?? []).map((s) => s.id),
     working_time: filter.working_time,
     job_available_at: filter.job_available_at,
     ...regionRequest(filter.location),
-    record: 1 as const,
-    page,
   };
+}
+
+/**
+ * What is sent (SPEC.md §3): the filter, the page and record=1 for a search the seeker started
+ * (wizard, filter modal, a change offered on /jobs); a reload or "Mehr Jobs laden" sends
+ * record=0, so the demand statistics count each search once.
+ */
+export function toSearchRequest(filter: SearchFilter, page = 1, record = true) {
+  return { ...toSearchFilterRequest(filter), record: record ? (1 as const) : (0 as const), page };
 }
 
 /** Accepts only a well-formed stored filter; anything else counts as no filter. */
@@ -129,10 +136,17 @@ interface SearchState {
   filterModalOpen: boolean;
   /** Results of the last search, shown on /jobs. */
   results: Paginated<JobSummary> | null;
+  /**
+   * `updated_at` of a filter the seeker changed on /jobs whose search is still to run: that one
+   * search is recorded (record=1). Kept in memory only, so a reload searches without recording.
+   */
+  recordFor: string | null;
   hydrate(): void;
   setFilter(patch: Partial<SearchFilter>): void;
   resetFilter(): void;
   setResults(results: Paginated<JobSummary> | null): void;
+  /** The seeker changes the filter on /jobs: the results go, the new search is recorded. */
+  changeFilter(patch: Partial<SearchFilter>): void;
   openWizard(): void;
   closeWizard(): void;
   openFilterModal(): void;
@@ -155,6 +169,7 @@ export const useSearchStore = create<SearchState>((set, get) => ({
   wizardOpen: false,
   filterModalOpen: false,
   results: null,
+  recordFor: null,
   hydrate: () => {
     if (get().hydrated) return;
     let raw: string | null;
@@ -175,6 +190,10 @@ export const useSearchStore = create<SearchState>((set, get) => ({
     set({ filter: {}, results: null });
   },
   setResults: (results) => set({ results }),
+  changeFilter: (patch) => {
+    get().setFilter(patch);
+    set({ results: null, recordFor: get().filter.updated_at ?? null });
+  },
   openWizard: () => set({ wizardOpen: true, filterModalOpen: false }),
   closeWizard: () => set({ wizardOpen: false }),
   openFilterModal: () => set({ filterModalOpen: true, wizardOpen: false }),

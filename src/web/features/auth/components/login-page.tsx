@@ -7,7 +7,7 @@ import { buttonClasses } from "#web/ui/button-link.tsx";
 import { TextField } from "#web/ui/text-field.tsx";
 import { fetchCurrentUser, login, LOGIN_FORM_ID } from "../api.ts";
 import { hasFieldErrors, showFailureToast } from "../failure-toast.ts";
-import { AUTH_TOASTS } from "../messages.ts";
+import { AUTH_TOASTS, LOGIN_REASONS } from "../messages.ts";
 import { landingPath } from "../redirect.ts";
 import { AuthPage, CheckList, textLinkClass } from "./auth-page.tsx";
 import { CheckboxField } from "./checkbox-field.tsx";
@@ -58,11 +58,22 @@ function LoginForm() {
   const error = (name: keyof typeof formState.errors) =>
     formState.errors[name]?.message as string | undefined;
 
+  const reason = params.get("grund");
+  const reasonText =
+    reason && Object.hasOwn(LOGIN_REASONS, reason)
+      ? LOGIN_REASONS[reason as keyof typeof LOGIN_REASONS]
+      : null;
+
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby="login-heading">
       <h2 id="login-heading" className="text-2xl font-bold text-moss-900">
         Anmelden
       </h2>
+      {reasonText ? (
+        <p role="note" className="rounded-2xl bg-moss-50 p-4 text-moss-900 ring-1 ring-moss-200">
+          {reasonText}
+        </p>
+      ) : null}
       <TextField
         label="E-Mail-Adresse"
         type="email"

@@ -1,14 +1,16 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ImpersonationPanel } from "#web/features/auth/components/impersonation-panel.tsx";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
+import { useUnavailableRetry } from "#web/lib/unavailable-reload.ts";
 import { useNewVersionAvailable } from "../use-version-check.ts";
 
 /**
  * SPEC.md §2: the bars above the header — the impersonation panel while staff act as an
- * employer, and a banner: the "new version" banner takes priority over the one asking to
- * confirm the email address. Their height (0 without any) is published as --banner-height so
- * the page content starts below them.
+ * employer, and a banner: the note that the service answered 503 and the page reloads soon
+ * comes first, then the "new version" banner, then the one asking to confirm the email address.
+ * Their height (0 without any) is published as --banner-height so the page content starts
+ * below them.
  */
 export function TopBanners() {
   const ref = useRef<HTMLDivElement>(null);
@@ -38,7 +40,18 @@ function Banner() {
   const { app_version, app_name, user } = usePageMetadata();
   const newVersion = useNewVersionAvailable(app_version);
   const unverified = Boolean(user && !user.email_verified_at);
+  const retryAt = useUnavailableRetry();
 
+  if (retryAt !== null) {
+    return (
+      <div
+        role="status"
+        className="bg-earth-600 px-4 py-2 text-center text-sm font-semibold text-white"
+      >
+        <RetryCountdown retryAt={retryAt} appName={app_name} />
+      </div>
+    );
+  }
   if (newVersion) {
     return (
       <div
@@ -73,4 +86,23 @@ function Banner() {
     );
   }
   return null;
+}
+
+/** "… Neuer Versuch in 4 s …", counting down each second. */
+function RetryCountdown({ retryAt, appName }: { retryAt: number; appName: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const seconds = Math.max(0, Math.ceil((retryAt - now) / 1000));
+  return (
+    <span>
+      {appName} ist gerade nicht erreichbar. {/* Read out once, not every second. */}
+      <span aria-hidden="true">
+        {seconds > 0 ? `Neuer Versuch in ${seconds} s …` : "Neuer Versuch …"}
+      </span>
+      <span className="sr-only">Die Seite lädt gleich neu.</span>
+    </span>
+  );
 }
