@@ -709,6 +709,12 @@ describe("deleting a draft", () => {
       actor_user_id: a.userId,
       changes: { title: `Entwurf zum Löschen ${a.userId}` },
     });
+    // The team's audit trail names the draft although it is gone.
+    const staff = await createAccount(t.db, { admin: true });
+    const trail = await call("GET", `/api/admin/employers/${a.employerId}/audit-events`, staff);
+    expect(trail.json().data.map((e: { summary: string }) => e.summary)).toContain(
+      `Entwurf „Entwurf zum Löschen ${a.userId}“ (Nr. ${id}) gelöscht`,
+    );
     // A second try finds nothing.
     const again = await call("DELETE", `/api/job-advertisements/${id}`, a);
     expect(again.statusCode).toBe(404);

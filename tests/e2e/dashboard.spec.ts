@@ -281,6 +281,9 @@ for (const [label, viewport] of [
     const next = settings.getByLabel("Neues Passwort", { exact: true });
     const repeat = settings.getByLabel("Neues Passwort wiederholen");
     const newPassword = `Neues-Wurzel-Passwort-${Date.now()}`;
+    await expect(next).toHaveAccessibleDescription(
+      "Mindestens 12 Zeichen. Danach melden Sie sich mit dem neuen Passwort wieder an; alle Geräte werden abgemeldet.",
+    );
 
     await current.fill("falsches-passwort-123");
     await next.fill(newPassword);

@@ -206,7 +206,7 @@ function PasswordForm({ user, onSessionExpired }: Props) {
         type="password"
         autoComplete="new-password"
         maxLength={AUTH_LIMITS.password}
-        hint="Mindestens 12 Zeichen. Andere Geräte werden danach abgemeldet."
+        hint="Mindestens 12 Zeichen. Danach melden Sie sich mit dem neuen Passwort wieder an; alle Geräte werden abgemeldet."
         error={error("password")}
         {...register("password")}
       />
