@@ -105,85 +105,99 @@ const finiteNumber = (field: string) =>
     })
     .refine(Number.isFinite, { error: "Die Koordinate muss eine endliche Zahl sein." });
 
+/** The filter fields of the search, without paging and recording. */
+const searchFilterFields = {
+  sectors: z
+    .array(ZBodyId, {
+      error: (issue) =>
+        issue.input == null
+          ? "Bitte wähle mindestens eine Branche."
+          : "Die Branchen müssen eine Liste von IDs sein.",
+    })
+    .min(1, { error: "Bitte wähle mindestens eine Branche." })
+    .max(MAX_SEARCH_SECTORS, { error: "Es sind bis zu 5 Antworten möglich." })
+    .refine((ids) => new Set(ids).size === ids.length, {
+      error: "Jede Branche darf nur einmal vorkommen.",
+    }),
+  working_time: z.enum(WORKING_TIMES, {
+    error: (issue) =>
+      issue.input == null
+        ? "Bitte wähle eine Anstellungsart."
+        : "Diese Anstellungsart gibt es nicht.",
+  }),
+  job_available_at: z.enum(JOB_AVAILABLE_AT, {
+    error: (issue) =>
+      issue.input == null
+        ? "Bitte wähle, wann du starten möchtest."
+        : "Dieser Startzeitraum ist ungültig.",
+  }),
+  latitude: finiteNumber("Breitengrad").pipe(
+    z
+      .number()
+      .min(-90, { error: "Der Breitengrad muss zwischen -90 und 90 liegen." })
+      .max(90, { error: "Der Breitengrad muss zwischen -90 und 90 liegen." }),
+  ),
+  longitude: finiteNumber("Längengrad").pipe(
+    z
+      .number()
+      .min(-180, { error: "Der Längengrad muss zwischen -180 und 180 liegen." })
+      .max(180, { error: "Der Längengrad muss zwischen -180 und 180 liegen." }),
+  ),
+  // Required unless the region is a whole Land (`state`), checked below.
+  geo_radius: z
+    .number({
+      error: (issue) =>
+        issue.input == null ? "Bitte wähle einen Umkreis." : "Der Umkreis muss eine Zahl sein.",
+    })
+    .min(RADIUS_MIN_KM, {
+      error: `Der Umkreis muss zwischen ${RADIUS_MIN_KM} und ${RADIUS_MAX_KM} km liegen.`,
+    })
+    .max(RADIUS_MAX_KM, {
+      error: `Der Umkreis muss zwischen ${RADIUS_MIN_KM} und ${RADIUS_MAX_KM} km liegen.`,
+    })
+    .optional(),
+  /**
+   * A Bundesland as the region (docs/decisions/024-bundesland-as-region.md): ads in that
+   * Land, ordered by distance from latitude/longitude (its centre); no radius.
+   */
+  state: z.enum(BUNDESLAENDER, { error: "Dieses Bundesland gibt es nicht." }).optional(),
+};
+
+/** A Land or a radius: the region needs one of them (checked beside the other fields' errors). */
+function withRegion<T extends z.ZodType<{ state?: unknown; geo_radius?: unknown }>>(schema: T): T {
+  return (
+    schema
+      // Beside the other fields' errors, so a request without anything names every missing filter.
+      .refine((body) => body.state !== undefined || body.geo_radius !== undefined, {
+        path: ["geo_radius"],
+        error: "Bitte wähle einen Umkreis.",
+        when: (payload) => {
+          const body = payload.value as { state?: unknown; geo_radius?: unknown } | null;
+          return (
+            typeof body === "object" &&
+            body !== null &&
+            body.geo_radius === undefined &&
+            body.state === undefined
+          );
+        },
+      })
+  );
+}
+
 /**
  * The seeker's search (SPEC.md §3 "When sent"; PRODUCT.md "Search semantics"). Every field is
  * required; a 422 names each missing or invalid one.
  */
-export const ZSearchJobsRequest = z
-  .object({
-    sectors: z
-      .array(ZBodyId, {
-        error: (issue) =>
-          issue.input == null
-            ? "Bitte wähle mindestens eine Branche."
-            : "Die Branchen müssen eine Liste von IDs sein.",
-      })
-      .min(1, { error: "Bitte wähle mindestens eine Branche." })
-      .max(MAX_SEARCH_SECTORS, { error: "Es sind bis zu 5 Antworten möglich." })
-      .refine((ids) => new Set(ids).size === ids.length, {
-        error: "Jede Branche darf nur einmal vorkommen.",
-      }),
-    working_time: z.enum(WORKING_TIMES, {
-      error: (issue) =>
-        issue.input == null
-          ? "Bitte wähle eine Anstellungsart."
-          : "Diese Anstellungsart gibt es nicht.",
-    }),
-    job_available_at: z.enum(JOB_AVAILABLE_AT, {
-      error: (issue) =>
-        issue.input == null
-          ? "Bitte wähle, wann du starten möchtest."
-          : "Dieser Startzeitraum ist ungültig.",
-    }),
-    latitude: finiteNumber("Breitengrad").pipe(
-      z
-        .number()
-        .min(-90, { error: "Der Breitengrad muss zwischen -90 und 90 liegen." })
-        .max(90, { error: "Der Breitengrad muss zwischen -90 und 90 liegen." }),
-    ),
-    longitude: finiteNumber("Längengrad").pipe(
-      z
-        .number()
-        .min(-180, { error: "Der Längengrad muss zwischen -180 und 180 liegen." })
-        .max(180, { error: "Der Längengrad muss zwischen -180 und 180 liegen." }),
-    ),
-    // Required unless the region is a whole Land (`state`), checked below.
-    geo_radius: z
-      .number({
-        error: (issue) =>
-          issue.input == null ? "Bitte wähle einen Umkreis." : "Der Umkreis muss eine Zahl sein.",
-      })
-      .min(RADIUS_MIN_KM, {
-        error: `Der Umkreis muss zwischen ${RADIUS_MIN_KM} und ${RADIUS_MAX_KM} km liegen.`,
-      })
-      .max(RADIUS_MAX_KM, {
-        error: `Der Umkreis muss zwischen ${RADIUS_MIN_KM} und ${RADIUS_MAX_KM} km liegen.`,
-      })
-      .optional(),
-    /**
-     * A Bundesland as the region (docs/decisions/024-bundesland-as-region.md): ads in that
-     * Land, ordered by distance from latitude/longitude (its centre); no radius.
-     */
-    state: z.enum(BUNDESLAENDER, { error: "Dieses Bundesland gibt es nicht." }).optional(),
-    record: z.union([z.literal(1), z.literal(0), z.boolean()]).optional(),
-    page: z.number().int().min(1).max(10_000).optional(),
-    page_size: z.number().int().min(1).max(50).optional(),
-  })
-  .strict()
-  // Beside the other fields' errors, so a request without anything names every missing filter.
-  .refine((body) => body.state !== undefined || body.geo_radius !== undefined, {
-    path: ["geo_radius"],
-    error: "Bitte wähle einen Umkreis.",
-    when: (payload) => {
-      const body = payload.value as { state?: unknown; geo_radius?: unknown } | null;
-      return (
-        typeof body === "object" &&
-        body !== null &&
-        body.geo_radius === undefined &&
-        body.state === undefined
-      );
-    },
-  });
+export const ZSearchJobsRequest = withRegion(
+  z
+    .object({
+      ...searchFilterFields,
+      record: z.union([z.literal(1), z.literal(0), z.boolean()]).optional(),
+      page: z.number().int().min(1).max(10_000).optional(),
+      page_size: z.number().int().min(1).max(50).optional(),
+    })
+    .strict(),
+);
 export type SearchJobsRequest = z.infer<typeof ZSearchJobsRequest>;
 
 export const ZJobListQuery = z.object({
@@ -213,11 +227,7 @@ export const ZSeoResponse = z.object({
 export const ZNewestResponse = z.object({ data: z.array(ZJobSummary) });
 
 /** The filter part of the search: what POST /api/job-advertisements/search/relaxations takes. */
-export const ZSearchFilterRequest = ZSearchJobsRequest.omit({
-  record: true,
-  page: true,
-  page_size: true,
-});
+export const ZSearchFilterRequest = withRegion(z.object(searchFilterFields).strict());
 export type SearchFilterRequest = z.infer<typeof ZSearchFilterRequest>;
 
 const ZRelaxationTotal = z.number().int().min(1);
