@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { count, countDistinct, eq } from "drizzle-orm";
+import { count, countDistinct, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "#server/db/client.ts";
 import { employers, employerSectors, jobAdvertisements } from "#server/db/schema.ts";
 import { seedDemoData } from "#server/db/seed/demo-seed.ts";
 import {
@@ -43,6 +44,20 @@ describe("demo data (SEED_DEMO)", () => {
       ).json();
       expect(inSector.total, sector.slug).toBeGreaterThan(0);
     }
+  });
+
+  it("leaves the ads' indexes in place after the bulk load", async () => {
+    const rows = await t.db.execute<{ name: string }>(
+      sql`select indexname as name from pg_indexes where tablename = 'job_advertisements'`,
+    );
+    const names = rowsOf<{ name: string }>(rows).map((r) => r.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "job_advertisements_search_idx",
+        "job_advertisements_earth_idx",
+        "job_advertisements_live_idx",
+      ]),
+    );
   });
 
   it("gives every demo employer profile the sectors of its ads", async () => {

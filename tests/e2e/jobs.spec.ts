@@ -397,6 +397,28 @@ test.describe("/jobs bei 1440 px", () => {
     expect(String(posting!.description).length).toBeGreaterThan(50);
   });
 
+  test("der Seitentitel nennt den Ort einmal, auch wenn der Stellentitel ihn schon enthält", async ({
+    page,
+  }) => {
+    const listed = (await apiList(page.request, "page=1&page_size=50")).data;
+    const named = listed.find(
+      (j) => j.location.location && j.title.includes(` in ${j.location.location}`),
+    );
+    const plain = listed.find((j) => j.location.location && !j.title.includes(j.location.location));
+    expect(named, "eine Anzeige, deren Titel den Ort nennt").toBeDefined();
+    expect(plain, "eine Anzeige, deren Titel den Ort nicht nennt").toBeDefined();
+    const titleOf = async (id: number) => {
+      const html = await (await page.request.get(`/jobs/${id}`)).text();
+      return decodeHtml(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "");
+    };
+    expect(await titleOf(named!.id)).toBe(
+      `${named!.title} bei ${named!.employer.name} | Wurzelwerk`,
+    );
+    expect(await titleOf(plain!.id)).toBe(
+      `${plain!.title} in ${plain!.location.location} bei ${plain!.employer.name} | Wurzelwerk`,
+    );
+  });
+
   test("die Telefonnummer der Ansprechperson steht international formatiert schon im HTML", async ({
     page,
   }) => {

@@ -45,6 +45,8 @@ export const MIN_HITS = 12;
 /** Counted 3 km inside the 30 km: a geocoded centre may lie a km or two from these coordinates. */
 const FILL_RADIUS_KM = 27;
 const FILL_TARGET = MIN_HITS;
+/** Ads one generated business posts towards the guarantee. */
+const MAX_FILL_ADS = 6;
 /** Start windows as the search draws them: within three months, or later (ADR 008). */
 const SOON_DAYS = [5, 80] as const;
 const LATER_DAYS = [100, 240] as const;
@@ -289,15 +291,18 @@ export function generateDemoSupply(base: readonly DemoJob[]): DemoSupply {
     const near = all().filter((j) => distanceKm(j.place, centre) <= FILL_RADIUS_KM);
     for (const sector of MAIN_SECTORS) {
       const pool: DemoAdWriter[] = [];
+      const posted = new Map<DemoAdWriter, number>();
       for (const { time, window } of GUARANTEED_SEARCHES) {
         let found = near.filter((j) => matches(j, time, sector, window)).length;
         while (found < FILL_TARGET) {
-          // A few businesses per sector and city share the ads, as real ones do.
+          // Several businesses per sector and city share the ads, none with more than a few.
+          const open = pool.filter((w) => (posted.get(w) ?? 0) < MAX_FILL_ADS);
           const writer =
-            pool.length < 3 || random.chance(0.08)
+            open.length < 3 || random.chance(0.1)
               ? newEmployer(sector, nearPoint(random, city, FILL_RADIUS_KM - 6))
-              : random.pick(pool);
+              : random.pick(open);
           if (!pool.includes(writer)) pool.push(writer);
+          posted.set(writer, (posted.get(writer) ?? 0) + 1);
           const job = writeDemoAd(writer, {
             time,
             sector,
