@@ -1,33 +1,18 @@
 import type { Random } from "./random.ts";
+import {
+  SECTOR_SHARES,
+  SECTOR_SLUGS,
+  STREETS,
+  SURNAMES,
+  type SectorSlug,
+} from "#server/db/seed/supply/names.ts";
+
+export { SECTOR_SHARES, SECTOR_SLUGS, STREETS, type SectorSlug };
 
 /**
  * Plausible German ad texts, assembled from fragments. Their length matters more than their
  * prose: the full-text column is generated from them and the list route reads whole rows.
  */
-
-export const SECTOR_SLUGS = [
-  "landwirtschaft",
-  "garten-und-landschaftsbau",
-  "baumschule",
-  "pflanzenhandel",
-  "obst-und-gemuesebau",
-  "zierpflanzenbau",
-  "forstwirtschaft",
-  "friedhofsgaertnerei",
-] as const;
-export type SectorSlug = (typeof SECTOR_SLUGS)[number];
-
-/** Share of ads per sector: landscaping and agriculture dominate the green job market. */
-export const SECTOR_SHARES: Record<SectorSlug, number> = {
-  landwirtschaft: 20,
-  "garten-und-landschaftsbau": 25,
-  baumschule: 10,
-  pflanzenhandel: 8,
-  "obst-und-gemuesebau": 12,
-  zierpflanzenbau: 8,
-  forstwirtschaft: 10,
-  friedhofsgaertnerei: 7,
-};
 
 const TITLES: Record<SectorSlug, string[]> = {
   landwirtschaft: [
@@ -108,16 +93,6 @@ const EMPLOYER_KINDS = [
   "Landwirtschaftsbetrieb",
   "Gemüsebau",
 ];
-// prettier-ignore
-const SURNAMES = [
-  "Müller", "Schmidt", "Schneider", "Fischer", "Weber", "Meyer", "Wagner", "Becker", "Schulz",
-  "Hoffmann", "Schäfer", "Koch", "Bauer", "Richter", "Klein", "Wolf", "Schröder", "Neumann",
-  "Schwarz", "Zimmermann", "Braun", "Krüger", "Hofmann", "Hartmann", "Lange", "Schmitt",
-  "Werner", "Krause", "Meier", "Lehmann", "Köhler", "Herrmann", "Walter", "König", "Mayer",
-  "Huber", "Kaiser", "Fuchs", "Peters", "Lang", "Scholz", "Möller", "Weiß", "Jung", "Hahn",
-  "Vogel", "Friedrich", "Keller", "Günther", "Frank", "Berger", "Winkler", "Roth", "Beck",
-  "Lorenz", "Baumann", "Franke", "Albrecht", "Schuster", "Simon", "Ludwig", "Böhm", "Winter",
-];
 const LEGAL = ["", "", " GmbH", " GmbH & Co. KG", " e. K.", " KG"];
 
 export function employerName(random: Random, town: string): string {
@@ -158,9 +133,3 @@ export function adTexts(random: Random, title: string, city: string) {
     benefits: random.pick(BENEFITS),
   };
 }
-
-// prettier-ignore
-export const STREETS = [
-  "Hauptstraße", "Gartenweg", "Feldstraße", "Am Anger", "Lindenallee", "Mühlenweg",
-  "Dorfstraße", "Bahnhofstraße", "Kirchweg", "Wiesenstraße", "Am Gutshof", "Baumschulenweg",
-];

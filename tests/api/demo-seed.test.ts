@@ -1,9 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { count, countDistinct, eq } from "drizzle-orm";
+import { count, countDistinct, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "#server/db/client.ts";
 import { employers, employerSectors, jobAdvertisements } from "#server/db/schema.ts";
 import { seedDemoData } from "#server/db/seed/demo-seed.ts";
+import {
+  GUARANTEED_SEARCHES,
+  MAIN_SECTORS,
+  MIN_HITS,
+  largestCities,
+} from "#server/db/seed/demo/supply.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { sectorIdBySlug } from "#tests/support/factories.ts";
 
@@ -12,7 +19,8 @@ let seeded: { employers: number; jobs: number } | null;
 beforeAll(async () => {
   t = await createTestApp();
   seeded = await seedDemoData(t.db, { dataDir: t.dataDir });
-});
+  // Thousands of ads with full texts: minutes on a busy two-core machine.
+}, 300_000);
 afterAll(() => t.close());
 
 describe("demo data (SEED_DEMO)", () => {
@@ -37,6 +45,20 @@ describe("demo data (SEED_DEMO)", () => {
       ).json();
       expect(inSector.total, sector.slug).toBeGreaterThan(0);
     }
+  });
+
+  it("leaves the ads' indexes in place after the bulk load", async () => {
+    const rows = await t.db.execute<{ name: string }>(
+      sql`select indexname as name from pg_indexes where tablename = 'job_advertisements'`,
+    );
+    const names = rowsOf<{ name: string }>(rows).map((r) => r.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "job_advertisements_search_idx",
+        "job_advertisements_earth_idx",
+        "job_advertisements_live_idx",
+      ]),
+    );
   });
 
   it("gives every demo employer profile the sectors of its ads", async () => {
@@ -108,6 +130,71 @@ describe("demo data (SEED_DEMO)", () => {
       expect(search.json().total, kind).toBe(total);
       expect(total, kind).toBeGreaterThan(0);
     }
+  });
+
+  it("finds at least 12 ads at 30 km for each guaranteed wizard search in the 30 largest cities", async () => {
+    // The issue's example first: Vollzeit, Garten- und Landschaftsbau, 1-3 Monate, München.
+    const sectorIds = new Map<string, number>(
+      (await t.api({ method: "GET", url: "/api/sectors" }))
+        .json()
+        .data.map((s: { id: number; slug: string }) => [s.slug, s.id]),
+    );
+    const cities = largestCities();
+    expect(cities).toHaveLength(30);
+    expect(cities.map((c) => c.name)).toContain("München");
+    const short: string[] = [];
+    let searches = 0;
+    for (const [index, city] of cities.entries()) {
+      // One address per city keeps each city's 28 searches within the per-IP rate limit.
+      const remoteAddress = `10.17.${index}.1`;
+      const place = (
+        await t.api({
+          method: "POST",
+          url: "/api/geocoding",
+          payload: { address: city.name },
+          remoteAddress,
+        })
+      ).json().data[0];
+      expect(place, city.name).toBeDefined();
+      for (const sector of MAIN_SECTORS) {
+        for (const { time, window } of GUARANTEED_SEARCHES) {
+          const res = await t.api({
+            method: "POST",
+            url: "/api/job-advertisements/search",
+            payload: {
+              sectors: [sectorIds.get(sector)],
+              working_time: time,
+              job_available_at: window,
+              latitude: place.latitude,
+              longitude: place.longitude,
+              geo_radius: 30,
+            },
+            remoteAddress,
+          });
+          expect(res.statusCode).toBe(200);
+          searches++;
+          const total: number = res.json().total;
+          if (total < MIN_HITS) short.push(`${city.name}/${sector}/${time}/${window}: ${total}`);
+        }
+      }
+    }
+    expect(searches).toBe(30 * 4 * 7);
+    expect(short).toEqual([]);
+  }, 120_000);
+
+  it("gives no seeded ad a street ending in a house number without street_number", async () => {
+    const rows = await t.db
+      .select({
+        street: jobAdvertisements.street,
+        number: jobAdvertisements.street_number,
+      })
+      .from(jobAdvertisements);
+    const withStreet = rows.filter((r) => r.street !== null);
+    expect(withStreet.length).toBeGreaterThan(100);
+    expect(withStreet.filter((r) => /\d\s*[a-z]?$/i.test(r.street!) && r.number === null)).toEqual(
+      [],
+    );
+    expect(withStreet.filter((r) => r.number !== null).length).toBe(withStreet.length);
   });
 
   it("writes the generated logos and header images and serves them under /media", async () => {

@@ -163,7 +163,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(
         page.getByRole("heading", {
           level: 2,
-          name: `${list.total} offene Stellen im Bereich Baumschule`,
+          name: `${list.total.toLocaleString("de-DE")} offene Stellen im Bereich Baumschule`,
         }),
       ).toBeVisible();
       const cards = jobCards(page);
@@ -213,23 +213,28 @@ test.describe("/jobs bei 1440 px", () => {
     // Newest first.
     const published = first.data.map((job) => Date.parse(job.published_at));
     expect([...published].sort((a, b) => b - a)).toEqual(published);
-    await expect(page.getByText(`12 von ${first.total} Jobs angezeigt`)).toBeVisible();
+    await expect(
+      page.getByText(`12 von ${first.total.toLocaleString("de-DE")} Jobs angezeigt`),
+    ).toBeVisible();
 
     await page.getByRole("button", { name: "Mehr Jobs laden" }).click();
     await expect(cards).toHaveCount(2 * PAGE_SIZE);
     const hrefs = await cardHrefs(cards);
     expectUnique(hrefs);
     expect(hrefs).toEqual([...first.data, ...second.data].map((job) => `/jobs/${job.id}`));
-    await expect(page.getByText(`24 von ${first.total} Jobs angezeigt`)).toBeVisible();
+    await expect(
+      page.getByText(`24 von ${first.total.toLocaleString("de-DE")} Jobs angezeigt`),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Mehr Jobs laden" })).toBeEnabled();
   });
 
   test("nach einer Suche hängt „Mehr Jobs laden“ weitere Ergebnisse an, nach Entfernung", async ({
     page,
   }) => {
-    const filter = await wideSearchFilter(page, "Hamburg", 100);
+    // Three pages, not more: 30 km around Meißen holds about 30 such demo ads.
+    const filter = await wideSearchFilter(page, "Meißen", 30);
     const total = await searchTotal(page, filter);
-    expect(total, "rund um Hamburg gibt es mehr als zwei Seiten Demo-Anzeigen").toBeGreaterThan(
+    expect(total, "rund um Meißen gibt es mehr als zwei Seiten Demo-Anzeigen").toBeGreaterThan(
       2 * PAGE_SIZE,
     );
     expect(total).toBeLessThanOrEqual(3 * PAGE_SIZE);
@@ -332,6 +337,28 @@ test.describe("/jobs bei 1440 px", () => {
       );
     }
     expect(String(posting!.description).length).toBeGreaterThan(50);
+  });
+
+  test("der Seitentitel nennt den Ort einmal, auch wenn der Stellentitel ihn schon enthält", async ({
+    page,
+  }) => {
+    const listed = (await apiList(page.request, "page=1&page_size=50")).data;
+    const named = listed.find(
+      (j) => j.location.location && j.title.includes(` in ${j.location.location}`),
+    );
+    const plain = listed.find((j) => j.location.location && !j.title.includes(j.location.location));
+    expect(named, "eine Anzeige, deren Titel den Ort nennt").toBeDefined();
+    expect(plain, "eine Anzeige, deren Titel den Ort nicht nennt").toBeDefined();
+    const titleOf = async (id: number) => {
+      const html = await (await page.request.get(`/jobs/${id}`)).text();
+      return decodeHtml(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "");
+    };
+    expect(await titleOf(named!.id)).toBe(
+      `${named!.title} bei ${named!.employer.name} | Wurzelwerk`,
+    );
+    expect(await titleOf(plain!.id)).toBe(
+      `${plain!.title} in ${plain!.location.location} bei ${plain!.employer.name} | Wurzelwerk`,
+    );
   });
 
   test("die Telefonnummer der Ansprechperson steht international formatiert schon im HTML", async ({

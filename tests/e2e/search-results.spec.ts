@@ -59,7 +59,15 @@ async function relaxationsOf(page: Page, filter: StoredSearchFilter): Promise<Re
  */
 async function emptyFilter(page: Page) {
   const sectors = await sectorsByName(page);
-  for (const place of ["München", "Passau", "Flensburg", "Görlitz", "Trier", "Kempten"]) {
+  for (const place of [
+    "Ludwigslust",
+    "München",
+    "Passau",
+    "Flensburg",
+    "Görlitz",
+    "Trier",
+    "Kempten",
+  ]) {
     const filter: StoredSearchFilter = {
       sectors: [sectors.get("Garten- und Landschaftsbau")!],
       working_time: "Ausbildung",

@@ -198,7 +198,7 @@ test.describe("Such-Assistent bei 1440 px", () => {
     await page.keyboard.press("Enter");
     await expect(place).toHaveValue("München, Bayern");
     await expect(place).toHaveAttribute("aria-expanded", "false");
-    // Widen to the largest radius: München has few ads within 30 km.
+    // Widen to the largest radius: the results may then lie up to 100 km away.
     const radius = dialog.getByRole("slider", { name: "Umkreis" });
     await tabUntilFocused(page, radius);
     await expect(radius).toHaveAttribute("aria-valuetext", "30 km");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "../validation.ts";
+import { asciiFold } from "../fold.ts";
 import { ZAdminUsersQuery } from "./admin.ts";
 import { ZPlan } from "./checkout.ts";
 import { ZTranslatable, zPaginated } from "./common.ts";
@@ -399,18 +400,6 @@ export interface AdminContentItems {
   faqs: AdminFaq;
   "blog-posts": AdminBlogPost;
   plans: AdminPlan;
-}
-
-/** Lower case with German umlauts spelt out and other accents dropped: "Gärtnerei Café" → "gaertnerei cafe". */
-export function asciiFold(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "");
 }
 
 /** A slug proposed from a German name: "Obst- und Gemüsebau" → "obst-und-gemuesebau". */

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { appContext } from "#shared/load-context.ts";
 import { translate } from "#shared/i18n.ts";
 import { formatPhone } from "#shared/phone.ts";
+import { titleWithPlace } from "#shared/job-title.ts";
 import { JobDetail } from "#web/features/jobs/components/job-detail.tsx";
 import { jobPostingJsonLd } from "#web/features/jobs/job-posting.ts";
 import { NotFoundPage } from "#web/features/pages/components/not-found-page.tsx";
@@ -50,9 +51,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   }
   const url = `${root.app_url}/jobs/${job.id}`;
   const place = job.location.location ?? "";
-  const title = `${job.title} in ${place} bei ${job.employer.name} | ${root.app_name}`;
+  const title = `${titleWithPlace(job.title, place)} bei ${job.employer.name} | ${root.app_name}`;
   const description =
-    `${job.working_time ?? "Job"} in ${place}: ${plainText(job.description)}`.slice(0, 158);
+    `${titleWithPlace(job.working_time ?? "Job", place)}: ${plainText(job.description)}`.slice(
+      0,
+      158,
+    );
   const image = imageUrl(job.image, "lg");
   return [
     { title },

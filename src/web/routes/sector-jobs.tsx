@@ -30,8 +30,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!seo || !root) return notFoundMeta(root?.app_name);
   const url = `${root.app_url}/jobs-im-bereich/${seo.sector.slug}`;
   const description = seo.intro.slice(0, 158);
+  const total = loaderData.jobs?.total ?? 0;
   return [
-    { title: `${seo.title} – ${loaderData.jobs?.total ?? 0} offene Stellen | ${root.app_name}` },
+    {
+      title: `${seo.title} – ${total.toLocaleString("de-DE")} offene ${total === 1 ? "Stelle" : "Stellen"} | ${root.app_name}`,
+    },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:title", content: seo.title },

@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { demoEmployers } from "./employers.ts";
 import { headerSvg, logoSvg } from "./images.ts";
-import { demoJobCount, generateDemoJobs } from "./jobs.ts";
+import { generateDemoJobs } from "./jobs.ts";
+import { generateDemoSupply } from "./supply.ts";
+import { SECTOR_SLUGS } from "../supply/names.ts";
 import type { DemoJob, DemoWorkingTime } from "./types.ts";
 
-const SECTORS = [
-  "landwirtschaft",
-  "garten-und-landschaftsbau",
-  "baumschule",
-  "pflanzenhandel",
-  "obst-und-gemuesebau",
-  "zierpflanzenbau",
-  "forstwirtschaft",
-  "friedhofsgaertnerei",
-];
+const SECTORS: readonly string[] = SECTOR_SLUGS;
 const WORKING_TIMES: DemoWorkingTime[] = ["Vollzeit", "Teilzeit", "Saisonarbeit", "Ausbildung"];
 const MOTIFS: DemoJob["headerMotif"][] = [
   "field",
@@ -27,7 +20,11 @@ const MOTIFS: DemoJob["headerMotif"][] = [
 ];
 const ALLOWED_TAGS = new Set(["p", "br", "strong", "em", "ul", "ol", "li"]);
 
-const jobs = generateDemoJobs();
+const handWritten = generateDemoJobs();
+const supply = generateDemoSupply(handWritten);
+/** Every demo ad: the hand-written employers' and the generated supply's. */
+const jobs = [...handWritten, ...supply.jobs];
+const allEmployers = [...demoEmployers, ...supply.employers];
 
 function inGermany(p: { latitude: number; longitude: number }) {
   return p.latitude >= 47.2 && p.latitude <= 55.1 && p.longitude >= 5.8 && p.longitude <= 15.1;
@@ -56,8 +53,8 @@ function wellFormed(xml: string): string | null {
 describe("demo employers", () => {
   it("has at least 40 employers with unique keys, valid PLZ and coordinates in Germany", () => {
     expect(demoEmployers.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(demoEmployers.map((e) => e.key)).size).toBe(demoEmployers.length);
-    for (const e of demoEmployers) {
+    expect(new Set(allEmployers.map((e) => e.key)).size).toBe(allEmployers.length);
+    for (const e of allEmployers) {
       expect(e.place.zipcode, e.key).toMatch(/^\d{5}$/);
       expect(inGermany(e.place), e.key).toBe(true);
       for (const s of e.sectors) expect(SECTORS, e.key).toContain(s);
@@ -66,19 +63,20 @@ describe("demo employers", () => {
 });
 
 describe("generateDemoJobs", () => {
-  it("produces at least 300 ads, 3–12 per employer", () => {
-    expect(jobs.length).toBeGreaterThanOrEqual(300);
-    expect(demoJobCount()).toBe(jobs.length);
+  it("produces at least 300 hand-written ads, 3–12 per employer", () => {
+    expect(handWritten.length).toBeGreaterThanOrEqual(300);
     for (const e of demoEmployers) {
-      const n = jobs.filter((j) => j.employerKey === e.key).length;
+      const n = handWritten.filter((j) => j.employerKey === e.key).length;
       expect(n, e.key).toBeGreaterThanOrEqual(3);
       expect(n, e.key).toBeLessThanOrEqual(12);
     }
   });
 
+  // Generates and compares thousands of ads again: seconds on a busy machine.
   it("is deterministic", () => {
-    expect(generateDemoJobs()).toEqual(jobs);
-  });
+    expect(generateDemoJobs()).toEqual(handWritten);
+    expect(generateDemoSupply(handWritten)).toEqual(supply);
+  }, 60_000);
 
   it("covers every sector, working time and header motif many times", () => {
     for (const s of SECTORS)
@@ -90,14 +88,14 @@ describe("generateDemoJobs", () => {
   });
 
   it("references existing employers and only their sectors", () => {
-    const employers = new Map(demoEmployers.map((e) => [e.key, e]));
+    const employers = new Map(allEmployers.map((e) => [e.key, e]));
     for (const j of jobs) {
       const employer = employers.get(j.employerKey);
       expect(employer, j.employerKey).toBeDefined();
       expect(j.sectors.length).toBeGreaterThanOrEqual(1);
       expect(j.sectors.length).toBeLessThanOrEqual(3);
       for (const s of j.sectors) expect(employer!.sectors).toContain(s);
-      if (j.street !== null) expect(j.street).toBe(employer!.street);
+      if (j.street !== null) expect(`${j.street} ${j.street_number}`).toBe(employer!.street);
     }
   });
 
@@ -149,15 +147,15 @@ describe("generateDemoJobs", () => {
   it("keeps start, publication and highlight within the intended ranges", () => {
     for (const j of jobs) {
       expect(j.publishedDaysAgo).toBeGreaterThanOrEqual(0);
-      expect(j.publishedDaysAgo).toBeLessThanOrEqual(25);
+      expect(j.publishedDaysAgo).toBeLessThanOrEqual(40);
       if (j.startsInDays !== null) {
         expect(j.startsInDays).toBeGreaterThanOrEqual(5);
         expect(j.startsInDays).toBeLessThanOrEqual(240);
       }
     }
     const immediate = jobs.filter((j) => j.startsInDays === null).length / jobs.length;
-    expect(immediate).toBeGreaterThan(0.25);
-    expect(immediate).toBeLessThan(0.45);
+    expect(immediate).toBeGreaterThan(0.3);
+    expect(immediate).toBeLessThan(0.6);
     const highlighted = jobs.filter((j) => j.highlighted).length / jobs.length;
     expect(highlighted).toBeGreaterThan(0.08);
     expect(highlighted).toBeLessThan(0.25);
@@ -172,17 +170,21 @@ describe("generateDemoJobs", () => {
   });
 
   it("uses only allowed HTML tags and no placeholder text", () => {
+    // Problems collected and compared once: thousands of ads, a few checks each.
+    const problems: string[] = [];
     for (const j of jobs) {
       for (const html of [j.description, j.tasks, j.profile, j.benefits]) {
         for (const m of html.matchAll(/<\/?([a-zA-Z0-9]+)[^>]*>/g))
-          expect(ALLOWED_TAGS, j.title).toContain(m[1]!.toLowerCase());
-        expect(wellFormed(html), j.title).toBeNull();
+          if (!ALLOWED_TAGS.has(m[1]!.toLowerCase())) problems.push(`${j.title}: <${m[1]}>`);
+        const malformed = wellFormed(html);
+        if (malformed) problems.push(`${j.title}: ${malformed}`);
       }
       for (const list of [j.tasks, j.profile, j.benefits]) {
-        expect(list).toMatch(/^<ul>(<li>[^<]+<\/li>){4,6}<\/ul>$/);
+        if (!/^<ul>(<li>[^<]+<\/li>){4,6}<\/ul>$/.test(list)) problems.push(`${j.title}: ${list}`);
       }
-      expect(j.description).toContain("<p>");
+      if (!j.description.includes("<p>")) problems.push(`${j.title}: no paragraph`);
     }
+    expect(problems).toEqual([]);
     const all = JSON.stringify(jobs);
     expect(/lorem|ipsum|\bTODO\b|Platzhalter|placeholder/i.exec(all)?.[0]).toBeUndefined();
     const text = jobs

@@ -1,6 +1,7 @@
 // Generated SVG images for the demo data: employer logos (initials on a coloured shape) and flat
 // landscape header illustrations per motif. Deterministic: the same arguments give the same SVG.
 
+import { createRandom } from "../supply/random.ts";
 import type { DemoEmployer, DemoJob } from "./types.ts";
 
 type Motif = DemoJob["headerMotif"];
@@ -43,15 +44,8 @@ interface Rng {
 }
 
 function createRng(seed: number, variant = 0): Rng {
-  let a = seed >>> 0;
+  const { next } = createRandom(seed);
   let calls = 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
   return {
     next,
     range: (min, max) => min + next() * (max - min),

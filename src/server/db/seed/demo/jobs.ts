@@ -4,7 +4,10 @@
 
 import { demoEmployerProfile, demoEmployers, type DemoEmployerProfile } from "./employers.ts";
 import { demoPlacesNear } from "./places.ts";
-import { asciiFold } from "#shared/schemas/admin-content.ts";
+import { SECTOR_SLUGS } from "../supply/names.ts";
+import { createRandom } from "../supply/random.ts";
+import { asciiFold } from "#shared/fold.ts";
+import { splitStreet } from "./street.ts";
 import type { DemoEmployer, DemoJob, DemoPlace, DemoWorkingTime } from "./types.ts";
 
 const SEED = 0x77757a6c; // "wuzl"
@@ -21,19 +24,8 @@ interface Rng {
   step(min: number, max: number, step: number): number;
 }
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function createRng(seed: number): Rng {
-  const next = mulberry32(seed);
+  const { next } = createRandom(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => {
     if (items.length === 0) throw new Error("pick from an empty list");
@@ -155,16 +147,7 @@ const aRole = (c: TextCtx) =>
 const where = (c: TextCtx) =>
   c.branch ? `an unserem Standort ${esc(c.place.location)}` : `in ${esc(c.place.location)}`;
 
-const ALL_SECTORS = [
-  "landwirtschaft",
-  "garten-und-landschaftsbau",
-  "baumschule",
-  "pflanzenhandel",
-  "obst-und-gemuesebau",
-  "zierpflanzenbau",
-  "forstwirtschaft",
-  "friedhofsgaertnerei",
-] as const;
+const ALL_SECTORS = SECTOR_SLUGS;
 
 // ── Role families ─────────────────────────────────────────────────────────────
 
@@ -1926,156 +1909,202 @@ function pickStartDays(rng: Rng, time: DemoWorkingTime): number | null {
   return rng.int(100, 240);
 }
 
-function employerJobs(employer: DemoEmployer): DemoJob[] {
-  const rng = createRng(SEED ^ hash(employer.key));
-  const profile = demoEmployerProfile(employer.key);
-  const domain = employer.email.split("@")[1] ?? `${employer.key}.example`;
-  const contacts = rng.sample(CONTACTS, 2);
-  const applicationMailbox = rng.pick([
-    "bewerbung",
-    "jobs",
-    "karriere",
-    employer.email.split("@")[0] ?? "info",
-  ]);
-  const nearby = demoPlacesNear(employer.place, 40);
-  const count = jobCountFor(rng, profile);
-  const usedTitles = new Set<string>();
-  const jobs: DemoJob[] = [];
-
-  const sectorWeight = (s: string) => (s === employer.sectors[0] ? 2 : 1);
-  const candidates = (time: DemoWorkingTime) =>
-    families.flatMap((family) =>
-      family.times.includes(time)
-        ? employer.sectors
-            .filter((sector) => family.sectors.includes(sector))
-            .map((sector) => ({ family, ctx: { employer, profile, sector, time } satisfies Ctx }))
-            .filter(
-              ({ family: f, ctx }) => (f.fits ? f.fits(ctx) : true) && f.titles(ctx).length > 0,
-            )
-        : [],
-    );
-
-  for (let i = 0; i < count; i++) {
-    let time: DemoWorkingTime = rng.weighted(TIME_WEIGHTS, ([, w]) => w)[0];
-    let options = candidates(time);
-    if (options.length === 0) {
-      time = "Vollzeit";
-      options = candidates(time);
-    }
-
-    let chosen: { family: Family; ctx: Ctx; base: string } | undefined;
-    for (let attempt = 0; attempt < 12 && !chosen; attempt++) {
-      const { family, ctx } = rng.weighted(
-        options,
-        (o) => o.family.weight * sectorWeight(o.ctx.sector),
-      );
-      const base = rng.pick(family.titles(ctx));
-      if (!usedTitles.has(`${time}|${base}`) || attempt === 11) chosen = { family, ctx, base };
-    }
-    const { family, ctx, base } = chosen!;
-    usedTitles.add(`${time}|${base}`);
-
-    // Place and street.
-    const branch = nearby.length > 0 && rng.chance(0.25);
-    const place = branch ? rng.pick(nearby) : employer.place;
-    const street = !branch && rng.chance(0.75) ? employer.street : null;
-
-    // Title with working-time and place suffixes.
-    let title = base;
-    if (time === "Teilzeit" && !/Aushilfe|Teilzeit/.test(base))
-      title += rng.pick(
-        base.includes(" – ")
-          ? TEILZEIT_SUFFIXES.filter((t) => !t.includes(" – "))
-          : TEILZEIT_SUFFIXES,
-      );
-    if (rng.chance(branch ? 0.55 : 0.25)) {
-      if (title === base) title += ` in ${place.location}`;
-      else if (!title.includes(" – ")) title += ` – ${place.location}`;
-    }
-
-    const startsInDays = pickStartDays(rng, time);
-    const contactPair = rng.pick(contacts);
-    const contactName = `${contactPair[0]} ${contactPair[1]}`;
-    const contactEmail = `${ascii(contactPair[0])}.${ascii(contactPair[1])}@${domain}`;
-    const contactPhone = rng.chance(0.75) ? employer.phone : null;
-
-    const r = rng.next();
-    const hasUrl = employer.website !== null && r >= 0.6;
-    const hasEmail = !hasUrl || r < 0.8;
-    const applicationEmail = hasEmail ? `${applicationMailbox}@${domain}` : null;
-    const applicationUrl = hasUrl
-      ? rng.chance(0.5)
-        ? `${employer.website}/karriere`
-        : `${employer.website}/karriere/${slugify(base)}`
-      : null;
-
-    const textCtx: TextCtx = {
-      ...ctx,
-      role: base,
-      place,
-      branch,
-      start: startPhrase(startsInDays, time),
-    };
-    const description = [
-      aboutParagraph(rng, employer, profile),
-      rng.pick(family.intro)(textCtx),
-      timeParagraph(rng, time),
-      closingParagraph(rng, contactName, contactPhone, hasEmail, hasUrl),
-    ]
-      .filter((p): p is string => p !== null)
-      .join("");
-
-    const tasks = rng.sample(resolve(family.tasks, ctx), rng.int(4, 6));
-    const profileItems = [
-      ...rng.sample(resolve(family.profile, ctx), rng.int(4, 5)),
-      ...rng.sample(TIME_PROFILE[time] ?? [], 1),
-    ];
-    const specific = [...resolve(family.benefits, ctx), ...TIME_BENEFITS[time]];
-    const benefitCount = rng.int(4, 6);
-    const benefitsPicked = rng.sample(specific, Math.min(3, benefitCount - 1));
-    const benefits = [
-      ...benefitsPicked,
-      ...rng.sample(GENERAL_BENEFITS, benefitCount - benefitsPicked.length),
-    ];
-
-    const sectors = [
-      ctx.sector,
-      ...employer.sectors.filter(
-        (s) => s !== ctx.sector && family.sectors.includes(s) && rng.chance(0.5),
-      ),
-    ].slice(0, 3);
-
-    jobs.push({
-      employerKey: employer.key,
-      title,
-      sectors,
-      working_time: time,
-      startsInDays,
-      place,
-      street,
-      description,
-      tasks: list(tasks.map(esc)),
-      profile: list(profileItems.map(esc)),
-      benefits: list(benefits.map(esc)),
-      salary: rng.chance(0.7) ? salaryFor(rng, family.pay, time) : null,
-      contact_name: contactName,
-      contact_email: contactEmail,
-      contact_phone: contactPhone,
-      application_email: applicationEmail,
-      application_url: applicationUrl,
-      publishedDaysAgo: rng.int(0, 25),
-      highlighted: rng.chance(0.15),
-      headerMotif: motifFor(rng, title, ctx),
-    });
-  }
-  return jobs;
+/** What one employer's ads draw from: its own PRNG, contacts, mailbox and the titles it used. */
+export interface DemoAdWriter {
+  employer: DemoEmployer;
+  profile: DemoEmployerProfile;
+  rng: Rng;
+  domain: string;
+  contacts: readonly (readonly [string, string])[];
+  applicationMailbox: string;
+  nearby: DemoPlace[];
+  usedTitles: Set<string>;
 }
 
-/** All demo job ads, identical on every call. */
+export function demoAdWriter(
+  employer: DemoEmployer,
+  profile: DemoEmployerProfile,
+  nearby: DemoPlace[] = [],
+): DemoAdWriter {
+  const rng = createRng(SEED ^ hash(employer.key));
+  return {
+    employer,
+    profile,
+    rng,
+    domain: employer.email.split("@")[1] ?? `${employer.key}.example`,
+    contacts: rng.sample(CONTACTS, 2),
+    applicationMailbox: rng.pick([
+      "bewerbung",
+      "jobs",
+      "karriere",
+      employer.email.split("@")[0] ?? "info",
+    ]),
+    nearby,
+    usedTitles: new Set(),
+  };
+}
+
+/** Which ad is wanted: a working time, a main sector and a start; anything left out is drawn. */
+export interface DemoAdWish {
+  time?: DemoWorkingTime;
+  sector?: string;
+  /** Days from today, null for "ab sofort". */
+  startsInDays?: number | null;
+  publishedDaysAgo?: number;
+  /**
+   * Chance that the ad names another of the employer's sectors its role fits (0.5). With a
+   * wished sector, roles that fit more of the employer's sectors are also drawn more often.
+   */
+  shareSectors?: number;
+}
+
+function candidatesFor(w: DemoAdWriter, time: DemoWorkingTime, sector?: string) {
+  const { employer, profile } = w;
+  return families.flatMap((family) =>
+    family.times.includes(time)
+      ? employer.sectors
+          .filter((s) => family.sectors.includes(s) && (sector === undefined || s === sector))
+          .map((s) => ({ family, ctx: { employer, profile, sector: s, time } satisfies Ctx }))
+          .filter(({ family: f, ctx }) => (f.fits ? f.fits(ctx) : true) && f.titles(ctx).length > 0)
+      : [],
+  );
+}
+
+/** The employer's next ad, as wished where a wish is given. */
+export function writeDemoAd(w: DemoAdWriter, wish: DemoAdWish = {}): DemoJob {
+  const { employer, profile, rng, domain, contacts, applicationMailbox, nearby, usedTitles } = w;
+  const sectorWeight = (s: string) => (s === employer.sectors[0] ? 2 : 1);
+
+  let time: DemoWorkingTime = wish.time ?? rng.weighted(TIME_WEIGHTS, ([, weight]) => weight)[0];
+  let options = candidatesFor(w, time, wish.sector);
+  if (options.length === 0 && wish.time === undefined) {
+    time = "Vollzeit";
+    options = candidatesFor(w, time, wish.sector);
+  }
+  if (options.length === 0)
+    throw new Error(`${employer.key} hat keine Anzeige für ${time} in ${wish.sector ?? "*"}`);
+
+  let chosen: { family: Family; ctx: Ctx; base: string } | undefined;
+  for (let attempt = 0; attempt < 12 && !chosen; attempt++) {
+    const { family, ctx } = rng.weighted(
+      options,
+      (o) =>
+        o.family.weight *
+        sectorWeight(o.ctx.sector) *
+        (wish.shareSectors === undefined
+          ? 1
+          : employer.sectors.filter((x) => o.family.sectors.includes(x)).length),
+    );
+    const base = rng.pick(family.titles(ctx));
+    if (!usedTitles.has(`${time}|${base}`) || attempt === 11) chosen = { family, ctx, base };
+  }
+  const { family, ctx, base } = chosen!;
+  usedTitles.add(`${time}|${base}`);
+
+  // Place and street.
+  const branch = nearby.length > 0 && rng.chance(0.25);
+  const place = branch ? rng.pick(nearby) : employer.place;
+  const address = !branch && rng.chance(0.75) ? splitStreet(employer.street) : null;
+
+  // Title with working-time and place suffixes.
+  let title = base;
+  if (time === "Teilzeit" && !/Aushilfe|Teilzeit/.test(base))
+    title += rng.pick(
+      base.includes(" – ")
+        ? TEILZEIT_SUFFIXES.filter((t) => !t.includes(" – "))
+        : TEILZEIT_SUFFIXES,
+    );
+  if (rng.chance(branch ? 0.55 : 0.25)) {
+    if (title === base) title += ` in ${place.location}`;
+    else if (!title.includes(" – ")) title += ` – ${place.location}`;
+  }
+
+  const startsInDays =
+    wish.startsInDays !== undefined ? wish.startsInDays : pickStartDays(rng, time);
+  const contactPair = rng.pick(contacts);
+  const contactName = `${contactPair[0]} ${contactPair[1]}`;
+  const contactEmail = `${ascii(contactPair[0])}.${ascii(contactPair[1])}@${domain}`;
+  const contactPhone = rng.chance(0.75) ? employer.phone : null;
+
+  const r = rng.next();
+  const hasUrl = employer.website !== null && r >= 0.6;
+  const hasEmail = !hasUrl || r < 0.8;
+  const applicationEmail = hasEmail ? `${applicationMailbox}@${domain}` : null;
+  const applicationUrl = hasUrl
+    ? rng.chance(0.5)
+      ? `${employer.website}/karriere`
+      : `${employer.website}/karriere/${slugify(base)}`
+    : null;
+
+  const textCtx: TextCtx = {
+    ...ctx,
+    role: base,
+    place,
+    branch,
+    start: startPhrase(startsInDays, time),
+  };
+  const description = [
+    aboutParagraph(rng, employer, profile),
+    rng.pick(family.intro)(textCtx),
+    timeParagraph(rng, time),
+    closingParagraph(rng, contactName, contactPhone, hasEmail, hasUrl),
+  ]
+    .filter((p): p is string => p !== null)
+    .join("");
+
+  const tasks = rng.sample(resolve(family.tasks, ctx), rng.int(4, 6));
+  const profileItems = [
+    ...rng.sample(resolve(family.profile, ctx), rng.int(4, 5)),
+    ...rng.sample(TIME_PROFILE[time] ?? [], 1),
+  ];
+  const specific = [...resolve(family.benefits, ctx), ...TIME_BENEFITS[time]];
+  const benefitCount = rng.int(4, 6);
+  const benefitsPicked = rng.sample(specific, Math.min(3, benefitCount - 1));
+  const benefits = [
+    ...benefitsPicked,
+    ...rng.sample(GENERAL_BENEFITS, benefitCount - benefitsPicked.length),
+  ];
+
+  const sectors = [
+    ctx.sector,
+    ...employer.sectors.filter(
+      (s) => s !== ctx.sector && family.sectors.includes(s) && rng.chance(wish.shareSectors ?? 0.5),
+    ),
+  ].slice(0, 3);
+
+  return {
+    employerKey: employer.key,
+    title,
+    sectors,
+    working_time: time,
+    startsInDays,
+    place,
+    street: address?.street ?? null,
+    street_number: address?.number ?? null,
+    description,
+    tasks: list(tasks.map(esc)),
+    profile: list(profileItems.map(esc)),
+    benefits: list(benefits.map(esc)),
+    salary: rng.chance(0.7) ? salaryFor(rng, family.pay, time) : null,
+    contact_name: contactName,
+    contact_email: contactEmail,
+    contact_phone: contactPhone,
+    application_email: applicationEmail,
+    application_url: applicationUrl,
+    publishedDaysAgo: wish.publishedDaysAgo ?? rng.int(0, 25),
+    highlighted: rng.chance(0.15),
+    headerMotif: motifFor(rng, title, ctx),
+  };
+}
+
+function employerJobs(employer: DemoEmployer): DemoJob[] {
+  const profile = demoEmployerProfile(employer.key);
+  const writer = demoAdWriter(employer, profile, demoPlacesNear(employer.place, 40));
+  const count = jobCountFor(writer.rng, profile);
+  return Array.from({ length: count }, () => writeDemoAd(writer));
+}
+
+/** The hand-written demo employers' ads, identical on every call. */
 export function generateDemoJobs(): DemoJob[] {
   return demoEmployers.flatMap(employerJobs);
-}
-
-export function demoJobCount(): number {
-  return generateDemoJobs().length;
 }

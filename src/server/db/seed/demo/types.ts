@@ -41,6 +41,8 @@ export interface DemoJob {
   startsInDays: number | null;
   place: DemoPlace; // usually the employer's place, sometimes a branch nearby
   street: string | null;
+  /** The house number, split off the street ("Thiensener Weg" + "14"). */
+  street_number: string | null;
   description: string; // HTML: p, br, strong, em, ul, ol, li
   tasks: string; // HTML list
   profile: string; // HTML list

@@ -16,7 +16,9 @@ export function JobCard({ job, headingLevel = 2 }: { job: JobSummary; headingLev
       }`}
     >
       <EmployerLogo name={job.employer.name} logo={job.employer.logo} />
-      <div className="min-w-0 flex-1">
+      {/* No intrinsic width of its own: the one-line sector list would otherwise make a grid
+          column as wide as its text and push the page past 360 px. */}
+      <div className="min-w-0 flex-1 [contain:inline-size]">
         {job.highlighted ? (
           <p className="mb-1 inline-block rounded-full bg-earth-600 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
             Top-Job
