@@ -376,4 +376,23 @@ describe("in-memory search index (ADR 008)", () => {
     await index.ensureFresh();
     expect(index.takeInvalidations().content).toBe(false);
   });
+  it("reads past a window full of seen changes: a bulk write larger than a batch reaches the index", async () => {
+    // A batch of 3 so a handful of ads is a bulk write. The ads created just before the index
+    // loads lie in the re-read window as seen changes, more of them than a batch.
+    const employer = await createEmployer(t.db);
+    for (let i = 0; i < 5; i++) await createJob(t.db, { employerId: employer.id });
+    const index = createLiveIndex(t.db, { syncIntervalMs: 0, feedBatch: 3 });
+    await index.ensureFresh();
+    const before = index.newest({}, 0, 0)!.total;
+    const sql = async () => (await selectLiveIds(t.db, {}, 1, 1)).total;
+    expect(before).toBe(await sql());
+
+    // Fewer than a batch: applied one by one; more than a batch: a full load. Both arrive.
+    for (const count of [2, 7]) {
+      for (let i = 0; i < count; i++) await createJob(t.db, { employerId: employer.id });
+      await index.ensureFresh();
+      expect(index.newest({}, 0, 0)!.total).toBe(await sql());
+    }
+    expect(index.newest({}, 0, 0)!.total).toBe(before + 9);
+  });
 });
