@@ -167,9 +167,7 @@ test.describe("bei 1440 px", () => {
 
     const thanks = thanksDialog(page);
     await expect(thanks).toBeVisible();
-    await expect(thanks).toContainText(
-      "1 Anzeigen-Guthaben steht ab sofort in Ihrem Dashboard bereit.",
-    );
+    await expect(thanks).toContainText("1 Anzeige steht ab sofort in Ihrem Dashboard bereit.");
     const number = (await thanks.textContent())?.match(INVOICE_NUMBER)?.[0];
     expect(number, "Rechnungsnummer im Dialog").toBeTruthy();
     await expectInvoicePdf(
@@ -527,7 +525,7 @@ test.describe("online mit Stripe bei 1440 px", () => {
       page.getByRole("heading", { level: 1, name: "Vielen Dank – Ihre Zahlung ist eingegangen" }),
     ).toBeVisible({ timeout: 10_000 });
     const main = page.getByRole("main");
-    await expect(main).toContainText("1 Anzeigen-Guthaben wurde Ihrem Konto gutgeschrieben.");
+    await expect(main).toContainText("1 Anzeige wurde Ihrem Guthaben gutgeschrieben.");
     const number = (await main.textContent())?.match(INVOICE_NUMBER)?.[0];
     expect(number, "Rechnungsnummer").toBeTruthy();
     await expectInvoicePdf(

@@ -58,7 +58,12 @@ async function expectResults(page: Page, maxRadius: number): Promise<number> {
   const cards = jobCards(page);
   await expect(cards).toHaveCount(Math.min(total, 12));
   await expect(
-    page.getByText(`${Math.min(total, 12)} von ${total} Jobs angezeigt`, { exact: true }),
+    page.getByText(
+      `${Math.min(total, 12)} von ${total} ${total === 1 ? "Job" : "Jobs"} angezeigt`,
+      {
+        exact: true,
+      },
+    ),
   ).toBeVisible();
   const distances = await cardDistances(cards);
   expectNonDecreasing(distances, "Entfernungen der Ergebnisse");

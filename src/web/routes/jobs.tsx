@@ -7,6 +7,7 @@ import { FilterSummary } from "#web/features/search/components/filter-summary.ts
 import { openSearch, useSearchStore } from "#web/features/search/store.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import type { Route } from "./+types/jobs";
+import { matchingJobs } from "#shared/count-texts.ts";
 
 const PAGE_SIZE = 12;
 
@@ -81,7 +82,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
     results.mode === "search"
       ? results.searching
         ? "Wir suchen passende Jobs …"
-        : `${results.total.toLocaleString("de-DE")} passende ${results.total === 1 ? "Job" : "Jobs"} in deiner Nähe`
+        : `${matchingJobs(results.total)} in deiner Nähe`
       : "Aktuelle Jobs in der grünen Branche";
 
   return (

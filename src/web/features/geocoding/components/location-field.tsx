@@ -13,6 +13,7 @@ import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { RadiusSlider } from "#web/ui/radius-slider.tsx";
 import { geocode } from "../api.ts";
+import { suggestionCount } from "#shared/count-texts.ts";
 
 // Leaflet and its CSS load only when a map is really shown (consent given).
 const LocationMap = lazy(() =>
@@ -185,7 +186,7 @@ export function LocationField({
     if (loading) status = "Suche nach Orten …";
     else if (items.length === 0) status = "Keine Ergebnisse";
     else
-      status = `${items.length} ${items.length === 1 ? "Vorschlag" : "Vorschläge"}. Mit den Pfeiltasten auswählen, Enter übernimmt.`;
+      status = `${suggestionCount(items.length)}. Mit den Pfeiltasten auswählen, Enter übernimmt.`;
   }
 
   return (
@@ -385,8 +386,8 @@ function MapArea({ value, radius }: { value: FilterLocation | undefined; radius:
       <div className="relative max-w-sm">
         <p className="font-semibold text-moss-900">{caption}</p>
         <p className="mt-1 text-sm text-moss-800">
-          Für die Karte laden wir Kartenausschnitte von einem externen Kartendienst. Dabei wird
-          deine IP-Adresse an diesen Dienst übertragen.
+          Für die Karte laden wir Kartenausschnitte von einem externen Kartendienst. Dabei wird die
+          IP-Adresse des Browsers an diesen Dienst übertragen.
         </p>
         <button
           type="button"
