@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { createPortal } from "react-dom";
 import { Slide, toast, ToastContainer as Toastify } from "react-toastify";
 import "react-toastify/ReactToastify.css";
 import { TOAST_DURATION_MS } from "#shared/constants.ts";
@@ -23,8 +24,10 @@ export default function ToastContainer() {
     [],
   );
   useEffect(() => publishToastSpace(wrapper.current!), []);
-  return (
-    <div ref={wrapper}>
+  // Straight in <body> and marked as react-aria's top layer: an open modal dialog makes the
+  // rest of the page inert, and a toast inside it could neither be read, nor paused, nor closed.
+  return createPortal(
+    <div ref={wrapper} data-react-aria-top-layer="true">
       <Toastify
         position="bottom-center"
         autoClose={TOAST_DURATION_MS}
@@ -35,7 +38,8 @@ export default function ToastContainer() {
         theme="colored"
         closeButton
       />
-    </div>
+    </div>,
+    document.body,
   );
 }
 

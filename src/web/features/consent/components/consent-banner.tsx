@@ -73,7 +73,8 @@ function publishConsentSpace(banner: HTMLElement): () => void {
   const root = document.documentElement;
   const measure = () => {
     const top = banner.getBoundingClientRect().top;
-    const space = banner.offsetParent === null ? 0 : Math.max(0, window.innerHeight - top);
+    // A fixed element has no offsetParent; a hidden one has no boxes.
+    const space = banner.getClientRects().length ? Math.max(0, window.innerHeight - top) : 0;
     root.style.setProperty("--consent-space", `${Math.ceil(space)}px`);
   };
   const resizes = new ResizeObserver(measure);
