@@ -72,6 +72,7 @@ const cases: [string, (n: number) => string, string, string, string][] = [
     "in 2 Anzeigen und 1.234 Unternehmensprofilen",
   ],
   ["theAccounts", texts.theAccounts, "die 0 Konten", "das Konto", "die 1.234 Konten"],
+  ["moreErrors", texts.moreErrors, "0 weitere Fehler", "1 weiterer Fehler", "1.234 weitere Fehler"],
   ["secondCount", texts.secondCount, "0 Sekunden", "1 Sekunde", "1.234 Sekunden"],
   ["minuteCount", texts.minuteCount, "0 Minuten", "1 Minute", "1.234 Minuten"],
 ];

@@ -46,6 +46,9 @@ export const sectorUsage = (jobs: number, employers: number) =>
 export const theAccounts = (n: number) =>
   plural(n, "das Konto", `die ${n.toLocaleString("de-DE")} Konten`);
 
+/** The rest of a 422's summary: „(und 1 weiterer Fehler)“. */
+export const moreErrors = (n: number) => countText(n, "weiterer Fehler", "weitere Fehler");
+
 /** Waiting times in rate-limit messages: „1 Sekunde“, „30 Sekunden“. */
 export const secondCount = (n: number) => countText(n, "Sekunde", "Sekunden");
 export const minuteCount = (n: number) => countText(n, "Minute", "Minuten");

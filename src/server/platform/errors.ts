@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodIssue } from "#shared/validation.ts";
-import { secondCount } from "#shared/count-texts.ts";
+import { moreErrors, secondCount } from "#shared/count-texts.ts";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -66,7 +66,7 @@ export function summarise(fieldErrors: FieldErrors): string {
   const first = all[0] ?? "Die übermittelten Daten sind ungültig.";
   const rest = all.length - 1;
   if (rest <= 0) return first;
-  return `${first} (und ${rest} weitere${rest === 1 ? "r Fehler" : " Fehler"})`;
+  return `${first} (und ${moreErrors(rest)})`;
 }
 
 /** Field errors keyed by dotted path (`location.latitude`), as Laravel names them. */
