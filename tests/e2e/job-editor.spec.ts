@@ -292,7 +292,9 @@ async function freisingSearch(page: Page): Promise<StoredSearchFilter> {
 /** The result card of `title` on /jobs with the stored search (0 when it is not found). */
 async function searchCard(page: Page, title: string) {
   await open(page, "/jobs");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/passende Jobs? in deiner Nähe/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    /(passender Job|passende Jobs) in deiner Nähe/,
+  );
   return jobCards(page).filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 }
 
