@@ -329,7 +329,7 @@ test.describe("bei 360 px", () => {
 
     const thanks = thanksDialog(page);
     await expect(thanks).toBeVisible();
-    await expect(thanks).toContainText("1 Anzeigen-Guthaben steht ab sofort");
+    await expect(thanks).toContainText("1 Anzeige steht ab sofort");
     // ADR 021: mailed to the account's confirmed address, and the dialog says which.
     await expect(thanks).toContainText(`per E-Mail an ${account.email} geschickt`);
     await expectNoAxeViolations(page, "Bestellbestätigung 360 px");
@@ -356,7 +356,7 @@ test.describe("bei 360 px", () => {
       10,
     );
     await page.keyboard.press("Enter");
-    await expect(thanksDialog(page)).toContainText("5 Anzeigen-Guthaben stehen ab sofort");
+    await expect(thanksDialog(page)).toContainText("5 Anzeigen stehen ab sofort");
 
     await open(page, "/dashboard");
     await expect(page.getByTestId("credits-box")).toContainText("Verfügbares Guthaben: 6 Anzeigen");
