@@ -278,7 +278,7 @@ describe("checkout by invoice", () => {
     // The dashboard's notification says what was bought.
     const listed = await t.api({ method: "GET", url: "/api/notifications", cookies: a.cookies });
     expect(listed.json().data.map((n: { message: string }) => n.message)).toContain(
-      `Ihre Bestellung „Plus“ ist eingegangen: 1 Anzeigen-Guthaben steht bereit. Die Rechnung ${order.invoice_number} ist im Dashboard.`,
+      `Ihre Bestellung „Plus“ ist eingegangen: 1 Anzeige steht als Guthaben bereit. Die Rechnung ${order.invoice_number} ist im Dashboard.`,
     );
 
     const audit = await t.db
@@ -582,7 +582,7 @@ describe("checkout is no mail cannon (issue 16 item 7)", () => {
     const refused = answers[10]!;
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(
-      /^Zu viele Anfragen\. Bitte versuchen Sie es in \d+ Sekunden? erneut\.$/,
+      /^Zu viele Anfragen\. Bitte in \d+ Sekunden? erneut versuchen\.$/,
     );
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(await ordersOf(a)).toHaveLength(10);

@@ -48,7 +48,7 @@ describe("POST /api/contact", () => {
       remoteAddress: fromNewAddress(),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toMatch(/^Vielen Dank für Ihre Nachricht!/);
+    expect(res.json().message).toMatch(/^Vielen Dank für die Nachricht!/);
     expect(await storedCount()).toBe(before + 1);
     const received = await mail.waitFor((m) => m.text?.includes("Paket Plus") ?? false);
     expect(received.subject).toContain("Kontaktanfrage");
@@ -97,7 +97,7 @@ describe("POST /api/contact", () => {
   });
 
   it.each([
-    ["an empty name", { name: "  " }, "name", "Bitte geben Sie Ihren Namen an."],
+    ["an empty name", { name: "  " }, "name", "Bitte den Namen angeben."],
     [
       "markup in the name",
       { name: "<b>Max</b>" },
@@ -115,7 +115,7 @@ describe("POST /api/contact", () => {
       "a short message",
       { message: "Hallo" },
       "message",
-      "Bitte schreiben Sie uns mindestens 10 Zeichen.",
+      "Die Nachricht braucht mindestens 10 Zeichen.",
     ],
     [
       "a 20 kB message",
@@ -254,7 +254,7 @@ describe("POST /api/contact", () => {
     });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(
-      /^Zu viele Anfragen\. Bitte versuchen Sie es in \d+ Sekunden erneut\.$/,
+      /^Zu viele Anfragen\. Bitte in \d+ Sekunden erneut versuchen\.$/,
     );
     expect(await storedCount()).toBe(before + 5);
   });

@@ -43,7 +43,7 @@ describe("notifications", () => {
     expect(list.json().unread).toBe(2);
     expect(list.json().data.map((n: { id: number }) => n.id)).toEqual([newer!.id, older!.id]);
     expect(list.json().data[1].message).toBe(
-      "„Gärtner (m/w/d)“ ist veröffentlicht und läuft bis 24.12.2026.",
+      "Ihre Anzeige „Gärtner (m/w/d)“ ist jetzt veröffentlicht und läuft bis 24.12.2026.",
     );
     expect(list.json().data[0].message).toBe(
       "„Gärtner (m/w/d)“ ist abgelaufen und wird nicht mehr in der Suche angezeigt.",

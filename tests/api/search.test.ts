@@ -231,8 +231,8 @@ describe("POST /api/job-advertisements/search — bad input", () => {
       sectors: ["Bitte wähle mindestens eine Branche."],
       working_time: ["Bitte wähle eine Anstellungsart."],
       job_available_at: ["Bitte wähle, wann du starten möchtest."],
-      latitude: ["Bitte gib eine Region an (Breitengrad fehlt)."],
-      longitude: ["Bitte gib eine Region an (Längengrad fehlt)."],
+      latitude: ["Bitte wähle einen Ort aus der Liste."],
+      longitude: ["Bitte wähle einen Ort aus der Liste."],
       geo_radius: ["Bitte wähle einen Umkreis."],
     });
   });

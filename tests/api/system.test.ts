@@ -141,8 +141,7 @@ describe("database outage", () => {
     const res = await other.api({ method: "GET", url: "/api/sectors" });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
-      message:
-        "Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.",
+      message: "Der Dienst ist vorübergehend nicht erreichbar. Bitte gleich noch einmal versuchen.",
     });
     expect(JSON.stringify(res.json())).not.toMatch(/stack|at |sql/i);
     await other.close();

@@ -71,7 +71,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     test("keine Verstöße im Kontaktformular mit Fehlermeldungen", async ({ page }) => {
       await open(page, "/kontakt");
       await page.getByRole("button", { name: "Nachricht senden" }).click();
-      await expect(page.getByText("Bitte geben Sie Ihren Namen an.")).toBeVisible();
+      await expect(page.getByText("Bitte den Namen angeben.")).toBeVisible();
       await expectNoAxeViolations(page, "/kontakt mit Fehlern");
     });
 
@@ -101,7 +101,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 
     test("keine Verstöße, solange der Banner offen ist", async ({ page }) => {
       await open(page, "/");
-      await expect(page.getByRole("region", { name: "Ihre Privatsphäre" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Deine Privatsphäre" })).toBeVisible();
       await expectNoAxeViolations(page, "/ mit Consent-Banner");
     });
   });

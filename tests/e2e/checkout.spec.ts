@@ -167,9 +167,7 @@ test.describe("bei 1440 px", () => {
 
     const thanks = thanksDialog(page);
     await expect(thanks).toBeVisible();
-    await expect(thanks).toContainText(
-      "1 Anzeigen-Guthaben steht ab sofort in Ihrem Dashboard bereit.",
-    );
+    await expect(thanks).toContainText("1 Anzeige steht ab sofort in Ihrem Dashboard bereit.");
     const number = (await thanks.textContent())?.match(INVOICE_NUMBER)?.[0];
     expect(number, "Rechnungsnummer im Dialog").toBeTruthy();
     await expectInvoicePdf(
@@ -331,7 +329,7 @@ test.describe("bei 360 px", () => {
 
     const thanks = thanksDialog(page);
     await expect(thanks).toBeVisible();
-    await expect(thanks).toContainText("1 Anzeigen-Guthaben steht ab sofort");
+    await expect(thanks).toContainText("1 Anzeige steht ab sofort");
     // ADR 021: mailed to the account's confirmed address, and the dialog says which.
     await expect(thanks).toContainText(`per E-Mail an ${account.email} geschickt`);
     await expectNoAxeViolations(page, "Bestellbestätigung 360 px");
@@ -358,7 +356,7 @@ test.describe("bei 360 px", () => {
       10,
     );
     await page.keyboard.press("Enter");
-    await expect(thanksDialog(page)).toContainText("5 Anzeigen-Guthaben stehen ab sofort");
+    await expect(thanksDialog(page)).toContainText("5 Anzeigen stehen ab sofort");
 
     await open(page, "/dashboard");
     await expect(page.getByTestId("credits-box")).toContainText("Verfügbares Guthaben: 6 Anzeigen");
@@ -546,7 +544,7 @@ test.describe("online mit Stripe bei 1440 px", () => {
       page.getByRole("heading", { level: 1, name: "Vielen Dank – Ihre Zahlung ist eingegangen" }),
     ).toBeVisible({ timeout: 10_000 });
     const main = page.getByRole("main");
-    await expect(main).toContainText("1 Anzeigen-Guthaben wurde Ihrem Konto gutgeschrieben.");
+    await expect(main).toContainText("1 Anzeige wurde Ihrem Guthaben gutgeschrieben.");
     const number = (await main.textContent())?.match(INVOICE_NUMBER)?.[0];
     expect(number, "Rechnungsnummer").toBeTruthy();
     await expectInvoicePdf(

@@ -10,7 +10,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       context,
     }) => {
       await open(page, "/");
-      const banner = page.getByRole("region", { name: "Ihre Privatsphäre" });
+      const banner = page.getByRole("region", { name: "Deine Privatsphäre" });
       await expect(banner).toBeVisible();
       await expect(banner.getByRole("button", { name: "Nur notwendige" })).toBeVisible();
       await expect(banner.getByRole("button", { name: "Alle akzeptieren" })).toBeVisible();
@@ -35,7 +35,7 @@ test("„Nur notwendige“ schließt den Banner dauerhaft; „Cookie-Einstellung
   context,
 }) => {
   await open(page, "/");
-  const banner = page.getByRole("region", { name: "Ihre Privatsphäre" });
+  const banner = page.getByRole("region", { name: "Deine Privatsphäre" });
   await banner.getByRole("button", { name: "Nur notwendige" }).click();
   await expect(banner).toBeHidden();
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("consent"))) ?? "null");
@@ -66,7 +66,7 @@ test("„Nur notwendige“ schließt den Banner dauerhaft; „Cookie-Einstellung
 
 test("nach dem Neuladen bleibt der Banner geschlossen", async ({ page }) => {
   await open(page, "/kontakt");
-  const banner = page.getByRole("region", { name: "Ihre Privatsphäre" });
+  const banner = page.getByRole("region", { name: "Deine Privatsphäre" });
   await banner.getByRole("button", { name: "Nur notwendige" }).click();
   await expect(banner).toBeHidden();
   // The contact form is a lazy part of the page: `reload` also waits until it is hydrated
@@ -74,7 +74,7 @@ test("nach dem Neuladen bleibt der Banner geschlossen", async ({ page }) => {
   await reload(page);
   // The form below the banner is reachable, i.e. hydration ran and did not reopen the banner.
   await page.getByRole("button", { name: "Nachricht senden" }).click();
-  await expect(page.getByText("Bitte geben Sie Ihren Namen an.")).toBeVisible();
+  await expect(page.getByText("Bitte den Namen angeben.")).toBeVisible();
   await expect(banner).toBeHidden();
 });
 
@@ -93,7 +93,7 @@ test.describe("Consent-Banner vor der Hydration (bei 360 px)", () => {
     // the largest paint happens with the first one (Lighthouse's LCP), not after hydration.
     await withoutApp(page);
     await page.goto("/jobs");
-    const banner = page.getByRole("region", { name: "Ihre Privatsphäre" });
+    const banner = page.getByRole("region", { name: "Deine Privatsphäre" });
     await expect(banner).toBeVisible();
     await expect(banner.getByRole("button", { name: "Alle akzeptieren" })).toBeVisible();
   });

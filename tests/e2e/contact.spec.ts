@@ -19,7 +19,7 @@ const fields = (page: Page) => ({
   email: page.getByLabel("E-Mail-Adresse"),
   phone: page.getByLabel("Telefon"),
   subject: page.getByLabel("Betreff"),
-  message: page.getByLabel("Ihre Nachricht"),
+  message: page.getByLabel("Nachricht", { exact: true }),
   submit: page.getByRole("button", { name: "Nachricht senden" }),
 });
 
@@ -42,11 +42,11 @@ for (const viewport of [DESKTOP, PHONE]) {
       const f = fields(page);
       await f.submit.click();
 
-      await expect(page.getByText("Bitte geben Sie Ihren Namen an.")).toBeVisible();
-      await expect(page.getByText("Bitte geben Sie Ihre E-Mail-Adresse an.")).toBeVisible();
-      await expect(page.getByText("Bitte schreiben Sie uns mindestens 10 Zeichen.")).toBeVisible();
+      await expect(page.getByText("Bitte den Namen angeben.")).toBeVisible();
+      await expect(page.getByText("Bitte die E-Mail-Adresse angeben.")).toBeVisible();
+      await expect(page.getByText("Die Nachricht braucht mindestens 10 Zeichen.")).toBeVisible();
       await expect(f.name).toHaveAttribute("aria-invalid", "true");
-      await expect(f.name).toHaveAccessibleDescription("Bitte geben Sie Ihren Namen an.");
+      await expect(f.name).toHaveAccessibleDescription("Bitte den Namen angeben.");
       await expect(f.email).toHaveAttribute("aria-invalid", "true");
       await expect(f.message).toHaveAttribute("aria-invalid", "true");
       // Optional fields are not complained about.
@@ -56,10 +56,10 @@ for (const viewport of [DESKTOP, PHONE]) {
       expect(posted).toBe(0);
 
       await f.name.pressSequentially("Erika Mustermann");
-      await expect(page.getByText("Bitte geben Sie Ihren Namen an.")).toBeHidden();
+      await expect(page.getByText("Bitte den Namen angeben.")).toBeHidden();
       await expect(f.name).not.toHaveAttribute("aria-invalid", "true");
       // The other errors stay until their fields are fixed.
-      await expect(page.getByText("Bitte geben Sie Ihre E-Mail-Adresse an.")).toBeVisible();
+      await expect(page.getByText("Bitte die E-Mail-Adresse angeben.")).toBeVisible();
 
       await f.email.fill("keine-adresse");
       await expect(page.getByText("Bitte eine gültige E-Mail-Adresse eingeben.")).toBeVisible();
@@ -67,7 +67,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(page.getByText("Bitte eine gültige E-Mail-Adresse eingeben.")).toBeHidden();
 
       await f.message.fill("Zu kurz");
-      await expect(page.getByText("Bitte schreiben Sie uns mindestens 10 Zeichen.")).toBeVisible();
+      await expect(page.getByText("Die Nachricht braucht mindestens 10 Zeichen.")).toBeVisible();
       await f.phone.fill("12");
       await f.submit.click();
       await expect(page.getByText("Bitte eine gültige Telefonnummer eingeben.")).toBeVisible();
@@ -91,10 +91,10 @@ test("eine gültige Nachricht bestätigt ein grüner Hinweis und landet als Mail
 
   const toast = page
     .locator(".Toastify__toast")
-    .filter({ hasText: "Vielen Dank für Ihre Nachricht!" });
+    .filter({ hasText: "Vielen Dank für die Nachricht!" });
   await expect(toast).toBeVisible();
   await expect(toast).toHaveText(
-    /^Vielen Dank für Ihre Nachricht! Wir melden uns so schnell wie möglich bei Ihnen\./,
+    /^Vielen Dank für die Nachricht! Wir melden uns so schnell wie möglich\./,
   );
   // Green (success), not the red of errors.
   const [r, g, b] = (await toast.evaluate((el) => getComputedStyle(el).backgroundColor))
@@ -112,7 +112,7 @@ test("eine gültige Nachricht bestätigt ein grüner Hinweis und landet als Mail
   await expect(toast.locator(".Toastify__close-button")).toBeVisible();
   await expect(toast.getByRole("progressbar")).toBeAttached();
   await expect(
-    page.getByRole("status").filter({ hasText: "Ihre Nachricht ist bei uns angekommen" }),
+    page.getByRole("status").filter({ hasText: "Die Nachricht ist bei uns angekommen" }),
   ).toBeVisible();
   // The form is empty again for another message.
   await expect(f.name).toHaveValue("");
@@ -182,9 +182,9 @@ test("die API antwortet auf ungültige Eingaben mit deutschen Meldungen je Feld"
   });
   expect(response.status()).toBe(422);
   const body = await response.json();
-  expect(body.errors.name).toEqual(["Bitte geben Sie Ihren Namen an."]);
+  expect(body.errors.name).toEqual(["Bitte den Namen angeben."]);
   expect(body.errors.email).toEqual(["Bitte eine gültige E-Mail-Adresse eingeben."]);
   expect(body.errors.phone).toEqual(["Bitte eine gültige Telefonnummer eingeben."]);
-  expect(body.errors.message).toEqual(["Bitte schreiben Sie uns mindestens 10 Zeichen."]);
-  expect(body.message).toContain("Bitte geben Sie Ihren Namen an.");
+  expect(body.errors.message).toEqual(["Die Nachricht braucht mindestens 10 Zeichen."]);
+  expect(body.message).toContain("Bitte den Namen angeben.");
 });

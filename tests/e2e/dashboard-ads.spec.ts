@@ -77,8 +77,8 @@ test("Entwürfe mit Fortschritt, ohne Guthaben: Veröffentlichen fragt nach und 
   await complete.getByRole("button", { name: /^Veröffentlichen/ }).click();
   const dialog = page.getByRole("dialog", { name: "Anzeige veröffentlichen?" });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("Dafür wird 1 Anzeigen-Guthaben verbraucht.");
-  await expect(dialog).toContainText("Sie haben zurzeit kein Anzeigen-Guthaben.");
+  await expect(dialog).toContainText("Dafür wird eine Anzeige aus Ihrem Guthaben verbraucht.");
+  await expect(dialog).toContainText("Sie haben zurzeit kein Guthaben für Anzeigen.");
   await expectNoAxeViolations(page, "Bestätigung Veröffentlichen");
   await dialog.getByRole("button", { name: "Abbrechen" }).click();
   await expect(dialog).toHaveCount(0);
@@ -216,7 +216,7 @@ test("mit Guthaben: veröffentlichen, in der Suche finden, verlängern, beenden"
   await page.reload();
   const notes = page.getByRole("region", { name: /Benachrichtigungen/ });
   await expect(notes).toContainText("1 neu");
-  await expect(notes).toContainText(`„${title}“ ist veröffentlicht und läuft bis`);
+  await expect(notes).toContainText(`„${title}“ ist jetzt veröffentlicht und läuft bis`);
   await notes.getByRole("button", { name: "Als gelesen markieren" }).click();
   await expect(notes.getByRole("button", { name: "Als gelesen markieren" })).toHaveCount(0);
   await expect(notes).not.toContainText("neu");

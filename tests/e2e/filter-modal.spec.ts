@@ -46,7 +46,7 @@ function choice(dialog: Locator, label: string): Locator {
 
 async function headingTotal(page: Page): Promise<number> {
   const heading = page.getByRole("heading", { level: 1 });
-  await expect(heading).toHaveText(/^\d+ passende Jobs? in deiner Nähe$/);
+  await expect(heading).toHaveText(/^\d+ (passender Job|passende Jobs) in deiner Nähe$/);
   return Number((await heading.innerText()).match(/^(\d+)/)![1]);
 }
 

@@ -119,9 +119,11 @@ test("Neue Anzeige mit der Maus: Fehler an den Feldern, Rich Text, Bild, Neulade
   ).toBeVisible();
   await expect(title).toHaveAttribute("aria-invalid", "true");
   await expect(title).toBeFocused();
-  await expect(page.getByText("Bitte wähle mindestens eine Branche.")).toBeVisible();
-  await expect(page.getByText("Bitte wähle eine Anstellungsart.")).toBeVisible();
-  await expect(page.getByText("Bitte wähle den Arbeitsort aus der Vorschlagsliste.")).toBeVisible();
+  await expect(page.getByText("Bitte wählen Sie mindestens eine Branche.")).toBeVisible();
+  await expect(page.getByText("Bitte wählen Sie eine Anstellungsart.")).toBeVisible();
+  await expect(
+    page.getByText("Bitte wählen Sie den Arbeitsort aus der Vorschlagsliste."),
+  ).toBeVisible();
   await expectNoAxeViolations(page, "Editor Schritt 1 mit Fehlern");
 
   await title.fill(TITLE);
@@ -259,7 +261,7 @@ test("Neue Anzeige mit der Maus: Fehler an den Feldern, Rich Text, Bild, Neulade
   await grantCreditsAsStaff(page, { durationDays: 30 });
   await page.getByRole("button", { name: "Veröffentlichen" }).click();
   const dialog = page.getByRole("dialog", { name: "Anzeige veröffentlichen?" });
-  await expect(dialog).toContainText("Dafür wird 1 Anzeigen-Guthaben verbraucht.");
+  await expect(dialog).toContainText("Dafür wird eine Anzeige aus Ihrem Guthaben verbraucht.");
   await expect(dialog).toContainText("(30 Tage)");
   await dialog.getByRole("button", { name: "Jetzt veröffentlichen" }).click();
   await expect(toast(page, "ist jetzt veröffentlicht")).toBeVisible();
@@ -290,7 +292,9 @@ async function freisingSearch(page: Page): Promise<StoredSearchFilter> {
 /** The result card of `title` on /jobs with the stored search (0 when it is not found). */
 async function searchCard(page: Page, title: string) {
   await open(page, "/jobs");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/passende Jobs? in deiner Nähe/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    /(passender Job|passende Jobs) in deiner Nähe/,
+  );
   return jobCards(page).filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 }
 
@@ -487,7 +491,7 @@ for (const [label, viewport] of [
     await tabUntilFocused(page, page.getByRole("button", { name: "Veröffentlichen" }));
     await page.keyboard.press("Enter");
     const publish = page.getByRole("dialog", { name: "Anzeige veröffentlichen?" });
-    await expect(publish).toContainText("Dafür wird 1 Anzeigen-Guthaben verbraucht.");
+    await expect(publish).toContainText("Dafür wird eine Anzeige aus Ihrem Guthaben verbraucht.");
     await expect(publish).toContainText("(30 Tage)");
     await expectNoAxeViolations(page, `Bestätigung Veröffentlichen, ${label}`);
     await tabUntilFocused(page, publish.getByRole("button", { name: "Jetzt veröffentlichen" }), 4);

@@ -268,7 +268,7 @@ test.describe("/jobs bei 1440 px", () => {
     await presetSearchFilter(page, filter);
     await open(page, "/jobs");
     const heading = page.getByRole("heading", { level: 1 });
-    await expect(heading).toHaveText(/^\d+ passende Jobs? in deiner Nähe$/);
+    await expect(heading).toHaveText(/^\d+ (passender Job|passende Jobs) in deiner Nähe$/);
     const resultsHeading = await heading.innerText();
     const cards = jobCards(page);
     const card = cards.nth(1);

@@ -256,7 +256,7 @@ for (const [name, viewport] of VIEWPORTS) {
       await expect(input).toHaveValue("Bayern, Deutschland");
       // A Land has no radius: the slider gives way to a note, the chip names the Land.
       await expect(dialog.getByRole("slider", { name: "Umkreis" })).toHaveCount(0);
-      await expect(dialog.getByText("Du suchst in ganz Bayern, ohne Umkreis.")).toBeVisible();
+      await expect(dialog.getByText("Gesucht wird in ganz Bayern, ohne Umkreis.")).toBeVisible();
       await expect(chips.getByRole("button", { name: "Ganz Bayern entfernen" })).toBeVisible();
       expect((await storedSearchFilter(page))?.location).toMatchObject({
         kind: "state",

@@ -53,12 +53,17 @@ async function expectStep(dialog: Locator, n: 1 | 2 | 3 | 4) {
 async function expectResults(page: Page, maxRadius: number): Promise<number> {
   await expect(page).toHaveURL(/\/jobs$/);
   const heading = page.getByRole("heading", { level: 1 });
-  await expect(heading).toHaveText(/^\d+ passende Jobs? in deiner Nähe$/);
+  await expect(heading).toHaveText(/^\d+ (passender Job|passende Jobs) in deiner Nähe$/);
   const total = Number((await heading.innerText()).match(/^(\d+)/)![1]);
   const cards = jobCards(page);
   await expect(cards).toHaveCount(Math.min(total, 12));
   await expect(
-    page.getByText(`${Math.min(total, 12)} von ${total} Jobs angezeigt`, { exact: true }),
+    page.getByText(
+      `${Math.min(total, 12)} von ${total} ${total === 1 ? "Job" : "Jobs"} angezeigt`,
+      {
+        exact: true,
+      },
+    ),
   ).toBeVisible();
   const distances = await cardDistances(cards);
   expectNonDecreasing(distances, "Entfernungen der Ergebnisse");

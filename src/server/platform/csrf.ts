@@ -20,7 +20,7 @@ export function csrfGuard(config: Config) {
     if (request.headers["x-requested-with"] !== "XMLHttpRequest") {
       throw new AppError(
         419,
-        "Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+        "Die Anfrage konnte nicht bestätigt werden. Bitte die Seite neu laden und es erneut versuchen.",
       );
     }
     const origin = request.headers.origin;

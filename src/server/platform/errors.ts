@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ZodIssue } from "#shared/validation.ts";
+import { moreErrors, secondCount } from "#shared/count-texts.ts";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -43,7 +44,7 @@ export class AppError extends Error {
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
     return new AppError(
       429,
-      `Zu viele Anfragen. Bitte versuchen Sie es in ${seconds} ${seconds === 1 ? "Sekunde" : "Sekunden"} erneut.`,
+      `Zu viele Anfragen. Bitte in ${secondCount(seconds)} erneut versuchen.`,
       undefined,
       { "retry-after": String(seconds) },
     );
@@ -65,7 +66,7 @@ export function summarise(fieldErrors: FieldErrors): string {
   const first = all[0] ?? "Die übermittelten Daten sind ungültig.";
   const rest = all.length - 1;
   if (rest <= 0) return first;
-  return `${first} (und ${rest} weitere${rest === 1 ? "r Fehler" : " Fehler"})`;
+  return `${first} (und ${moreErrors(rest)})`;
 }
 
 /** Field errors keyed by dotted path (`location.latitude`), as Laravel names them. */
@@ -88,12 +89,12 @@ const STATUS_MESSAGES: Record<number, string> = {
   408: "Die Anfrage hat zu lange gedauert.",
   413: "Die Anfrage ist zu groß.",
   414: "Die Adresse ist zu lang.",
-  415: "Dieser Inhaltstyp wird nicht unterstützt. Bitte senden Sie JSON (application/json).",
-  419: "Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+  415: "Dieser Inhaltstyp wird nicht unterstützt. Bitte JSON senden (application/json).",
+  419: "Die Anfrage konnte nicht bestätigt werden. Bitte die Seite neu laden und es erneut versuchen.",
   422: "Die übermittelten Daten sind ungültig.",
-  429: "Zu viele Anfragen. Bitte versuchen Sie es später erneut.",
+  429: "Zu viele Anfragen. Bitte später erneut versuchen.",
   431: "Die Kopfzeilen der Anfrage sind zu groß.",
-  503: "Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.",
+  503: "Der Dienst ist vorübergehend nicht erreichbar. Bitte gleich noch einmal versuchen.",
 };
 
 export function messageForStatus(status: number): string {

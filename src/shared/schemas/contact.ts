@@ -18,14 +18,14 @@ export const ZContactRequest = z
     name: z
       .string()
       .trim()
-      .min(1, { error: "Bitte geben Sie Ihren Namen an." })
+      .min(1, { error: "Bitte den Namen angeben." })
       .max(CONTACT_LIMITS.name)
       .refine(noControlChars, { error: "Der Name enthält unzulässige Zeichen." })
       .refine((v) => !/[<>]/.test(v), { error: "Der Name darf keine spitzen Klammern enthalten." }),
     email: z
       .string()
       .trim()
-      .min(1, { error: "Bitte geben Sie Ihre E-Mail-Adresse an." })
+      .min(1, { error: "Bitte die E-Mail-Adresse angeben." })
       .max(CONTACT_LIMITS.email)
       .pipe(z.email({ error: "Bitte eine gültige E-Mail-Adresse eingeben." })),
     phone: z
@@ -47,7 +47,7 @@ export const ZContactRequest = z
     message: z
       .string()
       .trim()
-      .min(10, { error: "Bitte schreiben Sie uns mindestens 10 Zeichen." })
+      .min(10, { error: "Die Nachricht braucht mindestens 10 Zeichen." })
       .max(CONTACT_LIMITS.message)
       .refine(noControlChars, { error: "Die Nachricht enthält unzulässige Zeichen." }),
   })

@@ -55,9 +55,9 @@ export const ZJobLocationInput = z
     street_number: optionalLine(20, "Die Hausnummer"),
     zipcode: optionalLine(10, "Die Postleitzahl"),
     location: z
-      .string({ error: "Bitte gib den Arbeitsort an." })
+      .string({ error: "Bitte geben Sie den Arbeitsort an." })
       .trim()
-      .min(1, { error: "Bitte gib den Arbeitsort an." })
+      .min(1, { error: "Bitte geben Sie den Arbeitsort an." })
       .max(100, { error: "Der Ort darf höchstens 100 Zeichen lang sein." })
       .refine(singleLine, { error: "Der Ort enthält unzulässige Zeichen." }),
     state: optionalLine(100, "Das Bundesland"),
@@ -67,11 +67,11 @@ export const ZJobLocationInput = z
       .regex(/^[A-Z]{2}$/, { error: "Das Land ist ein Kürzel aus zwei Buchstaben, z. B. DE." })
       .default("DE"),
     latitude: z
-      .number({ error: "Bitte wähle den Arbeitsort aus der Vorschlagsliste." })
+      .number({ error: "Bitte wählen Sie den Arbeitsort aus der Vorschlagsliste." })
       .min(-90)
       .max(90),
     longitude: z
-      .number({ error: "Bitte wähle den Arbeitsort aus der Vorschlagsliste." })
+      .number({ error: "Bitte wählen Sie den Arbeitsort aus der Vorschlagsliste." })
       .min(-180)
       .max(180),
   })
@@ -80,7 +80,7 @@ export const ZJobLocationInput = z
 export const ZStep1Request = z
   .object({
     title: z
-      .string({ error: "Bitte gib einen Stellentitel an." })
+      .string({ error: "Bitte geben Sie einen Stellentitel an." })
       .trim()
       .min(JOB_LIMITS.titleMin, {
         error: `Der Stellentitel muss mindestens ${JOB_LIMITS.titleMin} Zeichen lang sein.`,
@@ -90,8 +90,8 @@ export const ZStep1Request = z
       })
       .refine(singleLine, { error: "Der Stellentitel enthält unzulässige Zeichen." }),
     sectors: z
-      .array(ZBodyId, { error: "Bitte wähle mindestens eine Branche." })
-      .min(JOB_LIMITS.sectorsMin, { error: "Bitte wähle mindestens eine Branche." })
+      .array(ZBodyId, { error: "Bitte wählen Sie mindestens eine Branche." })
+      .min(JOB_LIMITS.sectorsMin, { error: "Bitte wählen Sie mindestens eine Branche." })
       .max(JOB_LIMITS.sectorsMax, { error: "Es sind bis zu 3 Branchen möglich." })
       .refine((ids) => new Set(ids).size === ids.length, {
         error: "Jede Branche darf nur einmal vorkommen.",
@@ -99,7 +99,7 @@ export const ZStep1Request = z
     working_time: z.enum(WORKING_TIMES, {
       error: (issue) =>
         issue.input == null
-          ? "Bitte wähle eine Anstellungsart."
+          ? "Bitte wählen Sie eine Anstellungsart."
           : "Diese Anstellungsart gibt es nicht.",
     }),
     /** null: "ab sofort / nach Vereinbarung". */
@@ -164,7 +164,9 @@ export const ZStep3Request = z
     salary_min: salary,
     salary_max: salary,
     salary_period: z
-      .enum(SALARY_PERIODS, { error: "Bitte wähle, wofür das Gehalt gilt (Stunde, Monat, Jahr)." })
+      .enum(SALARY_PERIODS, {
+        error: "Bitte wählen Sie, wofür das Gehalt gilt (Stunde, Monat, Jahr).",
+      })
       .nullable()
       .default(null),
   })
@@ -174,7 +176,7 @@ export const ZStep3Request = z
       ctx.addIssue({
         code: "custom",
         path: ["application_email"],
-        message: "Bitte gib eine Bewerbungsadresse oder einen Bewerbungslink an.",
+        message: "Bitte geben Sie eine Bewerbungsadresse oder einen Bewerbungslink an.",
       });
     }
     if (v.salary_min !== null && v.salary_max !== null && v.salary_min > v.salary_max) {
@@ -188,7 +190,7 @@ export const ZStep3Request = z
       ctx.addIssue({
         code: "custom",
         path: ["salary_period"],
-        message: "Bitte wähle, wofür das Gehalt gilt (Stunde, Monat, Jahr).",
+        message: "Bitte wählen Sie, wofür das Gehalt gilt (Stunde, Monat, Jahr).",
       });
     }
   });

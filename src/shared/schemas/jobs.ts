@@ -95,12 +95,14 @@ export const ZJobList = zPaginated(ZJobSummary);
 export const ZJobResponse = z.object({ data: ZJobAdvertisement });
 export const ZJobIdParams = z.object({ id: ZId });
 
-const finiteNumber = (field: string) =>
+// A missing coordinate means no place was picked from the suggestions: the seeker reads that,
+// not which coordinate is missing.
+const finiteNumber = () =>
   z
     .number({
       error: (issue) =>
         issue.input === undefined || issue.input === null
-          ? `Bitte gib eine Region an (${field} fehlt).`
+          ? "Bitte wähle einen Ort aus der Liste."
           : "Die Koordinate muss eine Zahl sein.",
     })
     .refine(Number.isFinite, { error: "Die Koordinate muss eine endliche Zahl sein." });
@@ -131,13 +133,13 @@ const searchFilterFields = {
         ? "Bitte wähle, wann du starten möchtest."
         : "Dieser Startzeitraum ist ungültig.",
   }),
-  latitude: finiteNumber("Breitengrad").pipe(
+  latitude: finiteNumber().pipe(
     z
       .number()
       .min(-90, { error: "Der Breitengrad muss zwischen -90 und 90 liegen." })
       .max(90, { error: "Der Breitengrad muss zwischen -90 und 90 liegen." }),
   ),
-  longitude: finiteNumber("Längengrad").pipe(
+  longitude: finiteNumber().pipe(
     z
       .number()
       .min(-180, { error: "Der Längengrad muss zwischen -180 und 180 liegen." })

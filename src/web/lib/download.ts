@@ -13,10 +13,7 @@ export async function downloadFile(url: string, fallbackName: string): Promise<s
       credentials: "same-origin",
     });
   } catch {
-    throw new HttpError(
-      0,
-      "Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung.",
-    );
+    throw new HttpError(0, "Keine Verbindung zum Server. Bitte die Internetverbindung prüfen.");
   }
   if (!response.ok) {
     let message = `Fehler ${response.status}`;

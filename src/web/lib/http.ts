@@ -62,7 +62,7 @@ export async function request<T>(
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
-    const message = "Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung.";
+    const message = "Keine Verbindung zum Server. Bitte die Internetverbindung prüfen.";
     if (options.globalErrors) notify.error(message);
     throw new HttpError(0, message);
   }

@@ -9,6 +9,7 @@ import { wholeLand } from "#web/features/search/components/region.ts";
 import { openSearch, useSearchStore, type FilterLocation } from "#web/features/search/store.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import type { Route } from "./+types/jobs";
+import { matchingJobs } from "#shared/count-texts.ts";
 
 const PAGE_SIZE = 12;
 
@@ -54,7 +55,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
     results.mode === "search"
       ? results.searching
         ? "Wir suchen passende Jobs …"
-        : `${results.total.toLocaleString("de-DE")} passende ${results.total === 1 ? "Job" : "Jobs"} in deiner Nähe`
+        : `${matchingJobs(results.total)} in deiner Nähe`
       : "Aktuelle Jobs in der grünen Branche";
 
   return (

@@ -11,6 +11,7 @@ import { notFoundMeta, rootMetadata } from "#web/features/pages/meta.ts";
 import { useSearchStore } from "#web/features/search/store.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import type { Route } from "./+types/sector-jobs";
+import { openPositions } from "#shared/count-texts.ts";
 
 const PAGE_SIZE = 12;
 
@@ -103,8 +104,7 @@ function SectorJobsView({ seo, initial }: { seo: SectorSeo; initial: Paginated<J
       <div className="px-4 py-10 sm:px-6 lg:px-10">
         <div className="mx-auto max-w-6xl">
           <h2 className="mb-6 text-2xl font-bold text-moss-900">
-            {list.total.toLocaleString("de-DE")} offene {list.total === 1 ? "Stelle" : "Stellen"} im
-            Bereich {translate(seo.sector.name)}
+            {openPositions(list.total)} im Bereich {translate(seo.sector.name)}
           </h2>
           <JobResults
             jobs={list.data}

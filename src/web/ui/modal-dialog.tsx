@@ -60,8 +60,8 @@ export function ModalDialog({
 
   const panel =
     layout === "fullscreen"
-      ? "h-dvh w-full sm:h-auto sm:max-h-[min(90dvh,56rem)] sm:rounded-3xl"
-      : "mt-6 h-[calc(100dvh-1.5rem)] w-full rounded-t-3xl sm:mt-0 sm:h-auto sm:max-h-[min(90dvh,56rem)] sm:rounded-3xl";
+      ? "h-dvh max-h-full w-full sm:h-auto sm:max-h-[min(90dvh,56rem,100%)] sm:rounded-3xl"
+      : "mt-6 h-[calc(100dvh-1.5rem)] max-h-[calc(100%-1.5rem)] w-full rounded-t-3xl sm:mt-0 sm:h-auto sm:max-h-[min(90dvh,56rem,100%)] sm:rounded-3xl";
   return (
     <I18nProvider locale="de-DE">
       <ModalOverlay
@@ -69,7 +69,9 @@ export function ModalDialog({
         onOpenChange={(open) => {
           if (!open) onClose();
         }}
-        className="fixed inset-0 z-[60] flex items-start justify-center sm:items-center sm:p-6"
+        // The strip at the bottom where toasts stand stays free (--toast-space, set by
+        // ui/toast-container.tsx), so no toast lies on the dialog's buttons or fields.
+        className="fixed inset-0 z-[60] flex items-start justify-center pb-[var(--toast-space,0px)] sm:items-center sm:p-6 sm:pb-[max(1.5rem,var(--toast-space,0px))]"
       >
         <div
           aria-hidden="true"

@@ -47,3 +47,28 @@ describe("notify", () => {
     expect(second).toEqual([["success", "Gespeichert", undefined]]);
   });
 });
+
+describe("toastIdOf", () => {
+  it("keeps the caller's id", () => {
+    expect(toast.toastIdOf("success", "Gespeichert", { toastId: "eigene" })).toBe("eigene");
+  });
+
+  it("gives the same text of the same kind one id, so a repeated failure stands once", () => {
+    const first = toast.toastIdOf(
+      "error",
+      "Es gab einen Fehler beim Aktualisieren Ihrer Profilinformationen",
+    );
+    const again = toast.toastIdOf(
+      "error",
+      "Es gab einen Fehler beim Aktualisieren Ihrer Profilinformationen",
+    );
+    expect(first).toBe(again);
+    expect(toast.toastIdOf("success", "Gespeichert")).not.toBe(
+      toast.toastIdOf("error", "Gespeichert"),
+    );
+  });
+
+  it("gives markup no id", () => {
+    expect(toast.toastIdOf("error", null)).toBeUndefined();
+  });
+});

@@ -40,6 +40,20 @@ export const notify = {
   warning: (message: ReactNode, options?: ToastOptions) => enqueue("warning", message, options),
 };
 
+/**
+ * The id react-toastify gets: the caller's, else one made of kind and text, so the same
+ * message shown again while it stands (a second failed save, a second click) is one toast,
+ * not a stack of equal ones. A toast with markup gets none and always shows.
+ */
+export function toastIdOf(
+  kind: ToastKind,
+  message: ReactNode,
+  options?: ToastOptions,
+): string | undefined {
+  if (options?.toastId) return options.toastId;
+  return typeof message === "string" ? `${kind}:${message}` : undefined;
+}
+
 /** For `ToastHost` (useSyncExternalStore): whether a toast has asked for the container. */
 export const toastContainerWanted = {
   subscribe(listener: () => void): () => void {

@@ -44,6 +44,7 @@ import {
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import type { z } from "zod";
+import { countText } from "#shared/plural.ts";
 
 // The rules of the staff's content management (issue 7, ADR 015). The routes check the staff
 // role (requireStaff) before calling in; every change is written with its audit entry in one
@@ -238,9 +239,9 @@ export async function adminDeleteSector(db: Db, staff: Staff, id: number): Promi
       })
       .from(sql`(select 1) as one`);
     const uses = [
-      plural(Number(usage?.jobs ?? 0), "Anzeige", "Anzeigen"),
-      plural(Number(usage?.employers ?? 0), "Unternehmensprofil", "Unternehmensprofilen"),
-      plural(Number(usage?.searches ?? 0), "gespeicherten Suche", "gespeicherten Suchen"),
+      useText(Number(usage?.jobs ?? 0), "Anzeige", "Anzeigen"),
+      useText(Number(usage?.employers ?? 0), "Unternehmensprofil", "Unternehmensprofilen"),
+      useText(Number(usage?.searches ?? 0), "gespeicherten Suche", "gespeicherten Suchen"),
     ].filter(Boolean);
     if (uses.length > 0)
       throw new AppError(
@@ -256,9 +257,9 @@ export async function adminDeleteSector(db: Db, staff: Staff, id: number): Promi
   });
 }
 
-function plural(n: number, one: string, many: string): string {
-  if (n === 0) return "";
-  return n === 1 ? `1 ${one}` : `${n.toLocaleString("de-DE")} ${many}`;
+/** A use of a sector as a count text; none is left out of the list. */
+function useText(n: number, one: string, many: string): string {
+  return n === 0 ? "" : countText(n, one, many);
 }
 
 // ---------------------------------------------------------------------------------------------

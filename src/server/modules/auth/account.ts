@@ -24,6 +24,7 @@ import type { CurrentUser } from "#shared/schemas/user.ts";
 import { createAttemptLimiter, type AttemptLimiter } from "#server/platform/rate-limits.ts";
 import { sendPasswordChangedMail } from "./password-reset.ts";
 import { sendVerificationMail } from "./service.ts";
+import { minuteCount } from "#shared/count-texts.ts";
 
 // Account settings: PUT /user/profile-information and PUT /user/password (Fortify's routes).
 
@@ -175,7 +176,7 @@ export async function confirmPassword(
     const minutes = Math.ceil(wait / 60);
     throw new AppError(
       429,
-      `Zu viele Versuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
+      `Zu viele Versuche. Bitte versuchen Sie es in ${minuteCount(minutes)} erneut.`,
       undefined,
       { "retry-after": String(wait) },
     );

@@ -31,6 +31,7 @@ import {
   createAttemptLimiter,
   type AttemptLimiter,
 } from "#server/platform/rate-limits.ts";
+import { secondCount } from "#shared/count-texts.ts";
 
 const VERIFY_LINK_MINUTES = 60;
 
@@ -52,7 +53,7 @@ export const createLoginLimiter = (deps: Pick<Deps, "redis">): LoginLimiters => 
 const tooManyLogins = (wait: number) =>
   new AppError(
     429,
-    `Zu viele Anmeldeversuche. Bitte versuchen Sie es in ${wait} ${wait === 1 ? "Sekunde" : "Sekunden"} erneut.`,
+    `Zu viele Anmeldeversuche. Bitte versuchen Sie es in ${secondCount(wait)} erneut.`,
     undefined,
     { "retry-after": String(wait) },
   );

@@ -18,6 +18,7 @@ import {
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import type { InvoiceDocument } from "./invoice-pdf.ts";
 import { flushOutbox, newOutbox, type LiveOutbox } from "#server/modules/realtime/live.ts";
+import { dayCount, jobAdCount, monthCount } from "#shared/count-texts.ts";
 
 // Orders (PRODUCT.md "Pricing and checkout"). Money rules: the price always comes from the
 // plan row, never from the client; an order's credits are granted in the same transaction
@@ -222,12 +223,12 @@ const addDays = (iso: string, days: number) => {
 };
 
 function creditLine(row: OrderRow): string {
-  const ads = row.ad_count === 1 ? "1 Stellenanzeige" : `${row.ad_count} Stellenanzeigen`;
+  const ads = jobAdCount(row.ad_count);
   return [
     ads,
-    `${row.ad_count === 1 ? "" : "je "}${row.duration_days} Tage online`,
+    `${row.ad_count === 1 ? "" : "je "}${dayCount(row.duration_days)} online`,
     row.highlighted ? "hervorgehoben in der Suche" : null,
-    `einlösbar ${row.validity_months} Monate`,
+    `einlösbar ${monthCount(row.validity_months)}`,
   ]
     .filter(Boolean)
     .join(", ");

@@ -23,8 +23,7 @@ export const contactRoutes =
       async (request) => {
         await submitContactMessage(deps, request.body);
         return {
-          message:
-            "Vielen Dank für Ihre Nachricht! Wir melden uns so schnell wie möglich bei Ihnen.",
+          message: "Vielen Dank für die Nachricht! Wir melden uns so schnell wie möglich.",
         };
       },
     );

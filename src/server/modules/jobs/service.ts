@@ -13,6 +13,7 @@ import {
   selectLiveIds,
   selectSummaries,
 } from "./queries.ts";
+import { openPositions } from "#shared/count-texts.ts";
 
 export const NEWEST_COUNT = 6;
 
@@ -106,8 +107,7 @@ export async function sectorSeo(deps: JobReads, slug: string) {
   const intro = translate(await getSectorIntro(deps.db, sector.id));
   const name = translate(sector.name);
   const { total: count } = await liveIds(deps, { sectorId: sector.id }, 1, 0);
-  const countText =
-    count === 1 ? "eine offene Stelle" : `${count.toLocaleString("de-DE")} offene Stellen`;
+  const countText = count === 1 ? "eine offene Stelle" : openPositions(count);
   return {
     title: `Jobs im Bereich ${name}`,
     intro,

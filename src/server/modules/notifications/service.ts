@@ -1,12 +1,14 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Deps } from "#server/deps.ts";
 import { formatDate } from "#shared/format.ts";
+import { jobPublishedMessage } from "#shared/job-published-message.ts";
 import type { Db } from "#server/db/client.ts";
 import { employerUsers, notifications } from "#server/db/schema.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { Notification } from "#shared/schemas/notifications.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import type { StoredNotification } from "#server/modules/realtime/live.ts";
+import { adsStand } from "#shared/count-texts.ts";
 
 const berlinDate = (iso: unknown) => (typeof iso === "string" ? formatDate(iso) : "");
 
@@ -15,7 +17,10 @@ export function notificationMessage(type: string, data: Record<string, unknown>)
   const title = typeof data.title === "string" && data.title ? `„${data.title}“` : "Ihre Anzeige";
   switch (type) {
     case "job.published":
-      return `${title} ist veröffentlicht und läuft bis ${berlinDate(data.expires_at)}.`;
+      return jobPublishedMessage(
+        typeof data.title === "string" ? data.title : null,
+        typeof data.expires_at === "string" ? data.expires_at : null,
+      );
     case "job.expires_soon":
       return `${title} läuft am ${berlinDate(data.expires_at)} ab.`;
     case "job.terminated_by_staff": {
@@ -31,7 +36,7 @@ export function notificationMessage(type: string, data: Record<string, unknown>)
         typeof data.invoice_number === "string"
           ? ` Die Rechnung ${data.invoice_number} ist im Dashboard.`
           : "";
-      return `Ihre Bestellung ${plan}ist eingegangen: ${count} ${count === 1 ? "Anzeigen-Guthaben steht" : "Anzeigen-Guthaben stehen"} bereit.${invoice}`;
+      return `Ihre Bestellung ${plan}ist eingegangen: ${adsStand(count)} als Guthaben bereit.${invoice}`;
     }
     case "payment.received":
       return "Ihre Zahlung ist eingegangen. Das Guthaben steht Ihnen zur Verfügung.";

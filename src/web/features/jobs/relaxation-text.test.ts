@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jobCount, relaxationText } from "./relaxation-text.ts";
+import { jobCount } from "#shared/count-texts.ts";
+import { relaxationText } from "./relaxation-text.ts";
 
 describe("relaxationText", () => {
   it("agrees the count with its number: 0, 1 and many", () => {

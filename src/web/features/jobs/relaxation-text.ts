@@ -1,10 +1,7 @@
 import type { WorkingTime } from "#shared/constants.ts";
+import { jobCount } from "#shared/count-texts.ts";
 import type { SearchRelaxation } from "#shared/schemas/jobs.ts";
 
-/** "1 Job", "3 Jobs", "1.204 Jobs" (the count agrees with its number). */
-export function jobCount(count: number): string {
-  return `${count.toLocaleString("de-DE")} ${count === 1 ? "Job" : "Jobs"}`;
-}
 
 const WORKING_TIME_PHRASES: Record<WorkingTime, string> = {
   Vollzeit: "in Vollzeit",

@@ -19,6 +19,7 @@ import {
 import { AuditTrail } from "./audit-trail.tsx";
 import { EmployerDataRights } from "./employer-data-rights.tsx";
 import { ImpersonateButton } from "./impersonate-button.tsx";
+import { dayCount, publishableAds } from "#shared/count-texts.ts";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -138,16 +139,12 @@ export function AdminEmployerPage({
         </Section>
 
         <Section id="credits-heading" title="Guthaben">
-          <p className="text-lg text-ink">
-            <span className="font-extrabold text-moss-900">{credits.available}</span>{" "}
-            {credits.available === 1 ? "Anzeige kann" : "Anzeigen können"} jetzt veröffentlicht
-            werden.
-          </p>
+          <p className="text-lg text-ink">{publishableAds(credits.available)}</p>
           {credits.groups.length ? (
             <ul className="mt-2 list-disc pl-6 text-ink">
               {credits.groups.map((group) => (
                 <li key={`${group.plan_name}-${group.duration_days}-${group.highlighted}`}>
-                  {group.count}× {group.plan_name} ({group.duration_days} Tage
+                  {group.count}× {group.plan_name} ({dayCount(group.duration_days)}
                   {group.highlighted ? ", hervorgehoben" : ""})
                   {group.valid_until ? `, einlösbar bis ${formatDate(group.valid_until)}` : ""}
                 </li>

@@ -13,6 +13,7 @@ import {
   FilterSelect,
   withQuery,
 } from "./admin-page.tsx";
+import { adCount } from "#shared/count-texts.ts";
 
 /** /admin/anzeigen: every ad, searchable and filtered; live ones can be ended with a reason. */
 export function AdminJobsPage({
@@ -53,9 +54,7 @@ export function AdminJobsPage({
       </AdminPageHead>
       <AdminPageBody>
         <p role="status" className="text-moss-800">
-          {jobs.total === 0
-            ? "Keine Anzeigen gefunden."
-            : `${jobs.total} ${jobs.total === 1 ? "Anzeige" : "Anzeigen"}`}
+          {jobs.total === 0 ? "Keine Anzeigen gefunden." : adCount(jobs.total)}
         </p>
         {jobs.data.length ? (
           <div className="mt-4">

@@ -21,6 +21,7 @@ import {
   adminRowClass,
   withQuery,
 } from "./admin-page.tsx";
+import { orderCount } from "#shared/count-texts.ts";
 
 /** /admin/bestellungen: every order, filtered, with the sums of the filter and each Rechnung. */
 export function AdminOrdersPage({
@@ -75,9 +76,7 @@ export function AdminOrdersPage({
       </AdminPageHead>
       <AdminPageBody>
         <p role="status" className="text-moss-800">
-          {totals.count === 0
-            ? "Keine Bestellungen gefunden."
-            : `${totals.count} ${totals.count === 1 ? "Bestellung" : "Bestellungen"}`}
+          {totals.count === 0 ? "Keine Bestellungen gefunden." : orderCount(totals.count)}
         </p>
         {totals.count > 0 ? (
           <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">

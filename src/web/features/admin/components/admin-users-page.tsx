@@ -12,6 +12,7 @@ import {
 } from "./admin-page.tsx";
 import { ImpersonateButton } from "./impersonate-button.tsx";
 import { ListHeader } from "./list-header.tsx";
+import { accountCount } from "#shared/count-texts.ts";
 
 /** /admin: the team finds an account and can act as its employer (SPEC.md §1 impersonation). */
 export function AdminUsersPage({ users, search }: { users: Paginated<AdminUser>; search: string }) {
@@ -27,7 +28,7 @@ export function AdminUsersPage({ users, search }: { users: Paginated<AdminUser>;
         <p role="status" className="text-moss-800">
           {users.total === 0
             ? "Keine Konten gefunden."
-            : `${users.total} ${users.total === 1 ? "Konto" : "Konten"}${search ? ` für „${search}“` : ""}`}
+            : `${accountCount(users.total)}${search ? ` für „${search}“` : ""}`}
         </p>
         {users.data.length ? (
           <ul className={`mt-4 ${adminListClass}`}>

@@ -10,6 +10,7 @@ import { FormDialog } from "#web/ui/form-dialog.tsx";
 import { TextField } from "#web/ui/text-field.tsx";
 import { notify } from "#web/ui/toast.ts";
 import { DELETE_EMPLOYER_FORM_ID, deleteEmployer, exportEmployerData } from "../api.ts";
+import { theAccounts } from "#shared/count-texts.ts";
 
 // The backoffice's data rights for one employer (ADR 020): export as ZIP and deletion,
 // confirmed with the staff member's own password; both are noted in the employer's trail.
@@ -110,8 +111,8 @@ function DeleteEmployerDialog({ employer, onClose }: { employer: AdminEmployer; 
       <ul className="list-disc space-y-2 pl-5 text-ink">
         <li>Alle Anzeigen des Unternehmens enden sofort.</li>
         <li>
-          Profil, Logo, Kontaktdaten und {accounts === 1 ? "das Konto" : `die ${accounts} Konten`}{" "}
-          des Unternehmens werden gelöscht und abgemeldet.
+          Profil, Logo, Kontaktdaten und {theAccounts(accounts)} des Unternehmens werden gelöscht
+          und abgemeldet.
         </li>
         <li>Die Rechnungen bleiben zehn Jahre gesperrt archiviert, nur für das Team.</li>
       </ul>

@@ -11,6 +11,8 @@ import { ButtonLink } from "#web/ui/button-link.tsx";
 import { ListHeader } from "../components/list-header.tsx";
 import { AdminPager, withQuery } from "../components/admin-page.tsx";
 import { CONTENT_SECTIONS } from "./sections.ts";
+import { adCount, dayCount, orderCount } from "#shared/count-texts.ts";
+import { countText } from "#shared/plural.ts";
 
 /** One section's list as its loader returns it. */
 export type ContentListing = {
@@ -35,7 +37,7 @@ function rows(listing: ContentListing): Row[] {
         title: translate(s.name),
         details: [
           `/jobs-im-bereich/${s.slug}`,
-          `${s.job_count} ${s.job_count === 1 ? "Anzeige" : "Anzeigen"}`,
+          adCount(s.job_count),
           `${s.employer_count} Unternehmen`,
         ],
       }));
@@ -72,8 +74,8 @@ function rows(listing: ContentListing): Row[] {
         title: p.name,
         details: [
           `${formatCurrency(p.price_net)} netto`,
-          `${p.ad_count} ${p.ad_count === 1 ? "Anzeige" : "Anzeigen"} je ${p.duration_days} Tage`,
-          `${p.order_count} ${p.order_count === 1 ? "Bestellung" : "Bestellungen"}`,
+          `${adCount(p.ad_count)} je ${dayCount(p.duration_days)}`,
+          orderCount(p.order_count),
         ],
         badge: p.active ? undefined : "Nicht buchbar",
       }));
@@ -99,7 +101,7 @@ export function ContentListPage({ listing }: { listing: ContentListing }) {
           <p role="status" className="text-moss-800">
             {list.total === 0
               ? `Keine ${many} gefunden.`
-              : `${list.total} ${list.total === 1 ? one : many}${search ? ` für „${search}“` : ""}`}
+              : `${countText(list.total, one, many)}${search ? ` für „${search}“` : ""}`}
           </p>
           {list.data.length ? (
             <ul

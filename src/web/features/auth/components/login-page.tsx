@@ -39,8 +39,8 @@ function LoginForm() {
       showFailureToast(AUTH_TOASTS.loginFailed, error);
       return;
     }
-    notify.success(AUTH_TOASTS.loggedIn);
     // SPEC.md §4: after login the user is fetched; it also proves the session cookie works.
+    // Only then is the login a success: a failed fetch shows §8's error alone.
     let user;
     try {
       ({ data: user } = await fetchCurrentUser());
@@ -48,6 +48,7 @@ function LoginForm() {
       notify.error(AUTH_TOASTS.loginFailed);
       return;
     }
+    notify.success(AUTH_TOASTS.loggedIn);
     // Reloads every loader on the way, the root's too, so the header knows the user.
     await navigate(landingPath(user, params.get("redirect")), {
       replace: true,

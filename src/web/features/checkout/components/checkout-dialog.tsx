@@ -29,6 +29,7 @@ import {
 import { forgetCheckout, rememberCheckout, RESUME_CHECKOUT_PATH } from "../pending-checkout.ts";
 import { PriceLines } from "./price-lines.tsx";
 import { SubmitButton } from "#web/ui/submit-button.tsx";
+import { adsStand, dayCount, jobAdCount, monthCount } from "#shared/count-texts.ts";
 
 const linkClass = "font-semibold text-moss-700 underline underline-offset-2 hover:text-moss-900";
 
@@ -140,12 +141,11 @@ function PlanSummary({ plan }: { plan: Plan }) {
   return (
     <div className="rounded-2xl bg-moss-50 p-4 ring-1 ring-moss-200 sm:p-5">
       <p className="font-semibold text-moss-900">
-        {plan.ad_count === 1 ? "1 Stellenanzeige" : `${plan.ad_count} Stellenanzeigen`}, je{" "}
-        {plan.duration_days} Tage online
+        {jobAdCount(plan.ad_count)}, je {dayCount(plan.duration_days)} online
         {plan.highlighted ? ", hervorgehoben in der Suche" : ""}
       </p>
       <p className="mt-1 text-sm text-moss-800">
-        Das Guthaben ist {plan.validity_months} Monate ab Kauf einlösbar.
+        Das Guthaben ist {monthCount(plan.validity_months)} ab Kauf einlösbar.
       </p>
       <PriceLines
         className="mt-4"
@@ -571,10 +571,7 @@ function OrderConfirmation({ order }: { order: Order }) {
   const first = useRef<HTMLParagraphElement>(null);
   const accountEmail = usePageMetadata().user?.email;
   useEffect(() => first.current?.focus(), []);
-  const credits =
-    order.credits === 1
-      ? "1 Anzeigen-Guthaben steht ab sofort in Ihrem Dashboard bereit."
-      : `${order.credits} Anzeigen-Guthaben stehen ab sofort in Ihrem Dashboard bereit.`;
+  const credits = `${adsStand(order.credits)} ab sofort in Ihrem Dashboard bereit.`;
   return (
     <div className="space-y-5" data-testid="order-confirmation">
       <p ref={first} tabIndex={-1} className="text-lg text-ink outline-none">

@@ -9,6 +9,7 @@ import { fetchSessionOrder, invoiceUrl } from "../api.ts";
 import { checkoutLinkClass, OrderSummary, RetryActions } from "./checkout-failed-page.tsx";
 import { CheckoutResultFrame } from "./checkout-result-frame.tsx";
 import { BUY_CREDITS_PATH } from "./orders-section.tsx";
+import { adsWere } from "#shared/count-texts.ts";
 
 /** Stripe's session ids (the same rule as the API's path parameter). */
 export const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
@@ -169,10 +170,7 @@ function Waiting({ slow, trouble }: { slow: boolean; trouble: "offline" | "error
 }
 
 function Paid({ order }: { order: Order }) {
-  const credits =
-    order.credits === 1
-      ? "1 Anzeigen-Guthaben wurde Ihrem Konto gutgeschrieben."
-      : `${order.credits} Anzeigen-Guthaben wurden Ihrem Konto gutgeschrieben.`;
+  const credits = `${adsWere(order.credits)} Ihrem Guthaben gutgeschrieben.`;
   return (
     <>
       <p className="rounded-2xl bg-moss-50 px-4 py-3 font-semibold text-moss-900 ring-1 ring-moss-200">

@@ -5,6 +5,7 @@ import { HttpError } from "#web/lib/http.ts";
 import { ButtonLink } from "#web/ui/button-link.tsx";
 import { useLiveUpdates } from "#web/features/notifications/store.ts";
 import { fetchOrders, invoiceUrl } from "../api.ts";
+import { adCount } from "#shared/count-texts.ts";
 
 /** Where "Guthaben kaufen" leads: the plans on /arbeitgeber (SPEC.md §2 `scrollto`). */
 export const BUY_CREDITS_PATH = "/arbeitgeber?scrollto=preise";
@@ -92,9 +93,7 @@ function OrderRow({ order }: { order: Order }) {
           {formatDate(order.created_at)} · {formatCurrency(order.amount_gross)} brutto ·{" "}
           {PAYMENT_LABELS[order.payment_method]}
           {order.invoice_number ? ` · Rechnung ${order.invoice_number}` : ""}
-          {order.credits > 0
-            ? ` · ${order.credits} ${order.credits === 1 ? "Anzeige" : "Anzeigen"}`
-            : ""}
+          {order.credits > 0 ? ` · ${adCount(order.credits)}` : ""}
         </p>
         {order.status === "open" && order.due_date ? (
           <p className="mt-1 text-sm text-moss-800">Zahlbar bis {formatDate(order.due_date)}</p>

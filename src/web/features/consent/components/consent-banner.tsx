@@ -1,4 +1,4 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { useConsentStore } from "../store.ts";
@@ -15,22 +15,29 @@ export function ConsentBanner() {
   const headingId = useId();
   useEffect(load, [load]);
   const pending = choice === undefined;
-  if (!bannerOpen && !pending) return null;
+  const banner = useRef<HTMLElement>(null);
+  const shown = bannerOpen || pending;
+  useEffect(
+    () => (shown && banner.current ? publishConsentSpace(banner.current) : undefined),
+    [shown],
+  );
+  if (!shown) return null;
 
   return (
     <section
+      ref={banner}
       aria-labelledby={headingId}
       className={`fixed inset-x-0 bottom-0 z-50 mx-auto max-w-3xl p-3 sm:bottom-4${pending ? " consent-pending" : ""}`}
       data-testid="consent-banner"
     >
       <div className="rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-moss-200">
         <h2 id={headingId} className="text-lg font-bold text-moss-900">
-          Ihre Privatsphäre
+          Deine Privatsphäre
         </h2>
         <p className="mt-2 text-sm leading-relaxed">
-          Wir verwenden nur technisch notwendige Cookies, etwa damit Sie angemeldet bleiben. Mit
-          Ihrer Zustimmung zeigen wir zusätzlich Karten eines externen Kartendienstes an; dabei wird
-          Ihre IP-Adresse an diesen Dienst übertragen. Sie können Ihre Wahl jederzeit unter
+          Wir verwenden nur technisch notwendige Cookies, etwa damit eine Anmeldung bestehen bleibt.
+          Mit deiner Zustimmung zeigen wir zusätzlich Karten eines externen Kartendienstes an; dabei
+          wird deine IP-Adresse an diesen Dienst übertragen. Du kannst deine Wahl jederzeit unter
           „Cookie-Einstellungen“ ändern. Mehr dazu in der{" "}
           <Link
             to="/datenschutz"
@@ -55,4 +62,28 @@ export function ConsentBanner() {
       </div>
     </section>
   );
+}
+
+/**
+ * Keeps --consent-space on <html> at the height the banner takes at the bottom of the viewport,
+ * so the toasts stand above it rather than on its buttons (app.css). A banner hidden by
+ * `consent-pending` takes none.
+ */
+function publishConsentSpace(banner: HTMLElement): () => void {
+  const root = document.documentElement;
+  const measure = () => {
+    const top = banner.getBoundingClientRect().top;
+    // A fixed element has no offsetParent; a hidden one has no boxes.
+    const space = banner.getClientRects().length ? Math.max(0, window.innerHeight - top) : 0;
+    root.style.setProperty("--consent-space", `${Math.ceil(space)}px`);
+  };
+  const resizes = new ResizeObserver(measure);
+  resizes.observe(banner);
+  window.addEventListener("resize", measure);
+  measure();
+  return () => {
+    resizes.disconnect();
+    window.removeEventListener("resize", measure);
+    root.style.removeProperty("--consent-space");
+  };
 }

@@ -37,8 +37,7 @@ export function ContactForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby="contact-privacy">
       {sent ? (
         <p role="status" className="rounded-xl bg-moss-100 px-4 py-3 font-medium text-moss-900">
-          Danke! Ihre Nachricht ist bei uns angekommen. Sie können uns gern noch eine weitere
-          schreiben.
+          Danke! Die Nachricht ist bei uns angekommen. Gern auch noch eine weitere schreiben.
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
@@ -75,14 +74,14 @@ export function ContactForm() {
         />
       </div>
       <TextAreaField
-        label="Ihre Nachricht"
+        label="Nachricht"
         rows={7}
         maxLength={CONTACT_LIMITS.message}
         error={error("message")}
         {...register("message")}
       />
       <p id="contact-privacy" className="text-sm text-moss-800">
-        Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten. Details in der{" "}
+        Wir verwenden die Angaben nur, um die Anfrage zu beantworten. Details in der{" "}
         <Link to="/datenschutz" className="font-semibold underline underline-offset-2">
           Datenschutzerklärung
         </Link>

@@ -16,7 +16,7 @@ export function ContactPage({ page }: { page: Page }) {
             className="rounded-3xl bg-moss-50 p-6 ring-1 ring-moss-200 sm:p-8 lg:col-span-2"
           >
             <h2 id="contact-form-heading" className="mb-6 text-2xl font-bold text-moss-900">
-              Schreiben Sie uns
+              Nachricht an uns
             </h2>
             <ContactForm />
           </section>

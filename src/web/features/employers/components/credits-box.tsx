@@ -3,6 +3,7 @@ import { formatDate } from "#shared/format.ts";
 import type { CreditSummary } from "#shared/schemas/job-editor.ts";
 import { BUY_CREDITS_PATH } from "#web/features/checkout/components/orders-section.tsx";
 import { ButtonLink } from "#web/ui/button-link.tsx";
+import { availableCredits, dayCount } from "#shared/count-texts.ts";
 
 /** "Verfügbares Guthaben": credits usable now, by plan; with none left, where to book more. */
 export function CreditsBox({ credits }: { credits: CreditSummary | null | "loading" }) {
@@ -34,7 +35,7 @@ export function CreditsBox({ credits }: { credits: CreditSummary | null | "loadi
         className="flex flex-col gap-4 rounded-2xl bg-earth-500/10 p-5 ring-1 ring-earth-500/40 sm:flex-row sm:items-center sm:justify-between"
       >
         <div>
-          <h3 className="text-lg font-bold text-ink">Verfügbares Guthaben: 0 Anzeigen</h3>
+          <h3 className="text-lg font-bold text-ink">{availableCredits(0)}</h3>
           <p className="mt-1 text-ink">
             Kein Guthaben mehr – buchen Sie ein Paket, um Anzeigen zu veröffentlichen oder zu
             verlängern.
@@ -49,9 +50,7 @@ export function CreditsBox({ credits }: { credits: CreditSummary | null | "loadi
 
   return (
     <div data-testid="credits-box" className="rounded-2xl bg-moss-50 p-5 ring-1 ring-moss-200">
-      <h3 className="text-lg font-bold text-moss-900">
-        Verfügbares Guthaben: {credits.available} {credits.available === 1 ? "Anzeige" : "Anzeigen"}
-      </h3>
+      <h3 className="text-lg font-bold text-moss-900">{availableCredits(credits.available)}</h3>
       {groups.length ? (
         <ul className="mt-3 space-y-2">
           {groups.map((group) => (
@@ -63,7 +62,7 @@ export function CreditsBox({ credits }: { credits: CreditSummary | null | "loadi
                 {group.count} × {group.plan_name}
               </span>
               <span className="text-moss-800">
-                je {group.duration_days} Tage
+                je {dayCount(group.duration_days)}
                 {group.highlighted ? ", hervorgehoben in der Suche" : ""}
                 {group.valid_until ? `, einlösbar bis ${formatDate(group.valid_until)}` : ""}
               </span>
@@ -72,7 +71,7 @@ export function CreditsBox({ credits }: { credits: CreditSummary | null | "loadi
         </ul>
       ) : null}
       <p className="mt-3 text-sm text-moss-800">
-        Jede Veröffentlichung und jede Verlängerung verbraucht 1 Guthaben.{" "}
+        Jede Veröffentlichung und jede Verlängerung verbraucht eine Anzeige aus dem Guthaben.{" "}
         <Link
           to={BUY_CREDITS_PATH}
           className="font-semibold text-moss-800 underline underline-offset-2"

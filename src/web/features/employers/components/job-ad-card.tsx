@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { notify } from "#web/ui/toast.ts";
 import { formatDate } from "#shared/format.ts";
+import { jobPublishedMessage, jobPublishedToastId } from "#shared/job-published-message.ts";
 import type { CreditSummary, OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
@@ -20,6 +21,7 @@ import {
   sectorNames,
   type OwnJobStatus,
 } from "./job-ad-format.ts";
+import { dayCount } from "#shared/count-texts.ts";
 
 const BADGE: Record<OwnJobStatus, string> = {
   draft: "bg-moss-100 text-moss-900 ring-moss-300",
@@ -72,13 +74,16 @@ export function JobAdCard({
       const { data } = await runJobAction(ad.id, action, { globalErrors: action !== "publish" });
       setMissing([]);
       const until = data.expires_at ? ` und läuft bis ${formatDate(data.expires_at)}` : "";
-      notify.success(
-        action === "publish"
-          ? `Ihre Anzeige „${title}“ ist jetzt veröffentlicht${until}.`
-          : action === "extend"
+      if (action === "publish")
+        notify.success(jobPublishedMessage(ad.title, data.expires_at), {
+          toastId: jobPublishedToastId(ad.id),
+        });
+      else
+        notify.success(
+          action === "extend"
             ? `Ihre Anzeige „${title}“ wurde verlängert${until}.`
             : `Ihre Anzeige „${title}“ wurde beendet und ist nicht mehr in der Suche zu finden.`,
-      );
+        );
     } catch (caught) {
       if (failed(caught)) return;
       if (action === "publish" && caught instanceof HttpError) {
@@ -284,15 +289,15 @@ export function JobAdCard({
           ) : (
             <>
               <p>
-                Dafür wird 1 Anzeigen-Guthaben verbraucht.
+                Dafür wird eine Anzeige aus Ihrem Guthaben verbraucht.
                 {credit
-                  ? ` Die Anzeige läuft dann bis ${formatDate(runsUntil(confirm === "publish" ? { status: "draft", expires_at: null } : ad, credit.duration_days))} (${credit.duration_days} Tage${credit.highlighted ? ", hervorgehoben in der Suche" : ""}).`
+                  ? ` Die Anzeige läuft dann bis ${formatDate(runsUntil(confirm === "publish" ? { status: "draft", expires_at: null } : ad, credit.duration_days))} (${dayCount(credit.duration_days)}${credit.highlighted ? ", hervorgehoben in der Suche" : ""}).`
                   : ""}
               </p>
               {credit ? null : (
                 <p className="rounded-xl bg-earth-500/10 p-3 ring-1 ring-earth-500/40">
-                  Sie haben zurzeit kein Anzeigen-Guthaben. Buchen Sie zuerst ein Paket unter „Für
-                  Arbeitgeber“.
+                  Sie haben zurzeit kein Guthaben für Anzeigen. Buchen Sie zuerst ein Paket unter
+                  „Für Arbeitgeber“.
                 </p>
               )}
             </>

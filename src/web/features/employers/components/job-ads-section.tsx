@@ -10,6 +10,7 @@ import { CreditsBox } from "./credits-box.tsx";
 import { JobAdCard } from "./job-ad-card.tsx";
 import { STATUS_LABELS } from "./job-ad-format.ts";
 import { useLiveUpdates } from "#web/features/notifications/store.ts";
+import { adCount } from "#shared/count-texts.ts";
 
 function SproutIcon() {
   return (
@@ -258,7 +259,7 @@ export function JobAdsSection({ onSessionExpired }: { onSessionExpired?(): void 
                 <p ref={summary} tabIndex={-1} role="status" className="text-moss-800 outline-none">
                   {ready.total === 0
                     ? `Keine Anzeigen mit dem Status „${filterLabel}“.`
-                    : `${ready.total} ${ready.total === 1 ? "Anzeige" : "Anzeigen"}${
+                    : `${adCount(ready.total)}${
                         filter === "all" ? "" : ` mit dem Status „${filterLabel}“`
                       }${ready.last_page > 1 ? ` · Seite ${ready.current_page} von ${ready.last_page}` : ""}`}
                 </p>

@@ -14,6 +14,7 @@ import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { RadiusSlider } from "#web/ui/radius-slider.tsx";
 import { geocode } from "../api.ts";
+import { suggestionCount } from "#shared/count-texts.ts";
 
 // Leaflet and its CSS load only when a map is really shown (consent given).
 const LocationMap = lazy(() =>
@@ -187,7 +188,7 @@ export function LocationField({
     if (loading) status = "Suche nach Orten …";
     else if (items.length === 0) status = "Keine Ergebnisse";
     else
-      status = `${items.length} ${items.length === 1 ? "Vorschlag" : "Vorschläge"}. Mit den Pfeiltasten auswählen, Enter übernimmt.`;
+      status = `${suggestionCount(items.length)}. Mit den Pfeiltasten auswählen, Enter übernimmt.`;
   }
 
   return (
@@ -325,7 +326,7 @@ export function LocationField({
           {land ? (
             // A Land is searched as the Land: a radius around its centre would mean nothing.
             <p className="rounded-xl bg-moss-50 px-4 py-3 text-moss-900 ring-1 ring-inset ring-moss-200">
-              Du suchst in ganz {land}, ohne Umkreis.
+              Gesucht wird in ganz {land}, ohne Umkreis.
             </p>
           ) : (
             <RadiusSlider
@@ -405,8 +406,8 @@ function MapArea({
       <div className="relative max-w-sm">
         <p className="font-semibold text-moss-900">{caption}</p>
         <p className="mt-1 text-sm text-moss-800">
-          Für die Karte laden wir Kartenausschnitte von einem externen Kartendienst. Dabei wird
-          deine IP-Adresse an diesen Dienst übertragen.
+          Für die Karte laden wir Kartenausschnitte von einem externen Kartendienst. Dabei wird die
+          IP-Adresse des Browsers an diesen Dienst übertragen.
         </p>
         <button
           type="button"

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { notify } from "#web/ui/toast.ts";
 import { formatDate } from "#shared/format.ts";
+import { jobPublishedMessage, jobPublishedToastId } from "#shared/job-published-message.ts";
 import type { CreditSummary, OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import { fetchCredits, runJobAction } from "#web/features/employers/api.ts";
 import { ConfirmActionDialog } from "#web/ui/confirm-action-dialog.tsx";
@@ -9,6 +10,7 @@ import { nextCredit, runsUntil } from "#web/features/employers/components/job-ad
 import { HttpError } from "#web/lib/http.ts";
 import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
 import { JobAdPreview } from "./job-ad-preview.tsx";
+import { dayCount } from "#shared/count-texts.ts";
 
 type Refusal = { message: string; missing: string[]; noCredit: boolean };
 
@@ -52,8 +54,9 @@ export function PreviewStep({
     setBusy(true);
     try {
       const { data } = await runJobAction(ad.id, "publish", { globalErrors: false });
-      const until = data.expires_at ? ` und läuft bis ${formatDate(data.expires_at)}` : "";
-      notify.success(`Ihre Anzeige „${title}“ ist jetzt veröffentlicht${until}.`);
+      notify.success(jobPublishedMessage(ad.title, data.expires_at), {
+        toastId: jobPublishedToastId(ad.id),
+      });
       setConfirm(false);
       void navigate("/dashboard");
     } catch (caught) {
@@ -147,9 +150,9 @@ export function PreviewStep({
         >
           <p className="font-semibold">„{title}“</p>
           <p>
-            Dafür wird 1 Anzeigen-Guthaben verbraucht.
+            Dafür wird eine Anzeige aus Ihrem Guthaben verbraucht.
             {credit
-              ? ` Die Anzeige läuft dann bis ${formatDate(runsUntil({ status: "draft", expires_at: null }, credit.duration_days))} (${credit.duration_days} Tage${credit.highlighted ? ", hervorgehoben in der Suche" : ""}).`
+              ? ` Die Anzeige läuft dann bis ${formatDate(runsUntil({ status: "draft", expires_at: null }, credit.duration_days))} (${dayCount(credit.duration_days)}${credit.highlighted ? ", hervorgehoben in der Suche" : ""}).`
               : ""}
           </p>
           {credits === "loading" ? (
@@ -158,7 +161,7 @@ export function PreviewStep({
             </p>
           ) : !credit ? (
             <p className="rounded-xl bg-earth-500/10 p-3 ring-1 ring-earth-500/40">
-              Sie haben zurzeit kein Anzeigen-Guthaben. Buchen Sie zuerst ein Paket unter „Für
+              Sie haben zurzeit kein Guthaben für Anzeigen. Buchen Sie zuerst ein Paket unter „Für
               Arbeitgeber“.
             </p>
           ) : null}

@@ -31,7 +31,7 @@ const WORKING_TIME_HINTS: Record<(typeof WORKING_TIMES)[number], string> = {
   Ausbildung: "Ausbildungsplatz",
 };
 
-const PLACE_MISSING = "Bitte wähle den Arbeitsort aus der Vorschlagsliste.";
+const PLACE_MISSING = "Bitte wählen Sie den Arbeitsort aus der Vorschlagsliste.";
 
 const optionClass = (checked: boolean, disabled = false) =>
   `flex min-h-11 items-center gap-3 rounded-xl border px-4 py-2 transition-colors ${

@@ -27,7 +27,7 @@ export function JobMap({
     return (
       <div className="mt-3 flex flex-col items-center gap-3 rounded-2xl bg-moss-50 p-4 text-center ring-1 ring-inset ring-moss-200">
         <p className="text-sm text-moss-800">
-          Die Karte lädt Kartenmaterial eines externen Dienstes und erst nach Ihrer Zustimmung.
+          Die Karte lädt Kartenmaterial eines externen Dienstes, erst nachdem du zugestimmt hast.
         </p>
         <button
           type="button"

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { JobSummary } from "#shared/schemas/jobs.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { JobCard } from "./job-card.tsx";
+import { jobsShown } from "#shared/count-texts.ts";
 
 /** A list of result cards with "Mehr Jobs laden" while more pages exist. */
 export function JobResults({
@@ -30,9 +31,7 @@ export function JobResults({
         ))}
       </ul>
       <div className="mt-8 flex flex-col items-center gap-2">
-        <p className="text-sm text-moss-800">
-          {jobs.length.toLocaleString("de-DE")} von {total.toLocaleString("de-DE")} Jobs angezeigt
-        </p>
+        <p className="text-sm text-moss-800">{jobsShown(jobs.length, total)}</p>
         {hasMore ? (
           <button
             type="button"

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { notify } from "#web/ui/toast.ts";
 import { useOptionalRootData } from "#web/lib/page-metadata.ts";
+import { notificationToastId } from "../toast-id.ts";
 import { liveConnectionEnded, setLiveConnection, useLiveUpdates } from "../store.ts";
 
 /**
@@ -45,7 +46,7 @@ export function LiveConnection() {
         },
         onNotification: (notification) => {
           useLiveUpdates.getState().notificationReceived();
-          notify.info(notification.message, { toastId: `notification-${notification.id}` });
+          notify.info(notification.message, { toastId: notificationToastId(notification) });
         },
         // The list loads again; no toast for what came while the connection was down.
         onNotificationsMissed: () => useLiveUpdates.getState().notificationReceived(),

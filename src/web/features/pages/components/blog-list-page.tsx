@@ -13,7 +13,7 @@ export function BlogListPage({ page, posts }: { page: Page; posts: Paginated<Blo
       <div className="px-4 py-12 sm:px-6 lg:px-10">
         {posts.data.length === 0 ? (
           <p className="mx-auto max-w-3xl text-lg">
-            Noch keine Beiträge – schauen Sie bald wieder vorbei.
+            Noch keine Beiträge – schau bald wieder vorbei.
           </p>
         ) : (
           <ul className="mx-auto grid max-w-6xl gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -57,9 +57,9 @@ export function FaqPage({ page, faqs }: { page: Page; faqs: Faq[] }) {
             );
           })}
           <div className="rounded-2xl bg-moss-50 p-6 text-center">
-            <p className="text-lg font-semibold text-moss-900">Ihre Frage war nicht dabei?</p>
+            <p className="text-lg font-semibold text-moss-900">Deine Frage war nicht dabei?</p>
             <ButtonLink to="/kontakt" className="mt-4">
-              Schreiben Sie uns
+              Schreib uns
             </ButtonLink>
           </div>
         </div>

@@ -154,12 +154,12 @@ export function HomePage({
         <div className="appear mx-auto grid max-w-6xl items-center gap-8 rounded-3xl bg-earth-600 p-8 text-white sm:p-12 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <h2 id="home-employers" className="text-2xl font-bold sm:text-3xl">
-              Sie suchen Verstärkung für Ihren Betrieb?
+              Verstärkung für den eigenen Betrieb gesucht?
             </h2>
             <p className="mt-3 text-lg text-white/90">
-              Erreichen Sie Fachkräfte, Saisonkräfte und Auszubildende aus der Region – mit einer
-              Anzeige, die Sie in wenigen Minuten erstellen und jederzeit verlängern oder beenden
-              können.
+              Fachkräfte, Saisonkräfte und Auszubildende aus der Region erreichen – mit einer
+              Anzeige, die in wenigen Minuten erstellt ist und sich jederzeit verlängern oder
+              beenden lässt.
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">

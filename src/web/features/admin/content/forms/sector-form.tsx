@@ -7,6 +7,7 @@ import {
 import { TextAreaField, TextField } from "#web/ui/text-field.tsx";
 import { ContentFormFrame, fieldError, useContentForm } from "../content-form.tsx";
 import { useAutoSlug } from "../use-auto-slug.ts";
+import { sectorUsage } from "#shared/count-texts.ts";
 
 /** A sector: German name, slug of its page /jobs-im-bereich/{slug}, the page's intro. */
 export function SectorForm({ sector }: { sector: AdminSector | null }) {
@@ -35,7 +36,7 @@ export function SectorForm({ sector }: { sector: AdminSector | null }) {
       deletable={inUse === 0}
       notice={
         inUse > 0
-          ? `Diese Branche wird in ${sector!.job_count} ${sector!.job_count === 1 ? "Anzeige" : "Anzeigen"} und ${sector!.employer_count} Unternehmensprofil${sector!.employer_count === 1 ? "" : "en"} verwendet. Sie kann umbenannt, aber nicht gelöscht werden.`
+          ? `Diese Branche wird ${sectorUsage(sector!.job_count, sector!.employer_count)} verwendet. Sie kann umbenannt, aber nicht gelöscht werden.`
           : undefined
       }
     >

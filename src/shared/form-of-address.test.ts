@@ -1,0 +1,206 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The app's form of address (issue 17; DESIGN.md-level rule of the product owner): seekers are
+ * addressed with du, employers and staff with Sie, everywhere. This walks src/web, src/server
+ * and src/shared by area, takes every string literal, template text and JSX text, and fails on
+ * the other area's forms. What more than one audience reads (ui/, lib/, the page frame, the
+ * place field, the contact form, the platform's error answers) addresses nobody: it fails on
+ * both. Seed content (server/db/seed) is the team's editable copy, written per audience, and
+ * not walked.
+ */
+const ROOT = join(import.meta.dirname, "..", "..");
+
+type Area = "seeker" | "employer" | "staff" | "shared";
+
+/** Longest matching prefix wins; a file no prefix names is "shared". Paths from the repository root. */
+const AREAS: [string, Area][] = [
+  // Seekers: search, results, job pages, the public pages and the consent banner.
+  ["src/web/features/search/", "seeker"],
+  ["src/web/features/jobs/", "seeker"],
+  ["src/web/features/consent/", "seeker"],
+  ["src/web/features/pages/", "seeker"],
+  ["src/web/features/layout/components/sector-links.tsx", "seeker"],
+  ["src/web/routes/home.tsx", "seeker"],
+  ["src/web/routes/jobs.tsx", "seeker"],
+  ["src/web/routes/job.tsx", "seeker"],
+  ["src/web/routes/sector-jobs.tsx", "seeker"],
+  ["src/web/routes/blog-post.tsx", "seeker"],
+  ["src/web/routes/content-page.tsx", "seeker"],
+  ["src/server/modules/search/", "seeker"],
+  ["src/server/modules/geocoding/", "seeker"],
+  ["src/server/modules/blog/", "seeker"],
+  ["src/server/modules/pages/", "seeker"],
+  ["src/server/modules/jobs/routes.ts", "seeker"],
+  ["src/server/modules/jobs/service.ts", "seeker"],
+  ["src/shared/schemas/jobs.ts", "seeker"],
+  ["src/shared/schemas/geocoding.ts", "seeker"],
+  // Employers: their landing page, account, dashboard, editor, checkout, notifications.
+  ["src/web/features/pages/components/employer-page.tsx", "employer"],
+  ["src/web/features/auth/", "employer"],
+  ["src/web/features/employers/", "employer"],
+  ["src/web/features/job-editor/", "employer"],
+  ["src/web/features/checkout/", "employer"],
+  ["src/web/features/notifications/", "employer"],
+  ["src/web/features/layout/components/top-banners.tsx", "employer"],
+  ["src/web/lib/session-expired.ts", "employer"],
+  ["src/web/routes/login.tsx", "employer"],
+  ["src/web/routes/register.tsx", "employer"],
+  ["src/web/routes/forgot-password.tsx", "employer"],
+  ["src/web/routes/reset-password.tsx", "employer"],
+  ["src/web/routes/verify-email.tsx", "employer"],
+  ["src/web/routes/email-verify-link.tsx", "employer"],
+  ["src/web/routes/dashboard.tsx", "employer"],
+  ["src/web/routes/job-new.tsx", "employer"],
+  ["src/web/routes/job-edit.tsx", "employer"],
+  ["src/web/routes/job-preview.tsx", "employer"],
+  ["src/web/routes/checkout-", "employer"],
+  ["src/server/modules/auth/", "employer"],
+  ["src/server/modules/employers/", "employer"],
+  ["src/server/modules/checkout/", "employer"],
+  ["src/server/modules/notifications/", "employer"],
+  ["src/server/modules/data-rights/", "employer"],
+  ["src/server/modules/realtime/", "employer"],
+  ["src/server/modules/jobs/editor", "employer"],
+  ["src/server/modules/jobs/lifecycle.ts", "employer"],
+  ["src/server/modules/jobs/delete-draft.ts", "employer"],
+  ["src/server/modules/jobs/expiry.ts", "employer"],
+  ["src/server/platform/connection-limits.ts", "employer"],
+  ["src/server/platform/passwords.ts", "employer"],
+  ["src/server/platform/media/", "employer"],
+  ["src/shared/schemas/job-editor.ts", "employer"],
+  ["src/shared/schemas/employers.ts", "employer"],
+  ["src/shared/schemas/auth.ts", "employer"],
+  ["src/shared/schemas/checkout.ts", "employer"],
+  ["src/shared/schemas/data-rights.ts", "employer"],
+  ["src/shared/data-rights-messages.ts", "employer"],
+  ["src/shared/job-published-message.ts", "employer"],
+  ["src/shared/account-messages.ts", "employer"],
+  // Staff, and the operator who starts the app (start-up messages).
+  ["src/web/features/admin/", "staff"],
+  ["src/web/routes/admin", "staff"],
+  ["src/web/routes/setup.tsx", "staff"],
+  ["src/server/modules/admin/", "staff"],
+  ["src/server/modules/setup/", "staff"],
+  ["src/server/main.ts", "staff"],
+  ["src/server/config.ts", "staff"],
+  ["src/server/secrets.ts", "staff"],
+  ["src/server/db/", "staff"],
+  ["src/shared/schemas/admin", "staff"],
+  ["src/shared/schemas/setup.ts", "staff"],
+];
+
+/** Not walked: the team's seed copy (see above) and this test's own patterns. */
+const SKIPPED = ["src/server/db/seed/", "src/shared/form-of-address.test.ts"];
+
+/**
+ * Texts that keep the other form, each with its reason:
+ * - SPEC.md §8 quotes the e-mail confirmation toast with du, although only employers register.
+ * - „Deine Aufgaben“ and „Dein Profil“ are the headings of a published ad, which seekers read;
+ *   the employer's editor names its fields after them.
+ * - 401 and 403 answers come only from routes behind a login (employers, staff).
+ */
+const ALLOWED: Record<string, RegExp[]> = {
+  "src/web/features/auth/messages.ts": [/^Deine E-Mail Adresse wurde erfolgreich verifiziert\.$/],
+  "src/web/features/job-editor/components/step2-form.tsx": [/^Dein(e Aufgaben| Profil)$/],
+  "src/server/modules/jobs/editor.ts": [/^Dein(e Aufgaben| Profil)$/],
+  "src/shared/schemas/job-editor.ts": [/^Dein(e Aufgaben| Profil)$/],
+  "src/server/platform/errors.ts": [
+    /^Sie sind nicht angemeldet\.$/,
+    /^Sie haben keine Berechtigung für diese Aktion\.$/,
+  ],
+};
+
+const SIE = /(^|[^\p{L}])(Sie|Ihre?[mnrs]?|Ihnen)(?![\p{L}])/u;
+const DU =
+  /(^|[^\p{L}])([Dd]u|[Dd]ein(e[mnrs]?)?|[Dd]ich|[Dd]ir|[Gg]ib|[Ww]ähle|[Pp]asse|[Ff]inde|bist|hast|kannst|möchtest|willst|musst|suchst|findest)(?![\p{L}])/u;
+
+function areaOf(path: string): Area {
+  let best: [string, Area] = ["", "shared"];
+  for (const entry of AREAS)
+    if (path.startsWith(entry[0]) && entry[0].length > best[0].length) best = entry;
+  return best[1];
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (SKIPPED.some((skipped) => path.startsWith(skipped))) return [];
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The texts of a file: string literals, the literal parts of templates (joined by „…“), JSX text. */
+function textsOf(path: string): string[] {
+  const source = ts.createSourceFile(
+    path,
+    readFileSync(join(ROOT, path), "utf8"),
+    ts.ScriptTarget.Latest,
+    true,
+    path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const texts: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) texts.push(node.text);
+    else if (ts.isTemplateExpression(node))
+      texts.push([node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(" … "));
+    else if (ts.isJsxText(node) && node.text.trim())
+      texts.push(node.text.replace(/\s+/g, " ").trim());
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return texts;
+}
+
+/** Every text in the wrong form, as "path: text", by the rule it breaks. */
+function wrongForms(): {
+  sieForSeekers: string[];
+  duForEmployersOrStaff: string[];
+  addressInShared: string[];
+} {
+  const found = {
+    sieForSeekers: [] as string[],
+    duForEmployersOrStaff: [] as string[],
+    addressInShared: [] as string[],
+  };
+  for (const path of ["src/web", "src/server", "src/shared"].flatMap(sourceFiles)) {
+    const area = areaOf(path);
+    const allowed = ALLOWED[path] ?? [];
+    for (const text of textsOf(path)) {
+      if (allowed.some((pattern) => pattern.test(text))) continue;
+      const sie = SIE.test(text);
+      const du = DU.test(text);
+      if (area === "seeker" && sie) found.sieForSeekers.push(`${path}: ${text}`);
+      if ((area === "employer" || area === "staff") && du)
+        found.duForEmployersOrStaff.push(`${path}: ${text}`);
+      if (area === "shared" && (sie || du)) found.addressInShared.push(`${path}: ${text}`);
+    }
+  }
+  return found;
+}
+
+describe("form of address by area", () => {
+  const found = wrongForms();
+  it("seekers are addressed with du", () => {
+    expect(found.sieForSeekers).toEqual([]);
+  });
+  it("employers and staff are addressed with Sie", () => {
+    expect(found.duForEmployersOrStaff).toEqual([]);
+  });
+  it("what every audience reads addresses nobody", () => {
+    expect(found.addressInShared).toEqual([]);
+  });
+  it("the patterns catch the forms they are meant for", () => {
+    expect(SIE.test("Bitte geben Sie einen Stellentitel an.")).toBe(true);
+    expect(SIE.test("mit Ihrer Zustimmung")).toBe(true);
+    expect(SIE.test("Sieben Fachrichtungen")).toBe(false);
+    expect(DU.test("Bitte gib einen Stellentitel an.")).toBe(true);
+    expect(DU.test("Bitte wähle einen Ort.")).toBe(true);
+    expect(DU.test("direkt, Dienst, Dusche")).toBe(false);
+  });
+});
