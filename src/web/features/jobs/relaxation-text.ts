@@ -2,7 +2,6 @@ import type { WorkingTime } from "#shared/constants.ts";
 import { jobCount } from "#shared/count-texts.ts";
 import type { SearchRelaxation } from "#shared/schemas/jobs.ts";
 
-
 const WORKING_TIME_PHRASES: Record<WorkingTime, string> = {
   Vollzeit: "in Vollzeit",
   Teilzeit: "in Teilzeit",
