@@ -748,9 +748,7 @@ describe("deleting a draft", () => {
     const foreign = await call("DELETE", `/api/job-advertisements/${id}`, other);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe("Diese Stellenanzeige gibt es nicht.");
-    expect((await call("DELETE", "/api/job-advertisements/999999999", owner)).statusCode).toBe(
-      404,
-    );
+    expect((await call("DELETE", "/api/job-advertisements/999999999", owner)).statusCode).toBe(404);
     expect((await call("DELETE", `/api/job-advertisements/${id}`, null)).statusCode).toBe(401);
     const bad = await call("DELETE", "/api/job-advertisements/abc", owner);
     expect(bad.statusCode).toBe(422);

@@ -32,7 +32,11 @@ export function isUnstorableText(text: string): boolean {
 const MAX_DEPTH = 64;
 
 /** The dotted path (`billing_address.email`, `_` for the whole value) of the first unstorable string or key. */
-export function findUnstorableText(value: unknown, path: string[] = [], depth = 0): string | undefined {
+export function findUnstorableText(
+  value: unknown,
+  path: string[] = [],
+  depth = 0,
+): string | undefined {
   if (typeof value === "string") return isUnstorableText(value) ? dotted(path) : undefined;
   if (value === null || typeof value !== "object" || depth > MAX_DEPTH) return undefined;
   // The Stripe webhook reads its body as bytes for the signature; bytes are not text.

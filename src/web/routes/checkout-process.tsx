@@ -9,7 +9,8 @@ import type { Route } from "./+types/checkout-process";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const url = new URL(request.url);
-  if (!(await services.currentUser())) throw redirect(loginPath(url.pathname + url.search, "zahlung"));
+  if (!(await services.currentUser()))
+    throw redirect(loginPath(url.pathname + url.search, "zahlung"));
   return { sessionId: url.searchParams.get("session_id") };
 }
 

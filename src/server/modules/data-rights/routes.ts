@@ -6,10 +6,7 @@ import { clientKey } from "#server/platform/rate-limits.ts";
 import { currentUser, endSession, requireStaff, requireUser } from "#server/platform/session.ts";
 import { ACCOUNT_DELETED_MESSAGE } from "#shared/data-rights-messages.ts";
 import { ZMessage, ZValidationError } from "#shared/schemas/common.ts";
-import {
-  EMPLOYER_DELETED_MESSAGE,
-  ZDeleteAccountRequest,
-} from "#shared/schemas/data-rights.ts";
+import { EMPLOYER_DELETED_MESSAGE, ZDeleteAccountRequest } from "#shared/schemas/data-rights.ts";
 import { ZEmployerIdParams } from "#shared/schemas/employers.ts";
 import {
   deleteEmployerByStaff,

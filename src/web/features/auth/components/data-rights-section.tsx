@@ -124,8 +124,8 @@ function DeleteAccountDialog({ user, onSessionExpired, onClose }: Props & { onCl
           gelöscht. Sie werden überall abgemeldet.
         </li>
         <li>
-          Ihre Rechnungen bewahren wir auf, wie es das Gesetz verlangt ({LAWS}): zehn
-          Jahre lang, gesperrt für jede andere Verwendung.
+          Ihre Rechnungen bewahren wir auf, wie es das Gesetz verlangt ({LAWS}): zehn Jahre lang,
+          gesperrt für jede andere Verwendung.
         </li>
       </ul>
       <p className="font-semibold text-ink">
