@@ -127,7 +127,7 @@ describe("pusher-js against /app/{key}", () => {
     await updated;
     const heard = await notification;
     expect(heard.type).toBe("job.published");
-    expect(heard.message).toContain("ist veröffentlicht");
+    expect(heard.message).toContain("ist jetzt veröffentlicht");
     const listed = await t.api({ method: "GET", url: "/api/notifications", cookies: a.cookies });
     expect(listed.json().data.map((n: { id: number }) => n.id)).toContain(heard.id);
   });
