@@ -14,6 +14,7 @@ import { LoadFailurePage } from "./features/pages/components/load-failure-page.t
 import { NotFoundPage } from "./features/pages/components/not-found-page.tsx";
 import { ServerErrorPage } from "./features/pages/components/server-error-page.tsx";
 import { isLoadFailure } from "./lib/load-failure.ts";
+import { useSessionExpiredHandler } from "./lib/session-expired.ts";
 import { useOptionalRootData, type RootData } from "./lib/page-metadata.ts";
 import { Stylesheet } from "./lib/stylesheet.tsx";
 // A URL, not a side-effect import: the server inlines the stylesheet (lib/stylesheet.tsx).
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useSessionExpiredHandler();
   return (
     <AppShell>
       <Outlet />

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import "../validation.ts";
+import { defineEndpoints } from "../contract.ts";
+import { ZEmptyBody } from "./auth.ts";
+import { ZMessage, ZValidationError } from "./common.ts";
 
 // Stored user notifications (PRODUCT.md "Notifications and live updates"):
 // GET /api/notifications, PUT /api/notifications/{id}/read.
@@ -33,3 +36,20 @@ export const ZNotificationQuery = z.object({
 export const ZNotificationIdParams = z.object({
   id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
 });
+
+export const notificationEndpoints = defineEndpoints({
+  "GET /api/notifications": {
+    tags: ["Benachrichtigungen"],
+    summary: "Eigene Benachrichtigungen, neueste zuerst, mit Zahl der ungelesenen",
+    querystring: ZNotificationQuery,
+    response: { 200: ZNotificationList, 401: ZMessage, 422: ZValidationError },
+  },
+  "PUT /api/notifications/:id/read": {
+    tags: ["Benachrichtigungen"],
+    summary: "Als gelesen markieren",
+    params: ZNotificationIdParams,
+    body: ZEmptyBody,
+    response: { 204: z.null(), 401: ZMessage, 404: ZMessage, 422: ZValidationError },
+  },
+});
+export type NotificationList = z.infer<typeof ZNotificationList>;

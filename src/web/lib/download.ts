@@ -1,4 +1,4 @@
-import { DEFAULT_HEADERS, HttpError } from "./http.ts";
+import { DEFAULT_HEADERS, HttpError, OFFLINE_MESSAGE } from "./http.ts";
 
 /**
  * Downloads a file answer (the data export's ZIP) without leaving the page: a refused call
@@ -13,7 +13,7 @@ export async function downloadFile(url: string, fallbackName: string): Promise<s
       credentials: "same-origin",
     });
   } catch {
-    throw new HttpError(0, "Keine Verbindung zum Server. Bitte die Internetverbindung prüfen.");
+    throw new HttpError(0, OFFLINE_MESSAGE);
   }
   if (!response.ok) {
     let message = `Fehler ${response.status}`;

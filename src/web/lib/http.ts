@@ -3,8 +3,9 @@ import { useFormErrorStore } from "./form-errors.ts";
 import { reloadAfterBackoff, resetReloadBackoff } from "./unavailable-reload.ts";
 
 /**
- * The one way the browser calls the JSON API (SPEC.md §7, §8): default headers, per-form
- * field errors, red toasts for server messages, reload on 503 (after a back-off).
+ * The transport under the typed client (`lib/api.ts`): default headers, per-form field errors,
+ * red toasts for server messages, the session's end handled once, reload on 503 (after a
+ * back-off). Pages call `api`, never this module's `request` directly.
  */
 export interface RequestOptions {
   /** Sent as JSON; a FormData body is sent as multipart/form-data. */
@@ -13,17 +14,26 @@ export interface RequestOptions {
   form?: string;
   /** Show the server's message as a red toast when the call fails (except 401). */
   globalErrors?: boolean;
+  /**
+   * A 401 means the session ended meanwhile: by default the handler set by the app shell
+   * (`setSessionExpiredHandler`) leads to the login and back, and the call never settles, so no
+   * caller shows a second message for it. `"throw"` lets the caller see the 401 instead.
+   */
+  on401?: "login" | "throw";
   signal?: AbortSignal;
 }
 
 export class HttpError extends Error {
   readonly status: number;
+  /** The server's machine-readable reason (`code` of the error body), if it sent one. */
+  readonly code: string | undefined;
   readonly errors: Record<string, string[]> | undefined;
-  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+  constructor(status: number, message: string, errors?: Record<string, string[]>, code?: string) {
     super(message);
     this.name = "HttpError";
     this.status = status;
     this.errors = errors;
+    this.code = code;
   }
 }
 
@@ -34,7 +44,19 @@ export const DEFAULT_HEADERS: Record<string, string> = {
   "X-Requested-With": "XMLHttpRequest",
 };
 
+export const OFFLINE_MESSAGE = "Keine Verbindung zum Server. Bitte die Internetverbindung prüfen.";
+
 const { "Content-Type": _json, ...MULTIPART_HEADERS } = DEFAULT_HEADERS;
+
+let sessionExpired: (() => void) | null = null;
+
+/** Set once by the app shell: what a 401 does (to the login and back); returns the unset. */
+export function setSessionExpiredHandler(handler: () => void): () => void {
+  sessionExpired = handler;
+  return () => {
+    if (sessionExpired === handler) sessionExpired = null;
+  };
+}
 
 export async function request<T>(
   method: string,
@@ -62,9 +84,8 @@ export async function request<T>(
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
-    const message = "Keine Verbindung zum Server. Bitte die Internetverbindung prüfen.";
-    if (options.globalErrors) notify.error(message);
-    throw new HttpError(0, message);
+    if (options.globalErrors) notify.error(OFFLINE_MESSAGE);
+    throw new HttpError(0, OFFLINE_MESSAGE);
   }
 
   const payload = await readJson(response);
@@ -74,28 +95,34 @@ export async function request<T>(
     return payload as T;
   }
 
+  if (response.status === 401 && options.on401 !== "throw" && sessionExpired) {
+    sessionExpired();
+    return new Promise<T>(() => {});
+  }
   if (response.status === 503) reloadAfterBackoff();
   const message = typeof payload?.message === "string" ? payload.message : "";
+  const code = typeof payload?.code === "string" ? payload.code : undefined;
   const errors =
     payload?.errors && typeof payload.errors === "object"
       ? (payload.errors as Record<string, string[]>)
       : undefined;
   if (options.form && errors) store.setErrors(options.form, errors);
   if (response.status !== 401 && options.globalErrors && message) notify.error(message);
-  throw new HttpError(response.status, message || `Fehler ${response.status}`, errors);
+  throw new HttpError(response.status, message || `Fehler ${response.status}`, errors, code);
 }
 
 async function readJson(
   response: Response,
-): Promise<{ message?: unknown; errors?: unknown } | null> {
+): Promise<{ message?: unknown; errors?: unknown; code?: unknown } | null> {
   if (response.status === 204) return null;
   try {
-    return (await response.json()) as { message?: unknown; errors?: unknown };
+    return (await response.json()) as { message?: unknown; errors?: unknown; code?: unknown };
   } catch {
     return null;
   }
 }
 
+/** The untyped calls the typed client replaces; kept only while callers move to `api`. */
 export const http = {
   get: <T>(url: string, options?: RequestOptions) => request<T>("GET", url, options),
   post: <T>(url: string, body?: unknown, options?: RequestOptions) =>

@@ -1,6 +1,7 @@
-import { useCallback } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useCallback, useEffect } from "react";
+import { useNavigate } from "react-router";
 import { notify } from "#web/ui/toast.ts";
+import { setSessionExpiredHandler } from "./http.ts";
 
 /**
  * Why a page sent the visitor to the login, as `grund=` of the address; the login page says it
@@ -14,15 +15,23 @@ export function loginPath(back: string, reason?: LoginReason): string {
   return reason ? `${path}&grund=${reason}` : path;
 }
 
+export const SESSION_EXPIRED_MESSAGE =
+  "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.";
+
+/**
+ * Set once in the app shell (root.tsx): any API call answering 401 (the session ended
+ * meanwhile) leads to the login and back to the page it was made on.
+ */
+export function useSessionExpiredHandler(): void {
+  const expired = useSessionExpired();
+  useEffect(() => setSessionExpiredHandler(expired), [expired]);
+}
+
 /** A call answering 401 (the session ended meanwhile) leads to the login and back here. */
 export function useSessionExpired(): () => void {
   const navigate = useNavigate();
-  const location = useLocation();
-  const back = location.pathname + location.search;
   return useCallback(() => {
-    notify.info("Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.", {
-      toastId: "session-expired",
-    });
-    void navigate(loginPath(back));
-  }, [navigate, back]);
+    notify.info(SESSION_EXPIRED_MESSAGE, { toastId: "session-expired" });
+    void navigate(loginPath(window.location.pathname + window.location.search));
+  }, [navigate]);
 }

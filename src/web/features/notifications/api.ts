@@ -1,17 +1,11 @@
-import type { Notification } from "#shared/schemas/notifications.ts";
-import { http } from "#web/lib/http.ts";
+import { api } from "#web/lib/api.ts";
 
-// Stored notifications (PRODUCT.md "API details"): GET /api/notifications, PUT …/{id}/read.
+// Stored notifications: GET /api/notifications, PUT …/{id}/read.
 
-export interface NotificationList {
-  data: Notification[];
-  unread: number;
+export function fetchNotifications(signal?: AbortSignal) {
+  return api.get("/api/notifications", { query: { limit: 10 }, toast: false, signal });
 }
 
-export function fetchNotifications(signal?: AbortSignal): Promise<NotificationList> {
-  return http.get<NotificationList>("/api/notifications?limit=10", { signal });
-}
-
-export function markRead(id: number): Promise<null> {
-  return http.put<null>(`/api/notifications/${id}/read`, {}, { globalErrors: true });
+export function markRead(id: number) {
+  return api.put("/api/notifications/:id/read", { params: { id }, body: {} });
 }

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from "react";
 import { formatDateTime } from "#shared/format.ts";
 import type { Notification } from "#shared/schemas/notifications.ts";
 import { HttpError } from "#web/lib/http.ts";
-import { fetchNotifications, markRead, type NotificationList } from "../api.ts";
+import type { NotificationList } from "#shared/schemas/notifications.ts";
+import { fetchNotifications, markRead } from "../api.ts";
 import { useLiveUpdates } from "../store.ts";
 
 /**
