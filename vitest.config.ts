@@ -6,6 +6,8 @@ export default defineConfig({
     include: [
       "tests/api/**/*.test.ts",
       "src/**/*.test.ts",
+      // The parts of docs/ARCHITECTURE.md that drift: checked against the code as text.
+      "tests/docs/**/*.test.ts",
       ...(process.env.TEST_REDIS_URL ? ["tests/redis/**/*.test.ts"] : []),
       // Separate app processes share one database, so these need a PostgreSQL server too.
       ...(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL
