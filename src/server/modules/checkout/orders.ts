@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { credits, employers, invoiceCounters, orders, plans } from "#server/db/schema.ts";
 import type { Deps } from "#server/deps.ts";
 import { notifyEmployerUsers } from "#server/modules/notifications/service.ts";
@@ -25,7 +25,6 @@ import { dayCount, jobAdCount, monthCount } from "#shared/count-texts.ts";
 // that marks it payable (invoice) or paid (Stripe), exactly once; invoice numbers come from a
 // per-year counter row incremented in that transaction, so they have no gaps and no repeats.
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
 
 export const UNVERIFIED_CHECKOUT =

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Tx } from "#server/db/client.ts";
 import type { Deps } from "#server/deps.ts";
 import { images, jobAdvertisementSectors, jobAdvertisements, sectors } from "#server/db/schema.ts";
 import { diffFields, recordAudit } from "#server/platform/audit.ts";
@@ -24,8 +25,6 @@ import { selectAdvertisement } from "./queries.ts";
 // the ad's employer must be one of the user's (or the user is staff).
 
 export const JOB_NOT_FOUND = "Diese Stellenanzeige gibt es nicht.";
-
-type Tx = Parameters<Parameters<Deps["db"]["transaction"]>[0]>[0];
 
 /** The ad row locked for this transaction, after checking the user may change it. */
 async function lockOwnJob(tx: Tx, user: CurrentUser, id: number) {
@@ -385,7 +384,6 @@ export async function listOwnJobs(
 
 // Used by lifecycle.ts for the same ownership rule.
 export { lockOwnJob };
-export type { Tx };
 
 /**
  * A header image for the employer's ads (step 2 takes its id). Stored with the variants of
