@@ -13,7 +13,7 @@ import {
 } from "#shared/schemas/job-editor.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import type { Tx } from "#server/db/client.ts";
-import { auditJob, lockOwnJob, selectOwnJob } from "./editor.ts";
+import { auditJob, lockOwnJob, selectOwnJob } from "./own-jobs.ts";
 
 // Publish, extend, terminate, duplicate (PRODUCT.md "Statuses"). Money-like state (credits)
 // changes only inside the transaction that holds the ad's row lock (DESIGN.md "Data").

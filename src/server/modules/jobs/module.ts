@@ -2,7 +2,7 @@ import type { JobsWebServices } from "#shared/load-context.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { currentUser } from "#server/platform/session.ts";
 import type { AppModule } from "../module.ts";
-import { getOwnJob, JOB_NOT_FOUND } from "./editor.ts";
+import { getOwnJob, JOB_NOT_FOUND } from "./own-jobs.ts";
 import { jobEditorRoutes } from "./editor-routes.ts";
 import { runExpiryWork } from "./expiry.ts";
 import { jobRoutes } from "./routes.ts";
