@@ -22,39 +22,16 @@ import "#shared/validation.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
-import { authRoutes } from "./modules/auth/routes.ts";
-import { blogRoutes } from "./modules/blog/routes.ts";
-import { contactRoutes } from "./modules/contact/routes.ts";
-import { geocodingRoutes } from "./modules/geocoding/routes.ts";
-import { jobRoutes } from "./modules/jobs/routes.ts";
 import { createSearchEngine } from "./modules/search/engine.ts";
-import { searchRoutes } from "./modules/search/routes.ts";
-import { pageRoutes } from "./modules/pages/routes.ts";
-import { sectorRoutes } from "./modules/sectors/routes.ts";
-import { seoRoutes } from "./modules/seo/routes.ts";
-import { systemRoutes } from "./modules/system/routes.ts";
-import { employerRoutes } from "./modules/employers/routes.ts";
-import { jobEditorRoutes } from "./modules/jobs/editor-routes.ts";
-import { adminRoutes } from "./modules/admin/routes.ts";
-import { adminEmployerRoutes } from "./modules/admin/employer-routes.ts";
-import { adminModerationRoutes } from "./modules/admin/moderation-routes.ts";
-import { adminOrderRoutes } from "./modules/admin/order-routes.ts";
-import { adminStatsRoutes } from "./modules/admin/stats-routes.ts";
-import { adminContentRoutes } from "./modules/admin/content-routes.ts";
-import { notificationRoutes } from "./modules/notifications/routes.ts";
-import { dataRightsRoutes } from "./modules/data-rights/routes.ts";
-import { checkoutRoutes } from "./modules/checkout/routes.ts";
-import { realtimeRoutes } from "./modules/realtime/routes.ts";
 import { endedLiveSessions } from "./modules/realtime/sessions.ts";
-import { setupRoutes } from "./modules/setup/routes.ts";
+import { APP_MODULES } from "./modules/index.ts";
+import type { AppModule } from "./modules/module.ts";
 import {
   createMemoryBroadcaster,
   createRedisBroadcaster,
   type Broadcaster,
 } from "./platform/realtime/broadcaster.ts";
 import { createRealtimeHub } from "./platform/realtime/hub.ts";
-import { runExpiryWork } from "./modules/jobs/expiry.ts";
-import { removeUnusedImages } from "./modules/jobs/unused-images.ts";
 import { createScheduler } from "./platform/scheduler.ts";
 import { createOutbox } from "./platform/outbox.ts";
 import { registerRequestLog } from "./platform/request-log.ts";
@@ -238,29 +215,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.routeOptions.url !== PAGE_ROUTE) await refuseUnstorableText(request);
   });
 
-  await app.register(systemRoutes(deps));
-  await app.register(authRoutes(deps));
-  await app.register(sectorRoutes(deps));
-  await app.register(pageRoutes(deps));
-  await app.register(blogRoutes(deps));
-  await app.register(contactRoutes(deps));
-  await app.register(seoRoutes(deps));
-  await app.register(geocodingRoutes(deps));
-  await app.register(jobRoutes(deps));
-  await app.register(searchRoutes(deps));
-  await app.register(employerRoutes(deps));
-  await app.register(jobEditorRoutes(deps));
-  await app.register(adminRoutes(deps));
-  await app.register(adminEmployerRoutes(deps));
-  await app.register(adminModerationRoutes(deps));
-  await app.register(adminOrderRoutes(deps));
-  await app.register(adminStatsRoutes(deps));
-  await app.register(adminContentRoutes(deps));
-  await app.register(notificationRoutes(deps));
-  await app.register(checkoutRoutes(deps));
-  await app.register(dataRightsRoutes(deps));
-  await app.register(realtimeRoutes(deps));
-  await app.register(setupRoutes(deps));
+  // Each module's routes, in the order of modules/index.ts; the catch-alls come last (below).
+  for (const module of APP_MODULES) {
+    for (const routes of module.routes) await app.register(routes(deps));
+  }
 
   // The Pusher-protocol websocket at /app/{key} on this same HTTP server.
   const hub = createRealtimeHub({
@@ -282,15 +240,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // in the database, so several processes never do the same item twice.
   const scheduler = createScheduler(
     [
-      { name: "job-expiry", run: (now) => runExpiryWork(deps, now).then(() => undefined) },
+      ...APP_MODULES.flatMap((module: AppModule) => module.tasks?.(deps) ?? []),
       // Usually empty: each row is done right after its request answered (outbox.kick); this
       // picks up what a stopped process or an unreachable mail server left.
       { name: "outbox", run: () => deps.outbox.drain().then(() => undefined) },
-      {
-        name: "unused-images",
-        everyMs: 60 * 60 * 1000,
-        run: (now) => removeUnusedImages(deps, now).then(() => undefined),
-      },
     ],
     { intervalMs: config.schedulerIntervalMs, log: app.log },
   );

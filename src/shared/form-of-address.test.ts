@@ -66,6 +66,7 @@ const AREAS: [string, Area][] = [
   ["src/server/modules/realtime/", "employer"],
   ["src/server/modules/jobs/editor", "employer"],
   ["src/server/modules/jobs/lifecycle.ts", "employer"],
+  ["src/server/modules/jobs/own-jobs.ts", "employer"],
   ["src/server/modules/jobs/delete-draft.ts", "employer"],
   ["src/server/modules/jobs/expiry.ts", "employer"],
   ["src/server/platform/connection-limits.ts", "employer"],

@@ -42,15 +42,39 @@ export interface SectorSeo {
  * What route loaders may ask the server for. Fastify fills it per request (getLoadContext);
  * web code sees only this interface, never the server's modules (DESIGN.md "Rendering").
  * This module is imported by both sides through the same specifier (`#shared/load-context.ts`)
- * so the context token is one instance.
+ * so the context token is one instance. Each feature module of the server offers its own part
+ * (its `services` in modules/<name>/module.ts); web-services.ts puts the parts together.
  */
-export interface WebServices {
+export type WebServices = SystemWebServices &
+  SectorsWebServices &
+  PagesWebServices &
+  BlogWebServices &
+  JobsWebServices &
+  AuthWebServices &
+  SetupWebServices &
+  EmployersWebServices &
+  CheckoutWebServices &
+  AdminWebServices;
+
+export interface SystemWebServices {
   pageMetadata(): Promise<PageMetadata>;
+}
+
+export interface SectorsWebServices {
   listSectors(): Promise<Sector[]>;
+}
+
+export interface PagesWebServices {
   resolveSlug(slug: string): Promise<SlugLookup["data"] | null>;
   listFaqs(): Promise<Faq[]>;
+}
+
+export interface BlogWebServices {
   listBlogPosts(page: number, pageSize: number): Promise<Paginated<BlogPostSummary>>;
   findBlogPost(slug: string): Promise<BlogPost | null>;
+}
+
+export interface JobsWebServices {
   listJobs(options: {
     page: number;
     pageSize: number;
@@ -61,19 +85,34 @@ export interface WebServices {
   findJob(id: number): Promise<JobLookup>;
   /** null for an unknown sector slug. */
   sectorSeo(slug: string): Promise<SectorSeo | null>;
-  /** The signed-in user (the session of this request), or null. */
-  currentUser(): Promise<CurrentUser | null>;
-  /** Whether a setup link (/einrichtung/{token}) still creates the first staff account. */
-  setupLinkState(token: string): Promise<SetupLinkState>;
-  /** The signed-in user's first employer's profile (the dashboard), or null when signed out. */
-  ownEmployerProfile(): Promise<EmployerProfile | null>;
   /** An ad of the signed-in user's employer in any status (editor, preview); null when signed out. */
   ownJob(id: number): Promise<OwnJobLookup | null>;
+}
+
+export interface AuthWebServices {
+  /** The signed-in user (the session of this request), or null. */
+  currentUser(): Promise<CurrentUser | null>;
+}
+
+export interface SetupWebServices {
+  /** Whether a setup link (/einrichtung/{token}) still creates the first staff account. */
+  setupLinkState(token: string): Promise<SetupLinkState>;
+}
+
+export interface EmployersWebServices {
+  /** The signed-in user's first employer's profile (the dashboard), or null when signed out. */
+  ownEmployerProfile(): Promise<EmployerProfile | null>;
+}
+
+export interface CheckoutWebServices {
   /** The bookable plans and the payment methods offered now (/arbeitgeber). */
   listPlans(): Promise<PlansResponse>;
+}
+
+export interface AdminWebServices {
   /** Accounts for the backoffice; null unless the signed-in user is staff. */
   adminUsers(options: { search?: string; page: number }): Promise<Paginated<AdminUser> | null>;
-  /** The backoffice's employer detail (issue 7). */
+  /** The backoffice's employer detail. */
   adminEmployer(id: number): Promise<StaffResult<AdminEmployer>>;
   adminAuditTrail(employerId: number, page: number): Promise<StaffResult<Paginated<AuditEntry>>>;
   /** Ads moderation: every ad, filtered. */

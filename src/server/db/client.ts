@@ -16,6 +16,8 @@ import * as schema from "./schema.ts";
 export type Schema = typeof schema;
 /** The dialect-neutral Drizzle handle; the same queries run on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => …)`; functions that must run in one take it. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import type { Deps } from "#server/deps.ts";
 import { currentUser } from "#server/platform/session.ts";
 import { toPage } from "#server/modules/pages/service.ts";
@@ -52,7 +52,6 @@ import { countText } from "#shared/plural.ts";
 // a change shows at once in every app process (ADR 015 "Immediate effect").
 
 type Staff = Pick<CurrentUser, "id" | "impersonator">;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const collator = new Intl.Collator("de", { sensitivity: "base" });
 const PAGE_SIZE = ADMIN_CONTENT_PAGE_SIZE;

@@ -2,7 +2,10 @@ import { randomBytes } from "node:crypto";
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#server/db/client.ts";
-import { credits, employerUsers, employers, users } from "#server/db/schema.ts";
+import { employerUsers, employers, users } from "#server/db/schema.ts";
+// This module's grantCredits is the staff action (checks, audit); the ledger write is the
+// credits module's.
+import { grantCredits as addToLedger } from "#server/modules/credits/service.ts";
 import { paginated } from "#server/platform/pagination.ts";
 import type { AdminUser } from "#shared/schemas/admin.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
@@ -75,27 +78,23 @@ export async function grantCredits(
       .where(eq(employers.id, employerId));
     if (!employer) throw AppError.notFound("Dieses Unternehmen wurde nicht gefunden.");
     if (employer.deleted_at) throw new AppError(409, EMPLOYER_DELETED);
-    const rows = await tx
-      .insert(credits)
-      .values(
-        Array.from({ length: input.count }, () => ({
-          employer_id: employerId,
-          duration_days: input.duration_days,
-          highlighted: input.highlighted,
-          plan_name: input.plan_name,
-          valid_until: input.valid_until ? new Date(input.valid_until) : null,
-          source: "manual",
-        })),
-      )
-      .returning({ id: credits.id });
+    const creditIds = await addToLedger(tx, {
+      employerId,
+      count: input.count,
+      durationDays: input.duration_days,
+      highlighted: input.highlighted,
+      planName: input.plan_name,
+      validUntil: input.valid_until ? new Date(input.valid_until) : null,
+      source: { kind: "manual" },
+    });
     await recordAudit(tx, {
       actor: staff,
       employerId,
       subject: { type: "employer", id: employerId },
       action: "credits.granted",
-      changes: { ...input, credit_ids: rows.map((r) => r.id) },
+      changes: { ...input, credit_ids: creditIds },
     });
-    return rows.map((r) => r.id);
+    return creditIds;
   });
   await publishEmployerUpdated(deps, employerId);
   return ids;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
-import { credits, employers, invoiceCounters, orders, plans } from "#server/db/schema.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import { employers, invoiceCounters, orders, plans } from "#server/db/schema.ts";
+import { creditCounts, creditsLapseAt, grantCredits } from "#server/modules/credits/service.ts";
 import type { Deps } from "#server/deps.ts";
 import { notifyEmployerUsers } from "#server/modules/notifications/service.ts";
 import { recordAudit } from "#server/platform/audit.ts";
@@ -25,7 +26,6 @@ import { dayCount, jobAdCount, monthCount } from "#shared/count-texts.ts";
 // that marks it payable (invoice) or paid (Stripe), exactly once; invoice numbers come from a
 // per-year counter row incremented in that transaction, so they have no gaps and no repeats.
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
 
 export const UNVERIFIED_CHECKOUT =
@@ -292,19 +292,15 @@ async function issueInvoiceAndGrant(
     .where(eq(orders.id, row.id))
     .returning();
 
-  const validUntil = new Date(paidAt ?? Date.now());
-  validUntil.setUTCMonth(validUntil.getUTCMonth() + row.validity_months);
-  await tx.insert(credits).values(
-    Array.from({ length: row.ad_count }, () => ({
-      employer_id: row.employer_id,
-      duration_days: row.duration_days,
-      highlighted: row.highlighted,
-      plan_name: row.plan_name,
-      valid_until: validUntil,
-      source: "order",
-      order_id: row.id,
-    })),
-  );
+  await grantCredits(tx, {
+    employerId: row.employer_id,
+    count: row.ad_count,
+    durationDays: row.duration_days,
+    highlighted: row.highlighted,
+    planName: row.plan_name,
+    validUntil: creditsLapseAt(paidAt ?? new Date(), row.validity_months),
+    source: { kind: "order", orderId: row.id },
+  });
   return updated!;
 }
 
@@ -433,16 +429,6 @@ export async function closeStripeOrder(
 
 // ---------------------------------------------------------------------------------------------
 // Reading
-
-export async function creditCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ order_id: credits.order_id, n: sql<number>`count(*)::int` })
-    .from(credits)
-    .where(sql`${credits.order_id} in (${sql.join(ids, sql`, `)})`)
-    .groupBy(credits.order_id);
-  return new Map(rows.map((r) => [r.order_id!, Number(r.n)]));
-}
 
 export async function listOrders(deps: Pick<Deps, "db">, user: CurrentUser): Promise<Order[]> {
   const employer = user.employers.data[0];

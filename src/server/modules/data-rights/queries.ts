@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import { rowsOf, type Db } from "#server/db/client.ts";
+import { rowsOf, type Db, type Tx } from "#server/db/client.ts";
 import {
   auditEvents,
   employers,
@@ -17,7 +17,6 @@ import {
 
 // SQL of the data rights (ADR 020): what an export reads and what a deletion erases.
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Reader = Pick<Db, "select">;
 
 export const DELETED_EMPLOYER_NAME = "Gelöschtes Unternehmen";

@@ -23,8 +23,8 @@ import {
   selectEmployerRow,
   selectUser,
   unlinkEmployerUsers,
-  type Tx,
 } from "./queries.ts";
+import type { Tx } from "#server/db/client.ts";
 
 // Data rights (PRODUCT.md "Employer insight, company pages, teams, data rights"; ADR 020): the
 // export of everything stored about an account as one ZIP, and the account's deletion — by

@@ -5,7 +5,7 @@ import { AppError } from "#server/platform/errors.ts";
 import { hasEmployerAccess } from "#server/modules/employers/service.ts";
 import { publishEmployerUpdated } from "#server/modules/realtime/live.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
-import { auditJob, JOB_NOT_FOUND } from "./editor.ts";
+import { auditJob, JOB_NOT_FOUND } from "./own-jobs.ts";
 
 export const ONLY_DRAFTS_MESSAGE =
   "Nur Entwürfe können gelöscht werden. Eine laufende Anzeige können Sie vorzeitig beenden.";

@@ -18,7 +18,8 @@ import { ZJobIdParams } from "#shared/schemas/jobs.ts";
 import { readUpload, registerUploads } from "#server/platform/media/upload.ts";
 import { createDraft, saveStep1, saveStep2, saveStep3, uploadHeaderImage } from "./editor.ts";
 import { deleteDraft } from "./delete-draft.ts";
-import { creditSummary, duplicateJob, extendJob, publishJob, terminateJob } from "./lifecycle.ts";
+import { creditSummary } from "#server/modules/credits/service.ts";
+import { duplicateJob, extendJob, publishJob, terminateJob } from "./lifecycle.ts";
 
 // The employer's side of job ads (PRODUCT.md "API details"): drafts, steps, lifecycle.
 // GET /api/job-advertisements?mine=1 and the owner's GET …/{id} live in routes.ts with the

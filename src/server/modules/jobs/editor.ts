@@ -1,12 +1,10 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Deps } from "#server/deps.ts";
 import { images, jobAdvertisementSectors, jobAdvertisements, sectors } from "#server/db/schema.ts";
 import { diffFields, recordAudit } from "#server/platform/audit.ts";
 import { AppError, type FieldErrors } from "#server/platform/errors.ts";
 import { storeImageVariants } from "#server/platform/media/images.ts";
 import { richTextLength, sanitizeRichText } from "#server/platform/rich-text.ts";
-import { assertEmployerAccess } from "#server/modules/employers/service.ts";
-import type { Paginated } from "#shared/schemas/common.ts";
 import {
   JOB_LIMITS,
   type OwnJobAdvertisement,
@@ -17,43 +15,11 @@ import {
 import { todayIso } from "#shared/format.ts";
 import type { Image } from "#shared/schemas/jobs.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
-import { selectAdvertisement } from "./queries.ts";
+import { auditJob, lockOwnJob, ownEmployerId, progressOf, selectOwnJob } from "./own-jobs.ts";
 
 // The ad editor (PRODUCT.md "Job advertisement"; ADR 011): a draft is created empty, then
 // saved step by step, each step validating only its fields. Authorization in every function:
 // the ad's employer must be one of the user's (or the user is staff).
-
-export const JOB_NOT_FOUND = "Diese Stellenanzeige gibt es nicht.";
-
-type Tx = Parameters<Parameters<Deps["db"]["transaction"]>[0]>[0];
-
-/** The ad row locked for this transaction, after checking the user may change it. */
-async function lockOwnJob(tx: Tx, user: CurrentUser, id: number) {
-  const [job] = await tx
-    .select()
-    .from(jobAdvertisements)
-    .where(eq(jobAdvertisements.id, id))
-    .for("update");
-  if (!job) throw AppError.notFound(JOB_NOT_FOUND);
-  assertEmployerAccess(user, job.employer_id);
-  return job;
-}
-
-/** The user's employer that new ads belong to. */
-function ownEmployerId(user: CurrentUser): number {
-  const employer = user.employers.data[0];
-  if (!employer) {
-    throw AppError.forbidden(
-      "Zu Ihrem Konto gehört kein Unternehmen, für das Sie Anzeigen anlegen können.",
-    );
-  }
-  return employer.id;
-}
-
-/** The editor's progress: an ad that was ever published is complete. */
-export function progressOf(job: { status: string; editor_step: number }): number {
-  return job.status === "draft" ? job.editor_step : 3;
-}
 
 function requireStepOrder(job: { status: string; editor_step: number }, step: number) {
   const progress = progressOf(job);
@@ -73,49 +39,6 @@ function refuseEnded(job: { status: string }) {
       "Diese Anzeige wurde beendet und kann nicht mehr bearbeitet werden. Duplizieren Sie sie, um sie erneut zu schalten.",
     );
   }
-}
-
-export async function getOwnJob(
-  deps: Pick<Deps, "db">,
-  user: CurrentUser,
-  id: number,
-): Promise<OwnJobAdvertisement> {
-  const job = await selectOwnJob(deps, id);
-  if (!job) throw AppError.notFound(JOB_NOT_FOUND);
-  assertEmployerAccess(user, job.employer.id);
-  return job;
-}
-
-/** The owner's view of one ad, or null. Status shows an expired ad as expired at once. */
-export async function selectOwnJob(
-  deps: Pick<Deps, "db">,
-  id: number,
-): Promise<OwnJobAdvertisement | null> {
-  const [job, [extra]] = await Promise.all([
-    selectAdvertisement(deps.db, id),
-    deps.db
-      .select({
-        editor_step: jobAdvertisements.editor_step,
-        image_id: jobAdvertisements.image_id,
-        termination_reason: jobAdvertisements.termination_reason,
-        created_at: jobAdvertisements.created_at,
-        updated_at: jobAdvertisements.updated_at,
-      })
-      .from(jobAdvertisements)
-      .where(eq(jobAdvertisements.id, id)),
-  ]);
-  if (!job || !extra) return null;
-  const expired =
-    job.status === "published" && job.expires_at !== null && new Date(job.expires_at) <= new Date();
-  return {
-    ...job,
-    status: expired ? "expired" : job.status,
-    editor_step: progressOf({ status: job.status, editor_step: extra.editor_step }),
-    image_id: extra.image_id,
-    termination_reason: extra.termination_reason,
-    created_at: extra.created_at.toISOString(),
-    updated_at: extra.updated_at.toISOString(),
-  };
 }
 
 export async function createDraft(
@@ -320,72 +243,6 @@ export async function saveStep3(
   });
   return (await selectOwnJob(deps, id))!;
 }
-
-/** An entry in the ad's audit trail (the ad's employer, the acting user). */
-export async function auditJob(
-  tx: Tx,
-  user: CurrentUser,
-  job: { id: number; employer_id: number },
-  action: string,
-  changes: Record<string, unknown> = {},
-) {
-  await recordAudit(tx, {
-    actor: user,
-    employerId: job.employer_id,
-    subject: { type: "job_advertisement", id: job.id },
-    action,
-    changes,
-  });
-}
-
-/** The statuses as the owner sees them: a published ad past its end counts as expired. */
-export const STATUS_FILTERS: Record<string, SQL> = {
-  draft: eq(jobAdvertisements.status, "draft"),
-  published: and(
-    eq(jobAdvertisements.status, "published"),
-    sql`${jobAdvertisements.expires_at} > now()`,
-  )!,
-  expired: sql`(${jobAdvertisements.status} = 'expired' or (${jobAdvertisements.status} = 'published' and ${jobAdvertisements.expires_at} <= now()))`,
-  terminated: eq(jobAdvertisements.status, "terminated"),
-};
-
-/** GET /api/job-advertisements?mine=1: the employer's ads in every status, newest change first. */
-export async function listOwnJobs(
-  deps: Pick<Deps, "db">,
-  user: CurrentUser,
-  query: { status?: string; page: number; page_size: number },
-): Promise<Paginated<OwnJobAdvertisement>> {
-  const employerId = ownEmployerId(user);
-  const where = and(
-    eq(jobAdvertisements.employer_id, employerId),
-    query.status ? STATUS_FILTERS[query.status] : undefined,
-  );
-  const [[total], rows] = await Promise.all([
-    deps.db.select({ n: count() }).from(jobAdvertisements).where(where),
-    deps.db
-      .select({ id: jobAdvertisements.id })
-      .from(jobAdvertisements)
-      .where(where)
-      .orderBy(desc(jobAdvertisements.updated_at), desc(jobAdvertisements.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-  ]);
-  const data = (await Promise.all(rows.map((r) => selectOwnJob(deps, r.id)))).filter(
-    (j): j is OwnJobAdvertisement => j !== null,
-  );
-  const n = Number(total?.n ?? 0);
-  return {
-    data,
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(n / query.page_size)),
-    per_page: query.page_size,
-    total: n,
-  };
-}
-
-// Used by lifecycle.ts for the same ownership rule.
-export { lockOwnJob };
-export type { Tx };
 
 /**
  * A header image for the employer's ads (step 2 takes its id). Stored with the variants of

@@ -1,18 +1,16 @@
-import { and, asc, eq, isNull, or, gt, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Deps } from "#server/deps.ts";
 import { publishEmployerUpdated, publishNotifications } from "#server/modules/realtime/live.ts";
 import { notifyEmployerUsers } from "#server/modules/notifications/service.ts";
-import { credits, jobAdvertisementSectors, jobAdvertisements } from "#server/db/schema.ts";
+import { jobAdvertisementSectors, jobAdvertisements } from "#server/db/schema.ts";
+import { takeCredit } from "#server/modules/credits/service.ts";
 import { AppError, type FieldErrors } from "#server/platform/errors.ts";
 import { assertStaff } from "#server/platform/session.ts";
 import { richTextLength } from "#server/platform/rich-text.ts";
-import {
-  JOB_LIMITS,
-  type CreditSummary,
-  type OwnJobAdvertisement,
-} from "#shared/schemas/job-editor.ts";
+import { JOB_LIMITS, type OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
-import { auditJob, lockOwnJob, selectOwnJob, type Tx } from "./editor.ts";
+import type { Tx } from "#server/db/client.ts";
+import { auditJob, lockOwnJob, selectOwnJob } from "./own-jobs.ts";
 
 // Publish, extend, terminate, duplicate (PRODUCT.md "Statuses"). Money-like state (credits)
 // changes only inside the transaction that holds the ad's row lock (DESIGN.md "Data").
@@ -50,42 +48,6 @@ export async function missingForPublication(
     missing.application_email = ["Eine Bewerbungsadresse oder ein Bewerbungslink fehlt."];
   }
   return missing;
-}
-
-/**
- * Takes the employer's next usable credit (soonest to lapse first), locked so that no other
- * transaction can take it; null when none is left. SKIP LOCKED: a credit held by a concurrent
- * publish counts as gone, so two publishes never share one credit.
- */
-async function takeCredit(
-  tx: Tx,
-  employerId: number,
-  use: { jobId: number; kind: "publish" | "extend"; userId: number },
-) {
-  const [credit] = await tx
-    .select()
-    .from(credits)
-    .where(
-      and(
-        eq(credits.employer_id, employerId),
-        isNull(credits.used_at),
-        or(isNull(credits.valid_until), gt(credits.valid_until, sql`now()`)),
-      ),
-    )
-    .orderBy(sql`${credits.valid_until} asc nulls last`, asc(credits.id))
-    .limit(1)
-    .for("update", { skipLocked: true });
-  if (!credit) return null;
-  await tx
-    .update(credits)
-    .set({
-      used_at: new Date(),
-      used_for_job_id: use.jobId,
-      used_kind: use.kind,
-      used_by_user_id: use.userId,
-    })
-    .where(eq(credits.id, credit.id));
-  return credit;
 }
 
 export async function publishJob(
@@ -311,45 +273,4 @@ export async function duplicateJob(
   });
   await publishEmployerUpdated(deps, employerId);
   return (await selectOwnJob(deps, newId))!;
-}
-
-/** The credits an employer can use now, grouped by plan (dashboard, editor's last step). */
-export async function creditSummary(
-  deps: Pick<Deps, "db">,
-  user: CurrentUser,
-): Promise<CreditSummary> {
-  const employer = user.employers.data[0];
-  if (!employer) return { available: 0, groups: [] };
-  return creditSummaryOf(deps, employer.id);
-}
-
-/** The same for any employer (the backoffice's employer detail; callers check access). */
-export async function creditSummaryOf(
-  deps: Pick<Deps, "db">,
-  employerId: number,
-): Promise<CreditSummary> {
-  const rows = await deps.db
-    .select({
-      plan_name: credits.plan_name,
-      duration_days: credits.duration_days,
-      highlighted: credits.highlighted,
-      count: sql<number>`count(*)::int`,
-      valid_until: sql<Date | null>`min(${credits.valid_until})`,
-    })
-    .from(credits)
-    .where(
-      and(
-        eq(credits.employer_id, employerId),
-        isNull(credits.used_at),
-        or(isNull(credits.valid_until), gt(credits.valid_until, sql`now()`)),
-      ),
-    )
-    .groupBy(credits.plan_name, credits.duration_days, credits.highlighted)
-    .orderBy(credits.plan_name);
-  const groups = rows.map((r) => ({
-    ...r,
-    count: Number(r.count),
-    valid_until: r.valid_until ? new Date(r.valid_until).toISOString() : null,
-  }));
-  return { available: groups.reduce((sum, g) => sum + g.count, 0), groups };
 }

@@ -208,58 +208,104 @@ async function countLive(db: Db, filter: LiveListFilter): Promise<number> {
 }
 
 /** One ad with everything the detail page shows, in any status (callers decide visibility). */
-export async function selectAdvertisement(db: Db, id: number): Promise<JobAdvertisement | null> {
-  const [row] = await db
-    .select({
-      ...summaryColumns,
-      status: jobAdvertisements.status,
-      description: jobAdvertisements.description,
-      tasks: jobAdvertisements.tasks,
-      profile: jobAdvertisements.profile,
-      benefits: jobAdvertisements.benefits,
-      contact_name: jobAdvertisements.contact_name,
-      contact_email: jobAdvertisements.contact_email,
-      contact_phone: jobAdvertisements.contact_phone,
-      application_email: jobAdvertisements.application_email,
-      application_url: jobAdvertisements.application_url,
-      application_deadline: jobAdvertisements.application_deadline,
-      expires_at: jobAdvertisements.expires_at,
-      terminated_at: jobAdvertisements.terminated_at,
-      employer_description: employers.description,
-      employer_website: employers.website,
-      employer_city: employers.city,
-    })
+const advertisementColumns = {
+  ...summaryColumns,
+  status: jobAdvertisements.status,
+  description: jobAdvertisements.description,
+  tasks: jobAdvertisements.tasks,
+  profile: jobAdvertisements.profile,
+  benefits: jobAdvertisements.benefits,
+  contact_name: jobAdvertisements.contact_name,
+  contact_email: jobAdvertisements.contact_email,
+  contact_phone: jobAdvertisements.contact_phone,
+  application_email: jobAdvertisements.application_email,
+  application_url: jobAdvertisements.application_url,
+  application_deadline: jobAdvertisements.application_deadline,
+  expires_at: jobAdvertisements.expires_at,
+  terminated_at: jobAdvertisements.terminated_at,
+  employer_description: employers.description,
+  employer_website: employers.website,
+  employer_city: employers.city,
+  // The owner's editor also needs these (own-jobs.ts); the public page leaves them out.
+  editor_step: jobAdvertisements.editor_step,
+  image_id: jobAdvertisements.image_id,
+  termination_reason: jobAdvertisements.termination_reason,
+  created_at: jobAdvertisements.created_at,
+  updated_at: jobAdvertisements.updated_at,
+};
+
+/** A full ad with the columns only its owner sees. */
+export interface AdvertisementWithOwnerColumns {
+  advertisement: JobAdvertisement;
+  editor_step: number;
+  image_id: number | null;
+  termination_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/**
+ * Full ads matching `where`, in `orderBy` order, one page of them when `page` is given: one
+ * query for the ads and one for all their sectors, however many ads.
+ */
+export async function selectAdvertisements(
+  db: Db,
+  where: SQL,
+  options: { orderBy?: SQL[]; limit?: number; offset?: number } = {},
+): Promise<AdvertisementWithOwnerColumns[]> {
+  let query = db
+    .select(advertisementColumns)
     .from(jobAdvertisements)
     .innerJoin(employers, eq(employers.id, jobAdvertisements.employer_id))
     .leftJoin(logos, eq(logos.id, employers.logo_image_id))
     .leftJoin(images, eq(images.id, jobAdvertisements.image_id))
-    .where(eq(jobAdvertisements.id, id))
-    .limit(1);
-  if (!row) return null;
-  const sectorMap = await selectSectorsOf(db, [id]);
-  const summary = toSummary(row as SummaryRow, sectorMap.get(id) ?? []);
-  return {
-    ...summary,
-    status: row.status as JobAdvertisement["status"],
-    employer: {
-      ...summary.employer,
-      description: row.employer_description,
-      website: row.employer_website,
-      city: row.employer_city,
-    },
-    description: row.description,
-    tasks: row.tasks,
-    profile: row.profile,
-    benefits: row.benefits,
-    contact_name: row.contact_name,
-    contact_email: row.contact_email,
-    contact_phone: row.contact_phone,
-    application_email: row.application_email,
-    application_url: row.application_url,
-    application_deadline: row.application_deadline,
-    expires_at: row.expires_at?.toISOString() ?? null,
-    terminated_at: row.terminated_at?.toISOString() ?? null,
-  };
+    .where(where)
+    .$dynamic();
+  if (options.orderBy) query = query.orderBy(...options.orderBy);
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  if (options.offset) query = query.offset(options.offset);
+  const rows = await query;
+  const sectorMap = await selectSectorsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const summary = toSummary(row as SummaryRow, sectorMap.get(row.id) ?? []);
+    return {
+      advertisement: {
+        ...summary,
+        status: row.status as JobAdvertisement["status"],
+        employer: {
+          ...summary.employer,
+          description: row.employer_description,
+          website: row.employer_website,
+          city: row.employer_city,
+        },
+        description: row.description,
+        tasks: row.tasks,
+        profile: row.profile,
+        benefits: row.benefits,
+        contact_name: row.contact_name,
+        contact_email: row.contact_email,
+        contact_phone: row.contact_phone,
+        application_email: row.application_email,
+        application_url: row.application_url,
+        application_deadline: row.application_deadline,
+        expires_at: row.expires_at?.toISOString() ?? null,
+        terminated_at: row.terminated_at?.toISOString() ?? null,
+      },
+      editor_step: row.editor_step,
+      image_id: row.image_id,
+      termination_reason: row.termination_reason,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    };
+  });
+}
+
+export async function selectAdvertisement(db: Db, id: number): Promise<JobAdvertisement | null> {
+  const [row] = await selectAdvertisements(db, eq(jobAdvertisements.id, id), { limit: 1 });
+  return row?.advertisement ?? null;
 }
 
 /** Live ads for the sitemap. */

@@ -14,7 +14,7 @@ import type { Deps } from "#server/deps.ts";
 import { trustedJson } from "#server/platform/trusted-json.ts";
 import { currentUser, requireUser } from "#server/platform/session.ts";
 import { ZOwnJobResponse } from "#shared/schemas/job-editor.ts";
-import { listOwnJobs, selectOwnJob } from "./editor.ts";
+import { listOwnJobs, selectOwnJob } from "./own-jobs.ts";
 import { ZOwnJobList } from "./editor-routes.ts";
 import { getPublicJob, listLiveJobs, newestJobs, sectorSeo } from "./service.ts";
 

@@ -1,0 +1,56 @@
+import type { JobsWebServices } from "#shared/load-context.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { currentUser } from "#server/platform/session.ts";
+import type { AppModule } from "../module.ts";
+import { getOwnJob, JOB_NOT_FOUND } from "./own-jobs.ts";
+import { jobEditorRoutes } from "./editor-routes.ts";
+import { runExpiryWork } from "./expiry.ts";
+import { jobRoutes } from "./routes.ts";
+import { getPublicJob, listLiveJobs, newestJobs, sectorSeo } from "./service.ts";
+import { removeUnusedImages } from "./unused-images.ts";
+
+export const jobsModule = {
+  name: "jobs",
+  routes: [jobRoutes, jobEditorRoutes],
+  tasks: (deps) => [
+    { name: "job-expiry", run: (now) => runExpiryWork(deps, now).then(() => undefined) },
+    {
+      name: "unused-images",
+      everyMs: 60 * 60 * 1000,
+      run: (now) => removeUnusedImages(deps, now).then(() => undefined),
+    },
+  ],
+  services: (deps, request): JobsWebServices => ({
+    listJobs: (options) => listLiveJobs(deps, options),
+    newestJobs: () => newestJobs(deps),
+    findJob: async (id) => {
+      try {
+        return { status: 200, job: await getPublicJob(deps, id) };
+      } catch (error) {
+        if (error instanceof AppError && (error.status === 404 || error.status === 410))
+          return { status: error.status, message: error.message };
+        throw error;
+      }
+    },
+    sectorSeo: async (slug) => {
+      try {
+        return await sectorSeo(deps, slug);
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    ownJob: async (id) => {
+      const user = await currentUser(deps.db, request);
+      if (!user) return null;
+      try {
+        return { status: 200, job: await getOwnJob(deps, user, id) };
+      } catch (error) {
+        // Another employer's ad does not exist for this user: the same 404 as an unknown id.
+        if (error instanceof AppError && (error.status === 403 || error.status === 404))
+          return { status: 404, message: error.status === 404 ? error.message : JOB_NOT_FOUND };
+        throw error;
+      }
+    },
+  }),
+} as const satisfies AppModule;
