@@ -49,7 +49,7 @@ describe("docs/ARCHITECTURE.md against src/server/app.ts", () => {
     // when the plugin registers, before the access check's, and both before the first route.
     const rateLimit = positionOf(buildApp, "await app.register(rateLimit", "buildApp");
     const access = positionOf(buildApp, "registerAccessChecks(app", "buildApp");
-    const firstRoute = positionOf(buildApp, "await app.register(systemRoutes(", "buildApp");
+    const firstRoute = positionOf(buildApp, "for (const module of APP_MODULES)", "buildApp");
     expect(rateLimit).toBeLessThan(access);
     expect(access).toBeLessThan(firstRoute);
     expect(appWide[3]).toBeLessThan(firstRoute);
