@@ -1,3 +1,9 @@
+import { adminContentEndpoints } from "./schemas/admin-content.ts";
+import { adminEmployerEndpoints } from "./schemas/admin-employers.ts";
+import { adminJobEndpoints } from "./schemas/admin-jobs.ts";
+import { adminOrderEndpoints } from "./schemas/admin-orders.ts";
+import { adminStatsEndpoints } from "./schemas/admin-stats.ts";
+import { adminEndpoints } from "./schemas/admin.ts";
 import { notificationEndpoints } from "./schemas/notifications.ts";
 
 /**
@@ -6,6 +12,12 @@ import { notificationEndpoints } from "./schemas/notifications.ts";
  * server registers each entry and nothing else under /api.
  */
 export const apiContract = {
+  ...adminEndpoints,
+  ...adminContentEndpoints,
+  ...adminEmployerEndpoints,
+  ...adminJobEndpoints,
+  ...adminOrderEndpoints,
+  ...adminStatsEndpoints,
   ...notificationEndpoints,
 };
 export type ApiContract = typeof apiContract;

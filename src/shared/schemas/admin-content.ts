@@ -1,9 +1,11 @@
 import { z } from "zod";
 import "../validation.ts";
+import type { Endpoint, EndpointKey } from "../contract.ts";
+import { defineEndpoints } from "../contract.ts";
 import { asciiFold } from "../fold.ts";
 import { ZAdminUsersQuery } from "./admin.ts";
 import { ZPlan } from "./checkout.ts";
-import { ZTranslatable, zPaginated } from "./common.ts";
+import { ZId, ZMessage, ZTranslatable, ZValidationError, zPaginated } from "./common.ts";
 
 // Staff CRUD of the site's content (issue 7, PRODUCT.md "API details"): sectors, content pages,
 // FAQ entries, blog posts and plans under /api/admin/…. The same schemas check the backoffice
@@ -400,6 +402,110 @@ export interface AdminContentItems {
   faqs: AdminFaq;
   "blog-posts": AdminBlogPost;
   plans: AdminPlan;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints: five per kind, the same shape for each
+
+/** One entry as a table of its own, its key kept as a literal type. */
+function entry<K extends EndpointKey, const E extends Endpoint>(key: K, value: E) {
+  return { [key]: value } as Record<K, E>;
+}
+
+const ZContentIdParams = z.object({ id: ZId });
+const contentErrors = { 401: ZMessage, 403: ZMessage };
+
+/**
+ * The five endpoints of one kind: list, one entry, create, change, delete under
+ * `/api/admin/{kind}`. `one` and `many` are the German names in the summaries.
+ */
+function contentEndpoints<
+  K extends AdminContentKind,
+  I extends z.ZodType,
+  T extends z.ZodType,
+  L extends z.ZodType,
+>(kind: K, names: { one: string; many: string }, schemas: { input: I; item: T; list: L }) {
+  const base = `/api/admin/${kind}` as const;
+  const tags = ["Team"] as const;
+  const answer = zAdminAnswer(schemas.item);
+  return {
+    ...entry(`GET ${base}`, {
+      tags,
+      summary: `${names.many} auflisten (nur Team, 25 je Seite, Suche mit search=)`,
+      querystring: ZAdminContentListQuery,
+      response: { 200: schemas.list, ...contentErrors, 422: ZValidationError },
+    }),
+    ...entry(`GET ${base}/:id`, {
+      tags,
+      summary: `${names.one} anzeigen (nur Team)`,
+      params: ZContentIdParams,
+      response: { 200: z.object({ data: schemas.item }), ...contentErrors, 404: ZMessage },
+    }),
+    ...entry(`POST ${base}`, {
+      tags,
+      summary: `${names.one} anlegen (nur Team)`,
+      body: schemas.input,
+      response: { 201: answer, ...contentErrors, 422: ZValidationError },
+    }),
+    ...entry(`PUT ${base}/:id`, {
+      tags,
+      summary: `${names.one} ändern (nur Team)`,
+      params: ZContentIdParams,
+      body: schemas.input,
+      response: { 200: answer, ...contentErrors, 404: ZMessage, 422: ZValidationError },
+    }),
+    ...entry(`DELETE ${base}/:id`, {
+      tags,
+      summary: `${names.one} löschen (nur Team)`,
+      params: ZContentIdParams,
+      response: { 200: ZAdminDeleted, ...contentErrors, 404: ZMessage, 409: ZMessage },
+    }),
+  };
+}
+
+export const adminContentEndpoints = defineEndpoints({
+  ...contentEndpoints(
+    "sectors",
+    { one: "Branche", many: "Branchen" },
+    { input: ZAdminSectorInput, item: ZAdminSector, list: ZAdminSectorList },
+  ),
+  ...contentEndpoints(
+    "pages",
+    { one: "Inhaltsseite", many: "Inhaltsseiten" },
+    { input: ZAdminPageInput, item: ZAdminPage, list: ZAdminPageList },
+  ),
+  ...contentEndpoints(
+    "faqs",
+    { one: "Frage (FAQ)", many: "Häufige Fragen" },
+    { input: ZAdminFaqInput, item: ZAdminFaq, list: ZAdminFaqList },
+  ),
+  ...contentEndpoints(
+    "blog-posts",
+    { one: "Blogbeitrag", many: "Blogbeiträge (auch Entwürfe)" },
+    { input: ZAdminBlogPostInput, item: ZAdminBlogPost, list: ZAdminBlogPostList },
+  ),
+  ...contentEndpoints(
+    "plans",
+    { one: "Tarif", many: "Tarife (auch nicht buchbare)" },
+    { input: ZAdminPlanInput, item: ZAdminPlan, list: ZAdminPlanList },
+  ),
+});
+
+/**
+ * Any one kind's five entries with its schemas left open: how code that serves every kind alike
+ * (the server's registration) sees the table.
+ */
+export type AdminContentTable = ReturnType<
+  typeof contentEndpoints<AdminContentKind, z.ZodType, z.ZodType, z.ZodType>
+>;
+
+/** What each kind's create and change take, for the browser's calls. */
+export interface AdminContentInputs {
+  sectors: AdminSectorInput;
+  pages: AdminPageInput;
+  faqs: AdminFaqInput;
+  "blog-posts": AdminBlogPostInput;
+  plans: AdminPlanInput;
 }
 
 /** A slug proposed from a German name: "Obst- und Gemüsebau" → "obst-und-gemuesebau". */

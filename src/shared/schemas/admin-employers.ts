@@ -2,8 +2,9 @@ import { z } from "zod";
 import "../validation.ts";
 import { ZAdminUser } from "./admin.ts";
 import { ZStoredBillingAddress, ZOrder } from "./checkout.ts";
-import { zPaginated } from "./common.ts";
-import { ZEmployerProfile } from "./employers.ts";
+import { defineEndpoints } from "../contract.ts";
+import { ZMessage, ZValidationError, zPaginated } from "./common.ts";
+import { ZEmployerIdParams, ZEmployerProfile } from "./employers.ts";
 import { ZCreditSummary } from "./job-editor.ts";
 
 // The backoffice's employer detail (issue 7): /admin/arbeitgeber/{id} —
@@ -50,4 +51,26 @@ export const AUDIT_PAGE_SIZE = 20;
 
 export const ZAuditQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const adminEmployerEndpoints = defineEndpoints({
+  "GET /api/admin/employers/:id": {
+    tags: ["Team"],
+    summary: "Ein Unternehmen mit Konten, Profil, Guthaben und Bestellungen (nur Team)",
+    params: ZEmployerIdParams,
+    response: {
+      200: ZAdminEmployerResponse,
+      401: ZMessage,
+      403: ZMessage,
+      404: ZMessage,
+      422: ZValidationError,
+    },
+  },
+  "GET /api/admin/employers/:id/audit-events": {
+    tags: ["Team"],
+    summary: "Wer hat was wann geändert: das Protokoll eines Unternehmens (nur Team)",
+    params: ZEmployerIdParams,
+    querystring: ZAuditQuery,
+    response: { 200: ZAuditList, 401: ZMessage, 403: ZMessage, 422: ZValidationError },
+  },
 });

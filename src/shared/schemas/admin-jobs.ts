@@ -1,8 +1,10 @@
 import { z } from "zod";
 import "../validation.ts";
 import { ZAdminSearch } from "./admin.ts";
-import { ZId, zPaginated } from "./common.ts";
-import { JOB_STATUSES } from "./jobs.ts";
+import { defineEndpoints } from "../contract.ts";
+import { ZId, ZMessage, ZValidationError, zPaginated } from "./common.ts";
+import { ZOwnJobResponse } from "./job-editor.ts";
+import { JOB_STATUSES, ZJobIdParams } from "./jobs.ts";
 
 // Ads moderation in the backoffice (issue 7): /admin/anzeigen —
 // GET /api/admin/job-advertisements, PUT /api/admin/job-advertisements/{id}/terminate.
@@ -56,3 +58,26 @@ export const ZTerminateJobRequest = z.strictObject({
 });
 export type TerminateJobRequest = z.infer<typeof ZTerminateJobRequest>;
 export type TerminateJobForm = z.input<typeof ZTerminateJobRequest>;
+
+export const adminJobEndpoints = defineEndpoints({
+  "GET /api/admin/job-advertisements": {
+    tags: ["Team"],
+    summary: "Alle Anzeigen, nach Titel oder Unternehmen und Status gefiltert (nur Team)",
+    querystring: ZAdminJobsQuery,
+    response: { 200: ZAdminJobList, 401: ZMessage, 403: ZMessage, 422: ZValidationError },
+  },
+  "PUT /api/admin/job-advertisements/:id/terminate": {
+    tags: ["Team"],
+    summary: "Eine laufende Anzeige mit Begründung beenden (nur Team)",
+    params: ZJobIdParams,
+    body: ZTerminateJobRequest,
+    response: {
+      200: ZOwnJobResponse.extend({ message: ZMessage.shape.message }),
+      401: ZMessage,
+      403: ZMessage,
+      404: ZMessage,
+      409: ZMessage,
+      422: ZValidationError,
+    },
+  },
+});

@@ -2,7 +2,8 @@ import { z } from "zod";
 import "../validation.ts";
 import { ZAdminSearch } from "./admin.ts";
 import { ORDER_STATUSES, PAYMENT_METHODS, ZOrder } from "./checkout.ts";
-import { zPaginated } from "./common.ts";
+import { defineEndpoints } from "../contract.ts";
+import { ZMessage, ZValidationError, zPaginated } from "./common.ts";
 
 // All orders in the backoffice (issue 7): /admin/bestellungen — GET /api/admin/orders,
 // the Rechnung of any order: GET /api/admin/orders/{id}/invoice.
@@ -36,3 +37,13 @@ export type OrderTotals = z.infer<typeof ZOrderTotals>;
 
 export const ZAdminOrderList = zPaginated(ZAdminOrder).extend({ totals: ZOrderTotals });
 export type AdminOrderList = z.infer<typeof ZAdminOrderList>;
+
+// The invoice (GET /api/admin/orders/{id}/invoice) is a PDF, registered as a plain route.
+export const adminOrderEndpoints = defineEndpoints({
+  "GET /api/admin/orders": {
+    tags: ["Team"],
+    summary: "Alle Bestellungen mit Summen, gefiltert nach Status, Zahlungsart, Suche (nur Team)",
+    querystring: ZAdminOrdersQuery,
+    response: { 200: ZAdminOrderList, 401: ZMessage, 403: ZMessage, 422: ZValidationError },
+  },
+});

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import "../validation.ts";
+import { defineEndpoints } from "../contract.ts";
+import { ZMessage, ZValidationError } from "./common.ts";
 
 // The anonymous search statistics (record=1, PRODUCT.md "Search semantics") for the team:
 // /admin/statistik — GET /api/admin/search-stats?days=7|30|90.
@@ -41,3 +43,18 @@ export const ZSearchStats = z.object({
 });
 export type SearchStats = z.infer<typeof ZSearchStats>;
 export const ZSearchStatsResponse = z.object({ data: ZSearchStats });
+
+export const adminStatsEndpoints = defineEndpoints({
+  "GET /api/admin/search-stats": {
+    tags: ["Team"],
+    summary:
+      "Anonyme Suchen (record=1) nach Branche, Anstellungsart, Start und Bundesland (nur Team)",
+    querystring: ZSearchStatsQuery,
+    response: {
+      200: ZSearchStatsResponse,
+      401: ZMessage,
+      403: ZMessage,
+      422: ZValidationError,
+    },
+  },
+});

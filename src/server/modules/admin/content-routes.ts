@@ -1,30 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Deps } from "#server/deps.ts";
 import type { Db } from "#server/db/client.ts";
+import { endpoint } from "#server/platform/endpoint.ts";
 import { requireStaff } from "#server/platform/session.ts";
-import type { AdminContentListQuery } from "#shared/schemas/admin-content.ts";
 import {
-  ZAdminBlogPost,
-  ZAdminBlogPostInput,
-  ZAdminBlogPostList,
-  ZAdminContentListQuery,
-  ZAdminDeleted,
-  ZAdminFaq,
-  ZAdminFaqInput,
-  ZAdminFaqList,
-  ZAdminPage,
-  ZAdminPageInput,
-  ZAdminPageList,
-  ZAdminPlan,
-  ZAdminPlanInput,
-  ZAdminPlanList,
-  ZAdminSector,
-  ZAdminSectorInput,
-  ZAdminSectorList,
-  zAdminAnswer,
+  adminContentEndpoints,
+  type AdminContentKind,
+  type AdminContentListQuery,
+  type AdminContentTable,
+  type ZAdminDeleted,
 } from "#shared/schemas/admin-content.ts";
-import { ZId, ZMessage, ZValidationError } from "#shared/schemas/common.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import * as content from "./content-service.ts";
 
@@ -33,17 +19,12 @@ import * as content from "./content-service.ts";
 // everyone else), the rules live in content-service.ts.
 
 /**
- * One resource's five routes. Schemas and service functions are typed on their own; here they
- * are plugged together (the body is parsed by `input` before the service gets it).
+ * One resource's five routes (their entries: `adminContentEndpoints`). Schemas and service
+ * functions are typed on their own; here they are plugged together (the body is parsed by the
+ * entry's schema before the service gets it).
  */
 interface Resource {
-  path: string;
-  /** German names for the API documentation: "Branche", "Branchen". */
-  one: string;
-  many: string;
-  input: z.ZodType;
-  item: z.ZodType;
-  list: z.ZodType;
+  kind: AdminContentKind;
   messages: { created: string; updated: string };
   bodyLimit: number;
   listItems(db: Db, query: AdminContentListQuery): Promise<unknown>;
@@ -53,99 +34,56 @@ interface Resource {
   remove(db: Db, staff: CurrentUser, id: number): Promise<z.input<typeof ZAdminDeleted>>;
 }
 
-const ZIdParams = z.object({ id: ZId });
-const errors = { 401: ZMessage, 403: ZMessage };
+/** Every kind's entries seen alike: the same keys with the kind's path, schemas left open. */
+const api: AdminContentTable = adminContentEndpoints;
 
 function crud(app: Parameters<FastifyPluginAsyncZod>[0], deps: Deps, r: Resource) {
-  const base = `/api/admin/${r.path}`;
-  const tags = ["Team"];
-  const answer = zAdminAnswer(r.item);
+  const base = `/api/admin/${r.kind}` as const;
 
-  app.get(
-    base,
-    {
-      schema: {
-        tags,
-        summary: `${r.many} auflisten (nur Team, 25 je Seite, Suche mit search=)`,
-        querystring: ZAdminContentListQuery,
-        response: { 200: r.list, ...errors, 422: ZValidationError },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(api, `GET ${base}`),
+    handler: async (request) => {
       await requireStaff(deps, request);
       return r.listItems(deps.db, request.query);
     },
-  );
+  });
 
-  app.get(
-    `${base}/:id`,
-    {
-      schema: {
-        tags,
-        summary: `${r.one} anzeigen (nur Team)`,
-        params: ZIdParams,
-        response: { 200: z.object({ data: r.item }), ...errors, 404: ZMessage },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(api, `GET ${base}/:id`),
+    handler: async (request) => {
       await requireStaff(deps, request);
       return { data: await r.get(deps.db, request.params.id) };
     },
-  );
+  });
 
-  app.post(
-    base,
-    {
-      bodyLimit: r.bodyLimit,
-      schema: {
-        tags,
-        summary: `${r.one} anlegen (nur Team)`,
-        body: r.input,
-        response: { 201: answer, ...errors, 422: ZValidationError },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(api, `POST ${base}`),
+    bodyLimit: r.bodyLimit,
+    handler: async (request, reply) => {
       const staff = await requireStaff(deps, request);
       const data = await r.create(deps.db, staff, request.body as never);
       return reply.code(201).send({ data, message: r.messages.created });
     },
-  );
+  });
 
-  app.put(
-    `${base}/:id`,
-    {
-      bodyLimit: r.bodyLimit,
-      schema: {
-        tags,
-        summary: `${r.one} ändern (nur Team)`,
-        params: ZIdParams,
-        body: r.input,
-        response: { 200: answer, ...errors, 404: ZMessage, 422: ZValidationError },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(api, `PUT ${base}/:id`),
+    bodyLimit: r.bodyLimit,
+    handler: async (request) => {
       const staff = await requireStaff(deps, request);
       const data = await r.update(deps.db, staff, request.params.id, request.body as never);
       return { data, message: r.messages.updated };
     },
-  );
+  });
 
-  app.delete(
-    `${base}/:id`,
-    {
-      bodyLimit: 1024,
-      schema: {
-        tags,
-        summary: `${r.one} löschen (nur Team)`,
-        params: ZIdParams,
-        response: { 200: ZAdminDeleted, ...errors, 404: ZMessage, 409: ZMessage },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(api, `DELETE ${base}/:id`),
+    bodyLimit: 1024,
+    handler: async (request) => {
       const staff = await requireStaff(deps, request);
       return r.remove(deps.db, staff, request.params.id);
     },
-  );
+  });
 }
 
 const HTML_BODY_LIMIT = 1024 * 1024;
@@ -154,12 +92,7 @@ export const adminContentRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     crud(app, deps, {
-      path: "sectors",
-      one: "Branche",
-      many: "Branchen",
-      input: ZAdminSectorInput,
-      item: ZAdminSector,
-      list: ZAdminSectorList,
+      kind: "sectors",
       bodyLimit: 64 * 1024,
       messages: {
         created: "Die Branche wurde angelegt.",
@@ -175,12 +108,7 @@ export const adminContentRoutes =
     });
 
     crud(app, deps, {
-      path: "pages",
-      one: "Inhaltsseite",
-      many: "Inhaltsseiten",
-      input: ZAdminPageInput,
-      item: ZAdminPage,
-      list: ZAdminPageList,
+      kind: "pages",
       bodyLimit: HTML_BODY_LIMIT,
       messages: { created: "Die Seite wurde angelegt.", updated: "Die Seite wurde gespeichert." },
       listItems: content.adminListPages,
@@ -191,12 +119,7 @@ export const adminContentRoutes =
     });
 
     crud(app, deps, {
-      path: "faqs",
-      one: "Frage (FAQ)",
-      many: "Häufige Fragen",
-      input: ZAdminFaqInput,
-      item: ZAdminFaq,
-      list: ZAdminFaqList,
+      kind: "faqs",
       bodyLimit: 128 * 1024,
       messages: { created: "Die Frage wurde angelegt.", updated: "Die Frage wurde gespeichert." },
       listItems: content.adminListFaqs,
@@ -207,12 +130,7 @@ export const adminContentRoutes =
     });
 
     crud(app, deps, {
-      path: "blog-posts",
-      one: "Blogbeitrag",
-      many: "Blogbeiträge (auch Entwürfe)",
-      input: ZAdminBlogPostInput,
-      item: ZAdminBlogPost,
-      list: ZAdminBlogPostList,
+      kind: "blog-posts",
       bodyLimit: HTML_BODY_LIMIT,
       messages: {
         created: "Der Beitrag wurde angelegt.",
@@ -228,12 +146,7 @@ export const adminContentRoutes =
     });
 
     crud(app, deps, {
-      path: "plans",
-      one: "Tarif",
-      many: "Tarife (auch nicht buchbare)",
-      input: ZAdminPlanInput,
-      item: ZAdminPlan,
-      list: ZAdminPlanList,
+      kind: "plans",
       bodyLimit: 64 * 1024,
       messages: { created: "Der Tarif wurde angelegt.", updated: "Der Tarif wurde gespeichert." },
       listItems: content.adminListPlans,

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "#server/deps.ts";
 import { sendInvoicePdf } from "#server/modules/checkout/invoice-pdf.ts";
+import { endpoint } from "#server/platform/endpoint.ts";
 import { requireStaff } from "#server/platform/session.ts";
-import { ZAdminOrderList, ZAdminOrdersQuery } from "#shared/schemas/admin-orders.ts";
+import { adminOrderEndpoints as api } from "#shared/schemas/admin-orders.ts";
 import { ZOrderIdParams } from "#shared/schemas/checkout.ts";
 import { ZMessage, ZValidationError } from "#shared/schemas/common.ts";
 import { invoiceOfAnyOrder, listAdminOrders } from "./orders.ts";
@@ -12,23 +13,15 @@ import { invoiceOfAnyOrder, listAdminOrders } from "./orders.ts";
 export const adminOrderRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      "/api/admin/orders",
-      {
-        schema: {
-          tags: ["Team"],
-          summary:
-            "Alle Bestellungen mit Summen, gefiltert nach Status, Zahlungsart, Suche (nur Team)",
-          querystring: ZAdminOrdersQuery,
-          response: { 200: ZAdminOrderList, 401: ZMessage, 403: ZMessage, 422: ZValidationError },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpoint(api, "GET /api/admin/orders"),
+      handler: async (request) => {
         const staff = await requireStaff(deps, request);
         return listAdminOrders(deps, staff, request.query);
       },
-    );
+    });
 
+    // A PDF, not JSON: a plain route outside the contract.
     app.get(
       "/api/admin/orders/:id/invoice",
       {

@@ -1,7 +1,6 @@
 import type { TerminateJobRequest } from "#shared/schemas/admin-jobs.ts";
-import type { OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
-import type { CurrentUser } from "#shared/schemas/user.ts";
 import type { DeleteAccountRequest } from "#shared/schemas/data-rights.ts";
+import { api } from "#web/lib/api.ts";
 import { downloadFile } from "#web/lib/download.ts";
 import { http } from "#web/lib/http.ts";
 
@@ -9,22 +8,19 @@ import { http } from "#web/lib/http.ts";
 
 /** Takes the account over in this session; the server's refusal shows as a toast. */
 export function impersonate(userId: number) {
-  return http.post<{ data: CurrentUser; message: string }>(
-    `/api/admin/users/${userId}/impersonate`,
-    {},
-    { globalErrors: true },
-  );
+  return api.post("/api/admin/users/:id/impersonate", { params: { id: userId }, body: {} });
 }
 
 export const TERMINATE_FORM_ID = "admin-terminate-job";
 
 /** Moderation: ends a live ad; the reason goes to the employer. Field errors land in the form. */
 export function terminateJob(jobId: number, body: TerminateJobRequest) {
-  return http.put<{ data: OwnJobAdvertisement; message: string }>(
-    `/api/admin/job-advertisements/${jobId}/terminate`,
+  return api.put("/api/admin/job-advertisements/:id/terminate", {
+    params: { id: jobId },
     body,
-    { form: TERMINATE_FORM_ID },
-  );
+    form: TERMINATE_FORM_ID,
+    toast: false,
+  });
 }
 
 export const DELETE_EMPLOYER_FORM_ID = "admin-delete-employer";

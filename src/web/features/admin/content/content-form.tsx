@@ -11,10 +11,9 @@ import {
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { notify } from "#web/ui/toast.ts";
 import type { z } from "zod";
-import type { AdminContentKind } from "#shared/schemas/admin-content.ts";
+import type { AdminContentInputs, AdminContentKind } from "#shared/schemas/admin-content.ts";
 import { errorText } from "#web/lib/form-errors.ts";
 import { HttpError } from "#web/lib/http.ts";
-import { useSessionExpired } from "#web/lib/session-expired.ts";
 import { useApiForm } from "#web/lib/use-api-form.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { ConfirmActionDialog } from "#web/ui/confirm-action-dialog.tsx";
@@ -37,16 +36,13 @@ export function fieldError(errors: FieldErrors, name: string): string | undefine
  * The section's form: saves (POST for a new entry, PUT otherwise), then shows the server's
  * message and returns to the list with fresh data everywhere (header and footer too).
  */
-export function useContentForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
-  kind: AdminContentKind,
-  id: number | null,
-  schema: TSchema,
-  defaults: DefaultValues<z.input<TSchema>>,
-) {
+export function useContentForm<
+  K extends AdminContentKind,
+  TSchema extends z.ZodType<AdminContentInputs[K] & FieldValues, FieldValues>,
+>(kind: K, id: number | null, schema: TSchema, defaults: DefaultValues<z.input<TSchema>>) {
   const form = useApiForm(contentFormId(kind), schema, defaults);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const sessionExpired = useSessionExpired();
   const [busy, setBusy] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -58,7 +54,6 @@ export function useContentForm<TSchema extends z.ZodType<FieldValues, FieldValue
       await revalidator.revalidate();
       await navigate(CONTENT_SECTIONS[kind].path);
     } catch (caught) {
-      if (caught instanceof HttpError && caught.status === 401) return sessionExpired();
       if (caught instanceof HttpError && caught.errors) {
         const first = Object.keys(caught.errors)[0];
         // The store's errors reach the fields in the next render.
@@ -105,7 +100,6 @@ export function ContentFormFrame({
   const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const sessionExpired = useSessionExpired();
 
   const remove = async () => {
     if (id === null) return;
@@ -116,9 +110,9 @@ export function ContentFormFrame({
       setConfirming(false);
       await revalidator.revalidate();
       await navigate(section.path);
-    } catch (caught) {
+    } catch {
+      // The server's refusal (a sector in use, a protected page) shows as a toast.
       setConfirming(false);
-      if (caught instanceof HttpError && caught.status === 401) sessionExpired();
     } finally {
       setDeleting(false);
     }
