@@ -1,9 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Deps } from "#server/deps.ts";
 import { employerUsers, employers, users } from "#server/db/schema.ts";
-import { ordersOfEmployer } from "#server/modules/checkout/orders.ts";
+import { ordersOfEmployer } from "#server/modules/checkout/service.ts";
 import { getEmployerProfile } from "#server/modules/employers/service.ts";
-import { creditSummaryOf } from "#server/modules/jobs/lifecycle.ts";
+import { creditSummaryOf } from "#server/modules/jobs/service.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { assertStaff } from "#server/platform/session.ts";
 import type { AdminEmployer } from "#shared/schemas/admin-employers.ts";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "#server/deps.ts";
-import { terminateJobByStaff } from "#server/modules/jobs/lifecycle.ts";
+import { terminateJobByStaff } from "#server/modules/jobs/service.ts";
 import { requireStaff } from "#server/platform/session.ts";
 import {
   ZAdminJobList,

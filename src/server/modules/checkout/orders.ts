@@ -17,7 +17,7 @@ import {
 } from "#shared/schemas/checkout.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import type { InvoiceDocument } from "./invoice-pdf.ts";
-import { flushOutbox, newOutbox, type LiveOutbox } from "#server/modules/realtime/live.ts";
+import { flushOutbox, newOutbox, type LiveOutbox } from "#server/modules/realtime/service.ts";
 import { dayCount, jobAdCount, monthCount } from "#shared/count-texts.ts";
 
 // Orders (PRODUCT.md "Pricing and checkout"). Money rules: the price always comes from the

@@ -1,8 +1,8 @@
 import type { Deps } from "#server/deps.ts";
-import { confirmPassword } from "#server/modules/auth/account.ts";
-import { renderInvoicePdf, type InvoiceDocument } from "#server/modules/checkout/invoice-pdf.ts";
+import { confirmPassword } from "#server/modules/auth/service.ts";
+import { renderInvoicePdf, type InvoiceDocument } from "#server/modules/checkout/service.ts";
 import { getEmployerProfile } from "#server/modules/employers/service.ts";
-import { removeImageFiles } from "#server/modules/jobs/unused-images.ts";
+import { removeImageFiles } from "#server/modules/jobs/service.ts";
 import { recordAudit } from "#server/platform/audit.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { AttemptLimiter } from "#server/platform/rate-limits.ts";

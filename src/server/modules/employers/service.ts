@@ -7,7 +7,7 @@ import { storeImageVariants } from "#server/platform/media/images.ts";
 import type { EmployerProfile, UpdateEmployerRequest } from "#shared/schemas/employers.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import { selectEmployerProfile, selectExistingSectorIds } from "./queries.ts";
-import { publishEmployerUpdated } from "#server/modules/realtime/live.ts";
+import { publishEmployerUpdated } from "#server/modules/realtime/service.ts";
 
 // The employer profile (PRODUCT.md "Employers and accounts"). Authorization lives here, not
 // only in the routes (DESIGN.md): a user reaches the employers it belongs to; staff reach all.

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, gt, sql } from "drizzle-orm";
 import type { Deps } from "#server/deps.ts";
-import { publishEmployerUpdated, publishNotifications } from "#server/modules/realtime/live.ts";
+import { publishEmployerUpdated, publishNotifications } from "#server/modules/realtime/service.ts";
 import { notifyEmployerUsers } from "#server/modules/notifications/service.ts";
 import { credits, jobAdvertisementSectors, jobAdvertisements } from "#server/db/schema.ts";
 import { AppError, type FieldErrors } from "#server/platform/errors.ts";

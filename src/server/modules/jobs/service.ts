@@ -136,3 +136,8 @@ export async function listJobPaths(db: Db): Promise<{ path: string; updated_at: 
     updated_at: r.updated_at,
   }));
 }
+
+// Used by the staff's moderation and the data deletion; they live with the editor and the lifecycle they belong to.
+export { STATUS_FILTERS } from "./editor.ts";
+export { creditSummaryOf, terminateJobByStaff } from "./lifecycle.ts";
+export { removeImageFiles } from "./unused-images.ts";

@@ -7,7 +7,7 @@ import { employerUsers, notifications } from "#server/db/schema.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { Notification } from "#shared/schemas/notifications.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
-import type { StoredNotification } from "#server/modules/realtime/live.ts";
+import type { StoredNotification } from "#server/modules/realtime/service.ts";
 import { adsStand } from "#shared/count-texts.ts";
 
 const berlinDate = (iso: unknown) => (typeof iso === "string" ? formatDate(iso) : "");

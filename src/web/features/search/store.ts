@@ -8,8 +8,8 @@ import {
   type WorkingTime,
 } from "#shared/constants.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
-import type { GeocodingKind } from "#shared/schemas/geocoding.ts";
 import type { JobSummary } from "#shared/schemas/jobs.ts";
+import type { FilterLocation } from "#web/features/geocoding/components/location-value.ts";
 import { regionRequest } from "./components/region.ts";
 
 /**
@@ -20,22 +20,6 @@ import { regionRequest } from "./components/region.ts";
 export interface FilterSector {
   id: number;
   name: string;
-}
-
-export interface FilterLocation {
-  /** A whole Bundesland ("state") is searched as the Land, without a radius (components/region.ts). */
-  kind?: GeocodingKind;
-  formatted_address: string;
-  street?: string | null;
-  street_number?: string | null;
-  location?: string | null;
-  zipcode?: string | null;
-  state?: string | null;
-  country?: string | null;
-  latitude: number;
-  longitude: number;
-  /** km, 30–100 */
-  radius: number;
 }
 
 export interface SearchFilter {
