@@ -94,7 +94,7 @@ const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const singleLine = (v: string) => !/[\u0000-\u001F\u007F]/.test(v);
 const noControlChars = (v: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v);
 
-export const zSlug = (pattern = SLUG, max: number = ADMIN_CONTENT_LIMITS.slug) =>
+const zSlug = (pattern = SLUG, max: number = ADMIN_CONTENT_LIMITS.slug) =>
   z
     .string({ error: "Bitte einen Kurznamen für die Adresse angeben." })
     .trim()
@@ -191,7 +191,6 @@ export const ZAdminSectorInput = z.strictObject({
   name: zGerman({ ask: "den Namen", subject: "Der Name" }, L.sectorName, { min: 2 }),
   intro: zOptionalGerman(INTRO, L.sectorIntro, { multiline: true }),
 });
-export type AdminSectorInput = z.input<typeof ZAdminSectorInput>;
 
 export const ZAdminSector = z.object({
   id: z.number().int(),
@@ -218,7 +217,6 @@ export const ZAdminPageInput = z.strictObject({
   intro: zOptionalGerman(INTRO, L.intro, { multiline: true }),
   content: zRichText({ ask: "den Seiteninhalt", subject: "Der Seiteninhalt" }, L.html),
 });
-export type AdminPageInput = z.input<typeof ZAdminPageInput>;
 
 export const ZAdminPage = z.object({
   id: z.number().int(),
@@ -250,7 +248,6 @@ export const ZAdminFaqInput = z.strictObject({
   answer: zRichText({ ask: "die Antwort", subject: "Die Antwort" }, L.faqAnswerHtml),
   position: zInt("Die Position", 0, L.sort),
 });
-export type AdminFaqInput = z.input<typeof ZAdminFaqInput>;
 
 export const ZAdminFaq = z.object({
   id: z.number().int(),
@@ -300,7 +297,6 @@ export const ZAdminBlogPostInput = z.strictObject({
   /** The day it appears (Berlin time, from 0:00); null keeps it as a draft. */
   published_at: ZPublishDate.nullable(),
 });
-export type AdminBlogPostInput = z.input<typeof ZAdminBlogPostInput>;
 
 export const ZAdminBlogPost = z.object({
   id: z.number().int(),
@@ -357,7 +353,6 @@ export const ZAdminPlanInput = z.strictObject({
   active: zBool("Buchbar"),
   sort: zInt("Die Reihenfolge", 0, L.sort),
 });
-export type AdminPlanInput = z.input<typeof ZAdminPlanInput>;
 
 /** The plan as /api/plans shows it (without the computed USt), plus what only staff see. */
 export const ZAdminPlan = ZPlan.omit({ price_tax: true, price_gross: true }).extend({
@@ -392,8 +387,7 @@ export const ZAdminDeleted = z.object({
 });
 
 /** The five kinds of content, by their path under /api/admin/. */
-export const ADMIN_CONTENT_KINDS = ["sectors", "pages", "faqs", "blog-posts", "plans"] as const;
-export type AdminContentKind = (typeof ADMIN_CONTENT_KINDS)[number];
+export type AdminContentKind = "sectors" | "pages" | "faqs" | "blog-posts" | "plans";
 export interface AdminContentItems {
   sectors: AdminSector;
   pages: AdminPage;

@@ -9,9 +9,9 @@ import { ZCreditSummary } from "./job-editor.ts";
 // The backoffice's employer detail (issue 7): /admin/arbeitgeber/{id} —
 // GET /api/admin/employers/{id} and its audit trail GET /api/admin/employers/{id}/audit-events.
 
-export const ZAdminEmployerAccount = ZAdminUser.omit({ employers: true });
+const ZAdminEmployerAccount = ZAdminUser.omit({ employers: true });
 
-export const ZAdminEmployer = z.object({
+const ZAdminEmployer = z.object({
   profile: ZEmployerProfile,
   billing_address: ZStoredBillingAddress.nullable(),
   created_at: z.string(),
@@ -29,7 +29,7 @@ export type AdminEmployer = z.infer<typeof ZAdminEmployer>;
 export const ZAdminEmployerResponse = z.object({ data: ZAdminEmployer });
 
 /** One entry of the audit trail, worded in German by the server. */
-export const ZAuditEntry = z.object({
+const ZAuditEntry = z.object({
   id: z.number().int(),
   action: z.string(),
   /** What happened, e.g. "Anzeige „Gärtner (m/w/d)“ veröffentlicht". */

@@ -18,7 +18,7 @@ export const ZAdminJobsQuery = z.object({
 });
 export type AdminJobsQuery = z.infer<typeof ZAdminJobsQuery>;
 
-export const ZAdminJob = z.object({
+const ZAdminJob = z.object({
   id: z.number().int(),
   title: z.string(),
   /** An ad past its end shows as expired at once. */
@@ -36,7 +36,7 @@ export const ZAdminJob = z.object({
 export type AdminJob = z.infer<typeof ZAdminJob>;
 export const ZAdminJobList = zPaginated(ZAdminJob);
 
-export const TERMINATION_REASON_MIN = 10;
+const TERMINATION_REASON_MIN = 10;
 export const TERMINATION_REASON_MAX = 1000;
 
 export const ZTerminateJobRequest = z.strictObject({
@@ -55,4 +55,3 @@ export const ZTerminateJobRequest = z.strictObject({
     }),
 });
 export type TerminateJobRequest = z.infer<typeof ZTerminateJobRequest>;
-export type TerminateJobForm = z.input<typeof ZTerminateJobRequest>;

@@ -17,7 +17,7 @@ export const ZSearchStatsQuery = z.object({
 });
 
 /** One bar / table row: how many searches asked for this value, how many found nothing. */
-export const ZStatsRow = z.object({
+const ZStatsRow = z.object({
   key: z.string(),
   label: z.string(),
   searches: z.number().int(),
@@ -25,7 +25,7 @@ export const ZStatsRow = z.object({
 });
 export type StatsRow = z.infer<typeof ZStatsRow>;
 
-export const ZSearchStats = z.object({
+const ZSearchStats = z.object({
   days: z.number().int(),
   /** The period's start (inclusive) and the moment of the answer. */
   from: z.string(),

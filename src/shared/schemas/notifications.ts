@@ -4,14 +4,7 @@ import "../validation.ts";
 // Stored user notifications (PRODUCT.md "Notifications and live updates"):
 // GET /api/notifications, PUT /api/notifications/{id}/read.
 
-export const NOTIFICATION_TYPES = [
-  "job.published",
-  "job.expires_soon",
-  "job.expired",
-  "payment.received",
-] as const;
-
-export const ZNotification = z.object({
+const ZNotification = z.object({
   id: z.number().int(),
   type: z.string(),
   /** A German sentence for the list, made on the server from the type and data. */

@@ -18,7 +18,7 @@ import type { Deps } from "#server/deps.ts";
 const ZEmail = z.email({ error: "Bitte eine gültige E-Mail-Adresse angeben." }).max(254);
 
 /** 24 random bytes: 32 characters, far beyond any guessing attack. */
-export function generatePassword(): string {
+function generatePassword(): string {
   return randomBytes(24).toString("base64url");
 }
 

@@ -190,7 +190,7 @@ export async function logout(deps: Deps, request: FastifyRequest, reply: Fastify
 // --- Email verification: the link /email/verify/{id}/{hash}?expires=…&signature=… opens a page
 // (src/web/routes/email-verify-link.tsx); its button confirms with POST to the same path (ADR 019).
 
-export function emailHash(email: string): string {
+function emailHash(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 }
 

@@ -28,9 +28,9 @@ import { dayCount, jobAdCount, monthCount } from "#shared/count-texts.ts";
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
 
-export const UNVERIFIED_CHECKOUT =
+const UNVERIFIED_CHECKOUT =
   "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Erst dann können Sie ein Paket buchen.";
-export const PLAN_MISSING = "Dieses Paket gibt es nicht (mehr). Bitte wählen Sie ein anderes.";
+const PLAN_MISSING = "Dieses Paket gibt es nicht (mehr). Bitte wählen Sie ein anderes.";
 const NO_EMPLOYER = "Zu Ihrem Konto gehört kein Unternehmen, für das Sie buchen können.";
 const ORDER_NOT_FOUND = "Diese Bestellung wurde nicht gefunden.";
 

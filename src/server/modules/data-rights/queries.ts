@@ -20,7 +20,7 @@ import {
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Reader = Pick<Db, "select">;
 
-export const DELETED_EMPLOYER_NAME = "Gelöschtes Unternehmen";
+const DELETED_EMPLOYER_NAME = "Gelöschtes Unternehmen";
 
 /** What the export tells of an account (never the password hash). */
 const accountColumns = {

@@ -31,11 +31,11 @@ import {
 // the account itself (confirmed with its password) or by staff from the backoffice (confirmed
 // with the staff member's own password, written to the audit trail).
 
-export const EMPLOYER_NOT_FOUND = "Dieses Unternehmen wurde nicht gefunden.";
-export const ALREADY_DELETED = "Dieses Konto wurde bereits gelöscht.";
-export const LAST_STAFF =
+const EMPLOYER_NOT_FOUND = "Dieses Unternehmen wurde nicht gefunden.";
+const ALREADY_DELETED = "Dieses Konto wurde bereits gelöscht.";
+const LAST_STAFF =
   "Sie sind das letzte Konto des Wurzelwerk-Teams. Legen Sie zuerst ein weiteres Team-Konto an, bevor Sie Ihres löschen.";
-export const NOT_WHILE_IMPERSONATING =
+const NOT_WHILE_IMPERSONATING =
   "Während Sie ein Arbeitgeberkonto übernommen haben, kann es nicht gelöscht werden. Bitte löschen Sie es im Backoffice.";
 
 export interface DataExport {

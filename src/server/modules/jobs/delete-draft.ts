@@ -7,7 +7,7 @@ import { publishEmployerUpdated } from "#server/modules/realtime/service.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import { auditJob, JOB_NOT_FOUND } from "./editor.ts";
 
-export const ONLY_DRAFTS_MESSAGE =
+const ONLY_DRAFTS_MESSAGE =
   "Nur Entwürfe können gelöscht werden. Eine laufende Anzeige können Sie vorzeitig beenden.";
 
 /**

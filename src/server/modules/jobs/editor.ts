@@ -51,7 +51,7 @@ function ownEmployerId(user: CurrentUser): number {
 }
 
 /** The editor's progress: an ad that was ever published is complete. */
-export function progressOf(job: { status: string; editor_step: number }): number {
+function progressOf(job: { status: string; editor_step: number }): number {
   return job.status === "draft" ? job.editor_step : 3;
 }
 

@@ -19,13 +19,13 @@ import { auditJob, lockOwnJob, selectOwnJob, type Tx } from "./editor.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const NO_CREDIT_MESSAGE =
+const NO_CREDIT_MESSAGE =
   "Sie haben kein Anzeigen-Guthaben mehr. Buchen Sie ein Paket, um die Anzeige zu veröffentlichen.";
-export const UNVERIFIED_MESSAGE =
+const UNVERIFIED_MESSAGE =
   "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Den Link dafür haben wir Ihnen per E-Mail geschickt.";
 
 /** What an ad still lacks before it can be published (field → German message). */
-export async function missingForPublication(
+async function missingForPublication(
   tx: Pick<Tx, "select">,
   job: typeof jobAdvertisements.$inferSelect,
 ): Promise<FieldErrors> {

@@ -31,7 +31,7 @@ export interface SearchFilter {
 }
 
 /** The field order of SPEC.md §2 (also the order of the missing-fields list). */
-export const FILTER_FIELDS = ["sectors", "working_time", "job_available_at", "location"] as const;
+const FILTER_FIELDS = ["sectors", "working_time", "job_available_at", "location"] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
 export function missingFields(filter: SearchFilter): FilterField[] {
@@ -42,7 +42,7 @@ export function missingFields(filter: SearchFilter): FilterField[] {
 }
 
 /** Removes empty values (SPEC.md §3) and stamps the change. */
-export function cleanFilter(filter: SearchFilter, now = new Date()): SearchFilter {
+function cleanFilter(filter: SearchFilter, now = new Date()): SearchFilter {
   const clean: SearchFilter = {};
   if (filter.sectors && filter.sectors.length > 0) clean.sectors = filter.sectors;
   if (filter.working_time) clean.working_time = filter.working_time;
@@ -75,7 +75,7 @@ export function toSearchRequest(filter: SearchFilter, page = 1, record = true) {
 }
 
 /** Accepts only a well-formed stored filter; anything else counts as no filter. */
-export function parseStoredFilter(raw: string | null): SearchFilter {
+function parseStoredFilter(raw: string | null): SearchFilter {
   if (!raw) return {};
   try {
     const value = JSON.parse(raw) as Record<string, unknown>;
