@@ -1,6 +1,6 @@
 // @ts-check
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 import js from "@eslint/js";
 import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -74,6 +74,83 @@ const zones = (importer = "") => [
   })),
 ];
 
+/**
+ * No cycles between features or between modules. `import-x/no-cycle` sees cycles of files only: geocoding's location
+ * field importing search's region while search's filter imports the location field is no file cycle, yet the two
+ * features could no longer be understood, tested or removed one without the other. The graph of units is read once
+ * per run from the import specifiers of their files (tests left out).
+ */
+const UNIT = /^src\/(web\/features|server\/modules)\/([^/]+)\//;
+const unitOf = (file) =>
+  file && relative(root, file).split("\\").join("/").match(UNIT)?.slice(1).join("/");
+const ALIAS = {
+  "#shared/": "src/shared/",
+  "#server/": "src/server/",
+  "#web/": "src/web/",
+  "#tests/": "tests/",
+};
+const targetOf = (specifier, importer) => {
+  if (specifier.startsWith(".")) return resolve(dirname(importer), specifier);
+  const alias = Object.keys(ALIAS).find((prefix) => specifier.startsWith(prefix));
+  return alias && abs(ALIAS[alias] + specifier.slice(alias.length));
+};
+const isSource = (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file);
+let unitGraph;
+const unitsUsedBy = () => {
+  if (unitGraph) return unitGraph;
+  unitGraph = new Map();
+  for (const dir of ["src/web/features", "src/server/modules"]) {
+    for (const name of readdirSync(abs(dir), { recursive: true, encoding: "utf8" })) {
+      const file = join(abs(dir), name);
+      const from = unitOf(file);
+      if (!from || !isSource(file)) continue;
+      const uses = unitGraph.get(from) ?? unitGraph.set(from, new Set()).get(from);
+      for (const [, specifier] of readFileSync(file, "utf8").matchAll(
+        /\b(?:from|import)\s*\(?\s*["']([^"']+)["']/g,
+      )) {
+        const to = unitOf(targetOf(specifier, file));
+        if (to && to !== from) uses.add(to);
+      }
+    }
+  }
+  return unitGraph;
+};
+const reaches = (from, to) => {
+  const seen = new Set([from]);
+  for (const queue = [from]; queue.length > 0;) {
+    for (const next of unitsUsedBy().get(queue.shift()) ?? []) {
+      if (next === to) return true;
+      if (!seen.has(next)) queue.push(seen.add(next) && next);
+    }
+  }
+  return false;
+};
+const noUnitCycle = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: { cycle: "{{to}} uses {{from}} already: no cycles between features or modules." },
+  },
+  create(context) {
+    const file = context.physicalFilename;
+    const from = unitOf(file);
+    if (!from || !isSource(file)) return {};
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== "string") return;
+      const to = unitOf(targetOf(specifier, file));
+      if (to && to !== from && reaches(to, from))
+        context.report({ node: node.source, messageId: "cycle", data: { from, to } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 // `regex` rather than gitignore-style groups: a leading "#" would read as a comment there.
 const restricted = (patterns) => ({
   "@typescript-eslint/no-restricted-imports": ["error", { patterns }],
@@ -124,7 +201,7 @@ export default tseslint.config(
   },
   {
     files: ["src/**/*.{ts,tsx}"],
-    plugins: { "import-x": importX },
+    plugins: { "import-x": importX, wurzelwerk: { rules: { "no-unit-cycle": noUnitCycle } } },
     settings: {
       "import-x/extensions": [".ts", ".tsx"],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
@@ -133,6 +210,7 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": ["error", { basePath: root, zones: zones() }],
       "import-x/no-cycle": "error",
+      "wurzelwerk/no-unit-cycle": "error",
     },
   },
   ...FEATURE_API_ALLOWED.map(([file]) => ({
