@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit + API tests (PGlite, and PostgreSQL when
+// `npm test`: typecheck, lint, dead code, unit + API tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then the e2e suite in Chromium. Stops at the first failure.
 import { spawnSync } from "node:child_process";
 import { join, resolve } from "node:path";
@@ -16,6 +16,8 @@ const steps: Step[] = [
   { name: "Typen (react-router typegen)", args: [bin("@react-router/dev", "bin.cjs"), "typegen"] },
   { name: "Typen (tsc)", args: [bin("typescript", "bin/tsc")] },
   { name: "Lint (eslint)", args: [bin("eslint", "bin/eslint.js"), "."] },
+  // Unused files, exports and dependencies (knip.jsonc): dead code cannot come back.
+  { name: "Toter Code (knip)", args: [bin("knip", "bin/knip.js")] },
   {
     name: "Unit- und API-Tests auf PGlite",
     args: [bin("vitest", "vitest.mjs"), "run"],

@@ -1,6 +1,6 @@
 /** Connection strings of the benchmark databases, all on the server of BENCH_DATABASE_URL. */
 
-export const DEFAULT_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+const DEFAULT_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 
 export function adminUrl(): string {
   return process.env.BENCH_DATABASE_URL || DEFAULT_ADMIN_URL;

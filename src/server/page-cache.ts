@@ -251,7 +251,7 @@ function brotliOf(identity: Buffer): Promise<Buffer> {
  * 'self'; JSON-LD is data and needs none, a hash of it is harmless). Script text is raw in
  * HTML, so the bytes between the tags are what the browser hashes.
  */
-export function inlineScriptHashes(html: string): string {
+function inlineScriptHashes(html: string): string {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(match[1]!)) continue;

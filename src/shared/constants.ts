@@ -1,11 +1,9 @@
 // Business constants of SPEC.md §9 and the enums of §3, shared by server and browser.
 
-export const HEADER_HEIGHT_PX = 70;
 export const HEADER_SCROLL_THRESHOLD_PX = 72;
 export const SCROLL_DEBOUNCE_MS = 100;
 export const SCROLL_TO_DELAY_MS = 1000;
 export const ADDRESS_DEBOUNCE_MS = 300;
-export const SELECT_DEBOUNCE_MS = 300;
 export const APP_MAX_WIDTH_PX = 2400;
 export const TOAST_DURATION_MS = 10_000;
 
@@ -20,7 +18,6 @@ export const RADIUS_POLYGON_POINTS = 64;
 export const ADDRESS_LIST_MAX_HEIGHT_PX = 400;
 
 export const MAX_SEARCH_SECTORS = 5;
-export const WIZARD_STEPS = 4;
 
 export const PHONE_NATIONAL_MIN = 2;
 export const PHONE_NATIONAL_MAX = 17;

@@ -1,6 +1,6 @@
 // Translatable values are objects keyed by locale with German as the fallback (SPEC.md §3).
 export type Locale = "de" | "en";
-export const DEFAULT_LOCALE: Locale = "de";
+const DEFAULT_LOCALE: Locale = "de";
 
 export type Translatable = { de: string } & Partial<Record<Exclude<Locale, "de">, string>>;
 

@@ -5,7 +5,7 @@ import { z } from "zod";
  * (react-hook-form uses the same schemas). A schema's own `{ error: "…" }` still wins,
  * because zod consults a per-schema message before this global map.
  */
-export const germanErrorMap: z.core.$ZodErrorMap = (issue) => {
+const germanErrorMap: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case "invalid_type":
       if (issue.input === undefined || issue.input === null) return "Dieses Feld ist erforderlich.";
@@ -78,5 +78,3 @@ function typeName(expected: string): string {
 }
 
 z.config({ customError: germanErrorMap });
-
-export type ZodIssue = z.core.$ZodIssue;

@@ -221,7 +221,7 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
 }
 
 /** The server's DATA_DIR (set by playwright.config.ts for scripts/e2e-server.ts). */
-export function dataDir(): string {
+function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error("E2E_DATA_DIR ist nicht gesetzt (playwright.config.ts setzt es).");
   return dir;
@@ -373,7 +373,7 @@ export async function geocodedLocation(
 }
 
 /** The result list of /jobs, the home page and sector pages. */
-export function resultList(page: Page): Locator {
+function resultList(page: Page): Locator {
   return page.getByRole("list", { name: "Stellenanzeigen" });
 }
 

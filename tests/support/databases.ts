@@ -30,7 +30,7 @@ export function templateKey(): string {
   return hash.digest("hex").slice(0, 12);
 }
 
-export function templateDatabaseName(key: string): string {
+function templateDatabaseName(key: string): string {
   return `ww_tpl_${key}`;
 }
 

@@ -133,12 +133,12 @@ const HOSTILE_PATH_VALUES: readonly string[] = [
  * Text PostgreSQL cannot store (issue 16: these answered 500 from a jsonb or text column). Unlike
  * the values above, which are sampled, every string field, query and path parameter gets these.
  */
-export const UNSTORABLE_VALUES: readonly string[] = ["Gärtnerei\u0000Müller", "Baumschule \ud800"];
+const UNSTORABLE_VALUES: readonly string[] = ["Gärtnerei\u0000Müller", "Baumschule \ud800"];
 /** The same in a path (a lone surrogate cannot be percent-encoded as UTF-8; %ED%A0%80 is a 400). */
-export const UNSTORABLE_PATH_VALUES: readonly string[] = ["1%00", "faq%00x"];
+const UNSTORABLE_PATH_VALUES: readonly string[] = ["1%00", "faq%00x"];
 
 /** A value that satisfies the schema, so that one broken field is the only reason to refuse. */
-export function validValue(schema: JsonSchema | undefined, random: Random, depth = 0): Json {
+function validValue(schema: JsonSchema | undefined, random: Random, depth = 0): Json {
   if (!schema || depth > 6) return null;
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return random.pick(schema.enum);
@@ -224,7 +224,7 @@ function deepNesting(levels: number): string {
  * Every hostile request for one operation. `pathValues` supplies ids of resources the caller
  * may reach (its own employer, its own draft …), so body checks are reached instead of a 404.
  */
-export function requestsFor(
+function requestsFor(
   route: string,
   method: string,
   operation: Operation,
@@ -477,7 +477,7 @@ const ENGLISH =
   /\b(the|must|should|is required|not found|invalid|unsupported|expected|request|body|property|error|payload|unexpected|route|too large|forbidden|unauthorized)\b/i;
 
 /** True when the text reads as one of ours: non-empty, without English framework wording. */
-export function looksGerman(text: unknown): boolean {
+function looksGerman(text: unknown): boolean {
   return typeof text === "string" && text.trim().length > 0 && !ENGLISH.test(text);
 }
 
@@ -487,7 +487,7 @@ export interface FuzzAnswer {
   contentType: string | undefined;
 }
 
-export interface Finding {
+interface Finding {
   request: FuzzRequest;
   status: number;
   problem: string;

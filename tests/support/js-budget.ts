@@ -7,13 +7,13 @@ import { gzipSync } from "node:zlib";
 /** SPEC/issue 8: the first load of `/` in JS, gzip level 9. */
 export const HOME_JS_BUDGET_BYTES = 135 * 1024;
 
-export interface ChunkSize {
+interface ChunkSize {
   file: string;
   bytes: number;
   gzip: number;
 }
 
-export interface RouteBudget {
+interface RouteBudget {
   id: string;
   /** The URL pattern, e.g. `/jobs/:id`. */
   path: string;
@@ -58,10 +58,10 @@ interface Manifest {
   url?: string;
 }
 
-export const gzipSize = (text: string): number => gzipSync(Buffer.from(text), { level: 9 }).length;
+const gzipSize = (text: string): number => gzipSync(Buffer.from(text), { level: 9 }).length;
 
 /** `<script src>`, `<link rel="modulepreload" href>` and the module imports of inline scripts. */
-export function scriptsOfHtml(html: string): string[] {
+function scriptsOfHtml(html: string): string[] {
   const found = new Set<string>();
   for (const tag of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) found.add(tag[1]!);
   for (const tag of html.matchAll(/<link\b[^>]*>/g)) {

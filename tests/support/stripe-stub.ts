@@ -7,8 +7,8 @@ import Stripe from "stripe";
 // one endpoint the app calls — POST /v1/checkout/sessions — the way Stripe does, and records
 // what it was sent. Webhook events are signed with the stripe package's own test helper.
 
-export const STRIPE_TEST_KEY = "sk_test_wurzelwerk";
-export const STRIPE_TEST_WEBHOOK_SECRET = "whsec_wurzelwerk_test_secret";
+const STRIPE_TEST_KEY = "sk_test_wurzelwerk";
+const STRIPE_TEST_WEBHOOK_SECRET = "whsec_wurzelwerk_test_secret";
 
 export interface StubSession {
   id: string;

@@ -13,7 +13,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "./schema.ts";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The dialect-neutral Drizzle handle; the same queries run on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle inside `db.transaction(async (tx) => …)`; functions that must run in one take it. */
@@ -40,7 +40,7 @@ export const pgliteExtensions = { cube, earthdistance, pg_trgm };
  * (`npm run bench:faults`), at the price of one refused connection attempt per connection and
  * second while the database is away.
  */
-export function reconnectDelaySeconds(failures: number): number {
+function reconnectDelaySeconds(failures: number): number {
   return (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** failures, 1);
 }
 

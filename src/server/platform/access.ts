@@ -3,7 +3,7 @@ import type { Deps } from "#server/deps.ts";
 import { requireStaff, requireUser } from "./session.ts";
 
 /** Who may call a route: anyone, a signed-in user, or staff. */
-export type Access = "public" | "user" | "staff";
+type Access = "public" | "user" | "staff";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -12,7 +12,7 @@ declare module "fastify" {
   }
 }
 
-export const STAFF_PREFIX = "/api/admin/";
+const STAFF_PREFIX = "/api/admin/";
 
 /**
  * A route's access, declared where it is read anyway: everything under /api/admin/ is staff's;
@@ -20,7 +20,7 @@ export const STAFF_PREFIX = "/api/admin/";
  * otherwise where that is wrong (e.g. a list that needs a user only for `?mine=1`). New routes
  * get their check without remembering to add one.
  */
-export function accessOf(route: Pick<RouteOptions, "url" | "config" | "schema">): Access {
+function accessOf(route: Pick<RouteOptions, "url" | "config" | "schema">): Access {
   const declared = (route.config as { access?: Access } | undefined)?.access;
   if (declared) return declared;
   if (route.url.startsWith(STAFF_PREFIX)) return "staff";

@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ZodIssue } from "#shared/validation.ts";
 import { moreErrors, secondCount } from "#shared/count-texts.ts";
 
 export type FieldErrors = Record<string, string[]>;
@@ -61,22 +60,12 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Laravel's summary: the first message, plus "(und N weitere Fehler)". */
-export function summarise(fieldErrors: FieldErrors): string {
+function summarise(fieldErrors: FieldErrors): string {
   const all = Object.values(fieldErrors).flat();
   const first = all[0] ?? "Die übermittelten Daten sind ungültig.";
   const rest = all.length - 1;
   if (rest <= 0) return first;
   return `${first} (und ${moreErrors(rest)})`;
-}
-
-/** Field errors keyed by dotted path (`location.latitude`), as Laravel names them. */
-export function issuesToFieldErrors(issues: readonly ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.length ? issue.path.map(String).join(".") : "_";
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
 }
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -139,7 +128,7 @@ const CONNECTION_CODES = new Set([
 ]);
 
 /** Database unreachable (connection refused or lost, server shutting down, PGlite closed); Drizzle wraps these in `cause`. */
-export function isDatabaseDown(error: unknown): boolean {
+function isDatabaseDown(error: unknown): boolean {
   for (
     let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
     e && depth < 5;

@@ -23,7 +23,7 @@ declare module "fastify" {
 export const UNSTORABLE_TEXT_MESSAGE =
   "Enthält ein unzulässiges Zeichen (ein Nullzeichen oder ein unvollständiges Unicode-Zeichen).";
 
-export function isUnstorableText(text: string): boolean {
+function isUnstorableText(text: string): boolean {
   return text.includes("\u0000") || !text.isWellFormed();
 }
 

@@ -96,7 +96,7 @@ const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const singleLine = (v: string) => !/[\u0000-\u001F\u007F]/.test(v);
 const noControlChars = (v: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v);
 
-export const zSlug = (pattern = SLUG, max: number = ADMIN_CONTENT_LIMITS.slug) =>
+const zSlug = (pattern = SLUG, max: number = ADMIN_CONTENT_LIMITS.slug) =>
   z
     .string({ error: "Bitte einen Kurznamen für die Adresse angeben." })
     .trim()
@@ -193,9 +193,8 @@ export const ZAdminSectorInput = z.strictObject({
   name: zGerman({ ask: "den Namen", subject: "Der Name" }, L.sectorName, { min: 2 }),
   intro: zOptionalGerman(INTRO, L.sectorIntro, { multiline: true }),
 });
-export type AdminSectorInput = z.input<typeof ZAdminSectorInput>;
 
-export const ZAdminSector = z.object({
+const ZAdminSector = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: ZTranslatable,
@@ -220,9 +219,8 @@ export const ZAdminPageInput = z.strictObject({
   intro: zOptionalGerman(INTRO, L.intro, { multiline: true }),
   content: zRichText({ ask: "den Seiteninhalt", subject: "Der Seiteninhalt" }, L.html),
 });
-export type AdminPageInput = z.input<typeof ZAdminPageInput>;
 
-export const ZAdminPage = z.object({
+const ZAdminPage = z.object({
   id: z.number().int(),
   slug: z.string(),
   type: z.string(),
@@ -252,9 +250,8 @@ export const ZAdminFaqInput = z.strictObject({
   answer: zRichText({ ask: "die Antwort", subject: "Die Antwort" }, L.faqAnswerHtml),
   position: zInt("Die Position", 0, L.sort),
 });
-export type AdminFaqInput = z.input<typeof ZAdminFaqInput>;
 
-export const ZAdminFaq = z.object({
+const ZAdminFaq = z.object({
   id: z.number().int(),
   audience: z.enum(FAQ_AUDIENCES),
   question: ZTranslatable,
@@ -302,9 +299,8 @@ export const ZAdminBlogPostInput = z.strictObject({
   /** The day it appears (Berlin time, from 0:00); null keeps it as a draft. */
   published_at: ZPublishDate.nullable(),
 });
-export type AdminBlogPostInput = z.input<typeof ZAdminBlogPostInput>;
 
-export const ZAdminBlogPost = z.object({
+const ZAdminBlogPost = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: ZTranslatable,
@@ -359,10 +355,9 @@ export const ZAdminPlanInput = z.strictObject({
   active: zBool("Buchbar"),
   sort: zInt("Die Reihenfolge", 0, L.sort),
 });
-export type AdminPlanInput = z.input<typeof ZAdminPlanInput>;
 
 /** The plan as /api/plans shows it (without the computed USt), plus what only staff see. */
-export const ZAdminPlan = ZPlan.omit({ price_tax: true, price_gross: true }).extend({
+const ZAdminPlan = ZPlan.omit({ price_tax: true, price_gross: true }).extend({
   active: z.boolean(),
   sort: z.number().int(),
   /** Orders of this plan: a plan with orders is deactivated instead of deleted. */
@@ -378,13 +373,13 @@ export type AdminPlan = z.infer<typeof ZAdminPlan>;
 export const ZAdminContentListQuery = ZAdminUsersQuery;
 export type AdminContentListQuery = z.output<typeof ZAdminContentListQuery>;
 
-export const ZAdminSectorList = zPaginated(ZAdminSector);
-export const ZAdminPageList = zPaginated(ZAdminPage);
-export const ZAdminFaqList = zPaginated(ZAdminFaq);
-export const ZAdminBlogPostList = zPaginated(ZAdminBlogPost);
-export const ZAdminPlanList = zPaginated(ZAdminPlan);
+const ZAdminSectorList = zPaginated(ZAdminSector);
+const ZAdminPageList = zPaginated(ZAdminPage);
+const ZAdminFaqList = zPaginated(ZAdminFaq);
+const ZAdminBlogPostList = zPaginated(ZAdminBlogPost);
+const ZAdminPlanList = zPaginated(ZAdminPlan);
 
-export const zAdminAnswer = <T extends z.ZodType>(item: T) =>
+const zAdminAnswer = <T extends z.ZodType>(item: T) =>
   z.object({ data: item, message: z.string() });
 
 export const ZAdminDeleted = z.object({
@@ -394,8 +389,7 @@ export const ZAdminDeleted = z.object({
 });
 
 /** The five kinds of content, by their path under /api/admin/. */
-export const ADMIN_CONTENT_KINDS = ["sectors", "pages", "faqs", "blog-posts", "plans"] as const;
-export type AdminContentKind = (typeof ADMIN_CONTENT_KINDS)[number];
+export type AdminContentKind = "sectors" | "pages" | "faqs" | "blog-posts" | "plans";
 export interface AdminContentItems {
   sectors: AdminSector;
   pages: AdminPage;
@@ -501,11 +495,11 @@ export type AdminContentTable = ReturnType<
 
 /** What each kind's create and change take, for the browser's calls. */
 export interface AdminContentInputs {
-  sectors: AdminSectorInput;
-  pages: AdminPageInput;
-  faqs: AdminFaqInput;
-  "blog-posts": AdminBlogPostInput;
-  plans: AdminPlanInput;
+  sectors: z.input<typeof ZAdminSectorInput>;
+  pages: z.input<typeof ZAdminPageInput>;
+  faqs: z.input<typeof ZAdminFaqInput>;
+  "blog-posts": z.input<typeof ZAdminBlogPostInput>;
+  plans: z.input<typeof ZAdminPlanInput>;
 }
 
 /** A slug proposed from a German name: "Obst- und Gemüsebau" → "obst-und-gemuesebau". */

@@ -10,9 +10,9 @@ import { ZCreditSummary } from "./job-editor.ts";
 // The backoffice's employer detail (issue 7): /admin/arbeitgeber/{id} —
 // GET /api/admin/employers/{id} and its audit trail GET /api/admin/employers/{id}/audit-events.
 
-export const ZAdminEmployerAccount = ZAdminUser.omit({ employers: true });
+const ZAdminEmployerAccount = ZAdminUser.omit({ employers: true });
 
-export const ZAdminEmployer = z.object({
+const ZAdminEmployer = z.object({
   profile: ZEmployerProfile,
   billing_address: ZStoredBillingAddress.nullable(),
   created_at: z.string(),
@@ -27,10 +27,10 @@ export const ZAdminEmployer = z.object({
   orders: z.array(ZOrder),
 });
 export type AdminEmployer = z.infer<typeof ZAdminEmployer>;
-export const ZAdminEmployerResponse = z.object({ data: ZAdminEmployer });
+const ZAdminEmployerResponse = z.object({ data: ZAdminEmployer });
 
 /** One entry of the audit trail, worded in German by the server. */
-export const ZAuditEntry = z.object({
+const ZAuditEntry = z.object({
   id: z.number().int(),
   action: z.string(),
   /** What happened, e.g. "Anzeige „Gärtner (m/w/d)“ veröffentlicht". */
@@ -46,7 +46,7 @@ export const ZAuditEntry = z.object({
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof ZAuditEntry>;
-export const ZAuditList = zPaginated(ZAuditEntry);
+const ZAuditList = zPaginated(ZAuditEntry);
 export const AUDIT_PAGE_SIZE = 20;
 
 export const ZAuditQuery = z.object({

@@ -20,7 +20,7 @@ export const ZAdminJobsQuery = z.object({
 });
 export type AdminJobsQuery = z.infer<typeof ZAdminJobsQuery>;
 
-export const ZAdminJob = z.object({
+const ZAdminJob = z.object({
   id: z.number().int(),
   title: z.string(),
   /** An ad past its end shows as expired at once. */
@@ -36,9 +36,9 @@ export const ZAdminJob = z.object({
   termination_reason: z.string().nullable(),
 });
 export type AdminJob = z.infer<typeof ZAdminJob>;
-export const ZAdminJobList = zPaginated(ZAdminJob);
+const ZAdminJobList = zPaginated(ZAdminJob);
 
-export const TERMINATION_REASON_MIN = 10;
+const TERMINATION_REASON_MIN = 10;
 export const TERMINATION_REASON_MAX = 1000;
 
 export const ZTerminateJobRequest = z.strictObject({
@@ -57,7 +57,6 @@ export const ZTerminateJobRequest = z.strictObject({
     }),
 });
 export type TerminateJobRequest = z.infer<typeof ZTerminateJobRequest>;
-export type TerminateJobForm = z.input<typeof ZTerminateJobRequest>;
 
 export const adminJobEndpoints = defineEndpoints({
   "GET /api/admin/job-advertisements": {

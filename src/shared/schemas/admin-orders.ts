@@ -19,23 +19,21 @@ export const ZAdminOrdersQuery = z.object({
 });
 export type AdminOrdersQuery = z.infer<typeof ZAdminOrdersQuery>;
 
-export const ZAdminOrder = ZOrder.extend({
+const ZAdminOrder = ZOrder.extend({
   employer: z.object({ id: z.number().int(), name: z.string() }),
   /** The company on the Rechnung. */
   billing_company: z.string(),
 });
-export type AdminOrder = z.infer<typeof ZAdminOrder>;
 
 /** Sums over every order the filter matches (not only this page), in cents. */
-export const ZOrderTotals = z.object({
+const ZOrderTotals = z.object({
   count: z.number().int(),
   net: z.number().int(),
   tax: z.number().int(),
   gross: z.number().int(),
 });
-export type OrderTotals = z.infer<typeof ZOrderTotals>;
 
-export const ZAdminOrderList = zPaginated(ZAdminOrder).extend({ totals: ZOrderTotals });
+const ZAdminOrderList = zPaginated(ZAdminOrder).extend({ totals: ZOrderTotals });
 export type AdminOrderList = z.infer<typeof ZAdminOrderList>;
 
 // The invoice (GET /api/admin/orders/{id}/invoice) is a PDF, registered as a plain route.

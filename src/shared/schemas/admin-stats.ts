@@ -19,7 +19,7 @@ export const ZSearchStatsQuery = z.object({
 });
 
 /** One bar / table row: how many searches asked for this value, how many found nothing. */
-export const ZStatsRow = z.object({
+const ZStatsRow = z.object({
   key: z.string(),
   label: z.string(),
   searches: z.number().int(),
@@ -27,7 +27,7 @@ export const ZStatsRow = z.object({
 });
 export type StatsRow = z.infer<typeof ZStatsRow>;
 
-export const ZSearchStats = z.object({
+const ZSearchStats = z.object({
   days: z.number().int(),
   /** The period's start (inclusive) and the moment of the answer. */
   from: z.string(),
@@ -42,7 +42,7 @@ export const ZSearchStats = z.object({
   regions: z.array(ZStatsRow),
 });
 export type SearchStats = z.infer<typeof ZSearchStats>;
-export const ZSearchStatsResponse = z.object({ data: ZSearchStats });
+const ZSearchStatsResponse = z.object({ data: ZSearchStats });
 
 export const adminStatsEndpoints = defineEndpoints({
   "GET /api/admin/search-stats": {

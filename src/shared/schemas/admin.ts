@@ -32,7 +32,7 @@ export const ZAdminUser = z.object({
   employers: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type AdminUser = z.infer<typeof ZAdminUser>;
-export const ZAdminUserList = zPaginated(ZAdminUser);
+const ZAdminUserList = zPaginated(ZAdminUser);
 
 export const ADMIN_USERS_PAGE_SIZE = 25;
 

@@ -16,7 +16,7 @@ export const ZEmail = z
   .max(AUTH_LIMITS.email, { error: "Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein." })
   .pipe(z.email({ error: "Bitte eine gültige E-Mail-Adresse eingeben." }));
 
-export const ZNewPassword = z
+const ZNewPassword = z
   .string()
   .min(12, { error: "Das Passwort muss mindestens 12 Zeichen lang sein." })
   .max(AUTH_LIMITS.password, { error: "Das Passwort darf höchstens 128 Zeichen lang sein." });
@@ -59,7 +59,6 @@ export const ZRegisterRequest = z
   .strict()
   .refine(confirmed, CONFIRMATION_MISMATCH);
 export type RegisterRequest = z.infer<typeof ZRegisterRequest>;
-export type RegisterForm = z.input<typeof ZRegisterRequest>;
 
 export const ZLoginRequest = z
   .object({
@@ -124,7 +123,6 @@ export const ZResetPasswordRequest = z
   .strict()
   .refine(confirmed, CONFIRMATION_MISMATCH);
 export type ResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
-export type ResetPasswordForm = z.input<typeof ZResetPasswordRequest>;
 
 /** Same answer whether or not the address has an account (no enumeration). */
 export const FORGOT_PASSWORD_MESSAGE =
@@ -155,7 +153,6 @@ export const ZProfileInformationRequest = z
   })
   .strict();
 export type ProfileInformationRequest = z.infer<typeof ZProfileInformationRequest>;
-export type ProfileInformationForm = z.input<typeof ZProfileInformationRequest>;
 
 export const ZUpdatePasswordRequest = z
   .object({
@@ -165,7 +162,6 @@ export const ZUpdatePasswordRequest = z
   .strict()
   .refine(confirmed, CONFIRMATION_MISMATCH);
 export type UpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequest>;
-export type UpdatePasswordForm = z.input<typeof ZUpdatePasswordRequest>;
 
 export const PROFILE_INFORMATION_MESSAGE =
   "Ihre Profilinformationen wurden erfolgreich aktualisiert";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import "../validation.ts";
 import { ZTranslatable, zPaginated } from "./common.ts";
 
-export const ZBlogPostSummary = z.object({
+const ZBlogPostSummary = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: ZTranslatable,
@@ -12,7 +12,7 @@ export const ZBlogPostSummary = z.object({
 });
 export type BlogPostSummary = z.infer<typeof ZBlogPostSummary>;
 
-export const ZBlogPost = ZBlogPostSummary.extend({
+const ZBlogPost = ZBlogPostSummary.extend({
   content: ZTranslatable,
   meta_title: ZTranslatable.nullable(),
   meta_description: ZTranslatable.nullable(),

@@ -78,7 +78,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 /** The address the Rechnung is made out to; asked once and kept on the employer. */
-export const ZBillingAddress = z.object({
+const ZBillingAddress = z.object({
   company: requiredText(BILLING_LIMITS.company, "den Namen des Betriebs"),
   name: optionalText(BILLING_LIMITS.name),
   street: requiredText(BILLING_LIMITS.street, "Straße und Hausnummer", 3),
@@ -109,7 +109,6 @@ export const ZBillingAddress = z.object({
     .transform((v) => (v ? v : null)),
 });
 export type BillingAddress = z.output<typeof ZBillingAddress>;
-export type BillingAddressForm = z.input<typeof ZBillingAddress>;
 
 /** A stored address as the API answers it (plain fields: responses carry no transforms). */
 export const ZStoredBillingAddress = z.object({

@@ -94,7 +94,6 @@ export const ZUpdateEmployerRequest = z
   })
   .strict();
 export type UpdateEmployerRequest = z.infer<typeof ZUpdateEmployerRequest>;
-export type UpdateEmployerForm = z.input<typeof ZUpdateEmployerRequest>;
 
 function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;

@@ -6,11 +6,11 @@ import "../validation.ts";
  * Bundesland. A Bundesland chosen as region means the Land, not a circle around its centre
  * (docs/decisions/024-bundesland-as-region.md).
  */
-export const GEOCODING_KINDS = ["address", "place", "postcode", "state"] as const;
+const GEOCODING_KINDS = ["address", "place", "postcode", "state"] as const;
 export type GeocodingKind = (typeof GEOCODING_KINDS)[number];
 
 /** SPEC.md §3 "Geocoding result": formatted_address plus the location fields, and its kind. */
-export const ZGeocodingResult = z.object({
+const ZGeocodingResult = z.object({
   kind: z.enum(GEOCODING_KINDS),
   formatted_address: z.string(),
   street: z.string().nullable(),
@@ -25,7 +25,7 @@ export const ZGeocodingResult = z.object({
 export type GeocodingResult = z.infer<typeof ZGeocodingResult>;
 
 export const GEOCODING_MAX_RESULTS = 10;
-export const GEOCODING_ADDRESS_MAX = 200;
+const GEOCODING_ADDRESS_MAX = 200;
 
 export const ZGeocodingRequest = z
   .object({

@@ -48,7 +48,7 @@ const optionalLine = (max: number, label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const ZJobLocationInput = z
+const ZJobLocationInput = z
   .object({
     formatted_address: optionalLine(300, "Die Adresse"),
     street: optionalLine(150, "Die Straße"),
@@ -210,13 +210,6 @@ export type OwnJobAdvertisement = z.infer<typeof ZOwnJobAdvertisement>;
 export const ZOwnJobResponse = z.object({ data: ZOwnJobAdvertisement });
 
 export const OWN_JOB_FILTERS = ["draft", "published", "expired", "terminated"] as const;
-export const ZOwnJobListQuery = z.object({
-  mine: z.literal("1", { error: "Nur die eigenen Anzeigen (mine=1) können gelistet werden." }),
-  status: z.enum(OWN_JOB_FILTERS, { error: "Diesen Status gibt es nicht." }).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
-});
-
 export const ZCreditSummary = z.object({
   /** Credits usable now. */
   available: z.number().int(),
@@ -263,6 +256,6 @@ export const ZGrantCreditsRequest = z
 export type GrantCreditsRequest = z.infer<typeof ZGrantCreditsRequest>;
 
 /** POST /api/job-advertisements/images (multipart field `image`): a header image for step 2. */
-export const ZUploadedImage = ZImage.extend({ id: z.number().int() });
+const ZUploadedImage = ZImage.extend({ id: z.number().int() });
 export const ZUploadedImageResponse = z.object({ data: ZUploadedImage });
 export const HEADER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -26,7 +26,7 @@ export type Image = z.infer<typeof ZImage>;
 export const JOB_STATUSES = ["draft", "published", "expired", "terminated"] as const;
 export const SALARY_PERIODS = ["hour", "month", "year"] as const;
 
-export const ZJobLocation = z.object({
+const ZJobLocation = z.object({
   formatted_address: z.string().nullable(),
   street: z.string().nullable(),
   street_number: z.string().nullable(),
@@ -37,9 +37,8 @@ export const ZJobLocation = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });
-export type JobLocation = z.infer<typeof ZJobLocation>;
 
-export const ZJobEmployer = z.object({
+const ZJobEmployer = z.object({
   id: z.number().int(),
   name: z.string(),
   logo: ZImage.nullable(),
@@ -55,7 +54,7 @@ const salaryFields = {
 };
 
 /** A result card: what lists and the search return. */
-export const ZJobSummary = z.object({
+const ZJobSummary = z.object({
   id: z.number().int(),
   title: z.string(),
   sectors: z.array(ZSector),
@@ -238,7 +237,7 @@ const ZRelaxationTotal = z.number().int().min(1);
  * One change of the seeker's filter that would find something (ADR 025), with the total the
  * search answers for the filter so changed. Each names only the field it changes.
  */
-export const ZSearchRelaxation = z.discriminatedUnion("kind", [
+const ZSearchRelaxation = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("geo_radius"), total: ZRelaxationTotal, geo_radius: z.number() }),
   z.object({
     kind: z.literal("job_available_at"),

@@ -7,14 +7,7 @@ import { ZMessage, ZValidationError } from "./common.ts";
 // Stored user notifications (PRODUCT.md "Notifications and live updates"):
 // GET /api/notifications, PUT /api/notifications/{id}/read.
 
-export const NOTIFICATION_TYPES = [
-  "job.published",
-  "job.expires_soon",
-  "job.expired",
-  "payment.received",
-] as const;
-
-export const ZNotification = z.object({
+const ZNotification = z.object({
   id: z.number().int(),
   type: z.string(),
   /** A German sentence for the list, made on the server from the type and data. */
@@ -25,15 +18,15 @@ export const ZNotification = z.object({
 });
 export type Notification = z.infer<typeof ZNotification>;
 
-export const ZNotificationList = z.object({
+const ZNotificationList = z.object({
   data: z.array(ZNotification),
   unread: z.number().int(),
 });
-export const ZNotificationQuery = z.object({
+const ZNotificationQuery = z.object({
   unread: z.enum(["1"], { error: "unread kann nur 1 sein." }).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
-export const ZNotificationIdParams = z.object({
+const ZNotificationIdParams = z.object({
   id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
 });
 

@@ -17,10 +17,10 @@ export const PAGE_TYPES = [
   "NotFound",
   "Process",
 ] as const;
-export const ZPageType = z.enum(PAGE_TYPES);
+const ZPageType = z.enum(PAGE_TYPES);
 export type PageType = z.infer<typeof ZPageType>;
 
-export const ZPage = z.object({
+const ZPage = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: ZTranslatable,
@@ -48,7 +48,7 @@ export const ZSlugLookup = z.object({
 });
 export type SlugLookup = z.infer<typeof ZSlugLookup>;
 
-export const ZFaq = z.object({
+const ZFaq = z.object({
   id: z.number().int(),
   audience: z.enum(["seeker", "employer"]),
   question: ZTranslatable,

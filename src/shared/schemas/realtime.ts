@@ -14,7 +14,6 @@ export const ZChannelAuthRequest = z.object({
       error: "Nur private Kanäle brauchen eine Berechtigung.",
     }),
 });
-export type ChannelAuthRequest = z.infer<typeof ZChannelAuthRequest>;
 
 /** `channel_data` names the session behind the signature; pusher-js sends it back unchanged. */
 export const ZChannelAuthResponse = z.object({ auth: z.string(), channel_data: z.string() });

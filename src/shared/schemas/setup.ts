@@ -30,7 +30,6 @@ export const ZSetupRequest = z
   .strict()
   .refine(confirmed, CONFIRMATION_MISMATCH);
 export type SetupRequest = z.infer<typeof ZSetupRequest>;
-export type SetupForm = z.input<typeof ZSetupRequest>;
 
 export const ZSetupResponse = z.object({ data: ZCurrentUser, message: z.string() });
 

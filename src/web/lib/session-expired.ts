@@ -15,8 +15,7 @@ export function loginPath(back: string, reason?: LoginReason): string {
   return reason ? `${path}&grund=${reason}` : path;
 }
 
-export const SESSION_EXPIRED_MESSAGE =
-  "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.";
+const SESSION_EXPIRED_MESSAGE = "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.";
 
 /**
  * Set once in the app shell (root.tsx): any API call answering 401 (the session ended

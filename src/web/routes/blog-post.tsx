@@ -4,7 +4,7 @@ import { translate } from "#shared/i18n.ts";
 import { appContext } from "#shared/load-context.ts";
 import { NotFoundPage } from "#web/features/pages/components/not-found-page.tsx";
 import { PageHero } from "#web/features/pages/components/page-hero.tsx";
-import { RichText } from "#web/features/pages/components/rich-text.tsx";
+import { RichText } from "#web/ui/rich-text.tsx";
 import { contentMeta, notFoundMeta, rootMetadata } from "#web/features/pages/meta.ts";
 import type { Route } from "./+types/blog-post";
 

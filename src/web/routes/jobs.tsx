@@ -5,8 +5,11 @@ import { asPagesUpTo, pageFromAddress } from "#web/features/jobs/result-pages.ts
 import { useJobResults } from "#web/features/jobs/use-job-results.ts";
 import { rootMetadata } from "#web/features/pages/meta.ts";
 import { FilterSummary } from "#web/features/search/components/filter-summary.tsx";
-import { wholeLand } from "#web/features/search/components/region.ts";
-import { openSearch, useSearchStore, type FilterLocation } from "#web/features/search/store.ts";
+import {
+  wholeLand,
+  type FilterLocation,
+} from "#web/features/geocoding/components/location-value.ts";
+import { openSearch, useSearchStore } from "#web/features/search/store.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import type { Route } from "./+types/jobs";
 import { matchingJobs } from "#shared/count-texts.ts";

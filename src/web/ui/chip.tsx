@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
 
-export interface ChipItem {
+interface ChipItem {
   key: string;
   label: string;
 }

@@ -3,7 +3,7 @@
  * held keys"). `repeats` counts the keydown events with `repeat: true` since the key went
  * down: a tap moves by 1, holding speeds up to 2, 5 and then 10.
  */
-export const KEY_ACCELERATION: readonly { fromRepeat: number; step: number }[] = [
+const KEY_ACCELERATION: readonly { fromRepeat: number; step: number }[] = [
   { fromRepeat: 0, step: 1 },
   { fromRepeat: 6, step: 2 },
   { fromRepeat: 12, step: 5 },

@@ -68,7 +68,7 @@ const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
  * "www.example.de/jobs" → "https://www.example.de/jobs"; with `sitePaths`, "/kontakt" stays a
  * path of this site; null when it cannot be a link.
  */
-export function normaliseLink(text: string, sitePaths = false): string | null {
+function normaliseLink(text: string, sitePaths = false): string | null {
   const raw = text.trim();
   if (raw === "") return null;
   if (sitePaths && SITE_PATH.test(raw)) return raw;

@@ -513,7 +513,7 @@ export async function adminDeleteFaq(db: Db, staff: Staff, id: number): Promise<
 const POST_SLUG_TAKEN = "Diesen Kurznamen hat schon ein anderer Beitrag.";
 
 /** 0:00 in Berlin on the given day, as an instant. */
-export function berlinDayStart(day: string): Date {
+function berlinDayStart(day: string): Date {
   const utcMidnight = Date.UTC(
     Number(day.slice(0, 4)),
     Number(day.slice(5, 7)) - 1,

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Deps } from "#server/deps.ts";
 import { employerUsers, employers, users } from "#server/db/schema.ts";
-import { ordersOfEmployer } from "#server/modules/checkout/orders.ts";
+import { ordersOfEmployer } from "#server/modules/checkout/service.ts";
 import { getEmployerProfile } from "#server/modules/employers/service.ts";
 import { creditSummaryOf } from "#server/modules/credits/service.ts";
 import { AppError } from "#server/platform/errors.ts";

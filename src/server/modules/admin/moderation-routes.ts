@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "#server/deps.ts";
-import { terminateJobByStaff } from "#server/modules/jobs/lifecycle.ts";
+import { terminateJobByStaff } from "#server/modules/jobs/service.ts";
 import { endpoint } from "#server/platform/endpoint.ts";
 import { requireStaff } from "#server/platform/session.ts";
 import { adminJobEndpoints as api } from "#shared/schemas/admin-jobs.ts";

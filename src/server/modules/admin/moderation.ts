@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Deps } from "#server/deps.ts";
 import { employers, jobAdvertisements } from "#server/db/schema.ts";
-import { STATUS_FILTERS } from "#server/modules/jobs/own-jobs.ts";
+import { STATUS_FILTERS } from "#server/modules/jobs/service.ts";
 import { paginated } from "#server/platform/pagination.ts";
 import { assertStaff } from "#server/platform/session.ts";
 import {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "#server/deps.ts";
-import { sendInvoicePdf } from "#server/modules/checkout/invoice-pdf.ts";
+import { sendInvoicePdf } from "#server/modules/checkout/service.ts";
 import { endpoint } from "#server/platform/endpoint.ts";
 import { requireStaff } from "#server/platform/session.ts";
 import { adminOrderEndpoints as api } from "#shared/schemas/admin-orders.ts";

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Deps } from "#server/deps.ts";
 import { employers, orders } from "#server/db/schema.ts";
-import { toOrder } from "#server/modules/checkout/orders.ts";
+import { toOrder } from "#server/modules/checkout/service.ts";
 import { creditCounts } from "#server/modules/credits/service.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { assertStaff } from "#server/platform/session.ts";

@@ -18,7 +18,7 @@ import type { CurrentUser } from "#shared/schemas/user.ts";
 // the stored coarse point (rounded to 0.1°) through the offline gazetteer, once per distinct point.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const ABROAD = "Außerhalb Deutschlands";
+const ABROAD = "Außerhalb Deutschlands";
 
 interface Group {
   key: string;

@@ -15,13 +15,13 @@ import type { CurrentUser } from "#shared/schemas/user.ts";
 import { EMPLOYER_DELETED } from "#server/modules/employers/service.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { hashPassword, passwordProblems } from "#server/platform/passwords.ts";
-import { publishEmployerUpdated } from "#server/modules/realtime/live.ts";
+import { publishEmployerUpdated } from "#server/modules/realtime/service.ts";
 import type { Deps } from "#server/deps.ts";
 
 const ZEmail = z.email({ error: "Bitte eine gültige E-Mail-Adresse angeben." }).max(254);
 
 /** 24 random bytes: 32 characters, far beyond any guessing attack. */
-export function generatePassword(): string {
+function generatePassword(): string {
   return randomBytes(24).toString("base64url");
 }
 

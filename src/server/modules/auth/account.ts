@@ -4,7 +4,7 @@ import type { Deps } from "#server/deps.ts";
 import { users } from "#server/db/schema.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { escapeHtml, mailButton, mailLayout } from "#server/platform/mail/mailer.ts";
-import { hashPassword, passwordProblems, verifyPassword } from "#server/platform/passwords.ts";
+import { hashPassword, passwordProblems } from "#server/platform/passwords.ts";
 import {
   currentUser,
   endOtherSessions,
@@ -21,28 +21,11 @@ import {
   type UpdatePasswordRequest,
 } from "#shared/schemas/auth.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
-import { createAttemptLimiter, type AttemptLimiter } from "#server/platform/rate-limits.ts";
+import type { AttemptLimiter } from "#server/platform/rate-limits.ts";
 import { sendPasswordChangedMail } from "./password-reset.ts";
-import { sendVerificationMail } from "./service.ts";
-import { minuteCount } from "#shared/count-texts.ts";
+import { confirmPassword, sendVerificationMail } from "./service.ts";
 
 // Account settings: PUT /user/profile-information and PUT /user/password (Fortify's routes).
-
-const currentPasswordLimiters = new WeakMap<object, AttemptLimiter>();
-
-/**
- * Wrong current passwords per user: 5 per 15 minutes, so a stolen session cannot guess it. One
- * count per app (the same instance for the same deps) across every route that asks for the
- * password — the password change and the account deletion — so each does not add its own 5.
- */
-export function createCurrentPasswordLimiter(deps: Pick<Deps, "redis">): AttemptLimiter {
-  let limiter = currentPasswordLimiters.get(deps);
-  if (!limiter) {
-    limiter = createAttemptLimiter(deps.redis, "current-password", 5, 15 * 60_000);
-    currentPasswordLimiters.set(deps, limiter);
-  }
-  return limiter;
-}
 
 /** The account's current password must be given (email change, password change). */
 async function confirmCurrentPassword(
@@ -155,40 +138,6 @@ export async function updatePassword(
   await endOtherSessions(deps, me.id);
   await sendPasswordChangedMail(deps, me);
   return PASSWORD_UPDATED_MESSAGE;
-}
-
-/**
- * Checks a signed-in user's own password (password or email change, account deletion): the
- * attempt is reserved before the check (so parallel guesses cannot pass the limit) and forgotten
- * after a right one. A wrong one is a 422 on `field` and counts against the user's
- * current-password limit; past it, 429.
- */
-export async function confirmPassword(
-  deps: Pick<Deps, "db">,
-  limiter: AttemptLimiter,
-  userId: number,
-  password: string,
-  wrong: { field: string; message: string },
-): Promise<void> {
-  const key = String(userId);
-  const wait = await limiter.reserve(key);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    throw new AppError(
-      429,
-      `Zu viele Versuche. Bitte versuchen Sie es in ${minuteCount(minutes)} erneut.`,
-      undefined,
-      { "retry-after": String(wait) },
-    );
-  }
-  const [row] = await deps.db
-    .select({ password_hash: users.password_hash })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row || !(await verifyPassword(row.password_hash, password))) {
-    throw AppError.validation({ [wrong.field]: [wrong.message] });
-  }
-  await limiter.clear(key);
 }
 
 async function sendAddressInUseMail(deps: Deps, owner: { name: string; email: string }) {

@@ -10,7 +10,6 @@ import {
 } from "./password-reset.ts";
 import { requireUser } from "#server/platform/session.ts";
 import {
-  createCurrentPasswordLimiter,
   EMAIL_CHANGE_OUTBOX,
   sendEmailChangeMails,
   updatePassword,
@@ -35,6 +34,7 @@ import {
 import { ZMessage, ZValidationError } from "#shared/schemas/common.ts";
 import { ZCurrentUser } from "#shared/schemas/user.ts";
 import {
+  createCurrentPasswordLimiter,
   createLoginLimiter,
   login,
   logout,

@@ -31,7 +31,7 @@ import {
   createAttemptLimiter,
   type AttemptLimiter,
 } from "#server/platform/rate-limits.ts";
-import { secondCount } from "#shared/count-texts.ts";
+import { minuteCount, secondCount } from "#shared/count-texts.ts";
 
 const VERIFY_LINK_MINUTES = 60;
 
@@ -190,7 +190,7 @@ export async function logout(deps: Deps, request: FastifyRequest, reply: Fastify
 // --- Email verification: the link /email/verify/{id}/{hash}?expires=…&signature=… opens a page
 // (src/web/routes/email-verify-link.tsx); its button confirms with POST to the same path (ADR 019).
 
-export function emailHash(email: string): string {
+function emailHash(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 }
 
@@ -405,4 +405,54 @@ ${mailButton(url, "Neue Adresse bestätigen")}
 <p style="margin:0;font-size:14px">Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.</p>`,
     }),
   });
+}
+
+const currentPasswordLimiters = new WeakMap<object, AttemptLimiter>();
+
+/**
+ * Wrong current passwords per user: 5 per 15 minutes, so a stolen session cannot guess it. One
+ * count per app (the same instance for the same deps) across every route that asks for the
+ * password — the password change and the account deletion — so each does not add its own 5.
+ */
+export function createCurrentPasswordLimiter(deps: Pick<Deps, "redis">): AttemptLimiter {
+  let limiter = currentPasswordLimiters.get(deps);
+  if (!limiter) {
+    limiter = createAttemptLimiter(deps.redis, "current-password", 5, 15 * 60_000);
+    currentPasswordLimiters.set(deps, limiter);
+  }
+  return limiter;
+}
+
+/**
+ * Checks a signed-in user's own password (password or email change, account deletion): the
+ * attempt is reserved before the check (so parallel guesses cannot pass the limit) and forgotten
+ * after a right one. A wrong one is a 422 on `field` and counts against the user's
+ * current-password limit; past it, 429.
+ */
+export async function confirmPassword(
+  deps: Pick<Deps, "db">,
+  limiter: AttemptLimiter,
+  userId: number,
+  password: string,
+  wrong: { field: string; message: string },
+): Promise<void> {
+  const key = String(userId);
+  const wait = await limiter.reserve(key);
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60);
+    throw new AppError(
+      429,
+      `Zu viele Versuche. Bitte versuchen Sie es in ${minuteCount(minutes)} erneut.`,
+      undefined,
+      { "retry-after": String(wait) },
+    );
+  }
+  const [row] = await deps.db
+    .select({ password_hash: users.password_hash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row || !(await verifyPassword(row.password_hash, password))) {
+    throw AppError.validation({ [wrong.field]: [wrong.message] });
+  }
+  await limiter.clear(key);
 }

@@ -2,7 +2,7 @@ import type { FastifyReply } from "fastify";
 import PDFDocument from "pdfkit";
 import { AppError } from "#server/platform/errors.ts";
 
-export interface InvoiceParty {
+interface InvoiceParty {
   name: string; // company name
   contact?: string | null; // person, e.g. "z. Hd. Erika Gärtner"
   addressLines: string[]; // e.g. ["Gartenweg 3", "85354 Freising", "Deutschland"]
@@ -10,7 +10,7 @@ export interface InvoiceParty {
   email?: string | null; // the billing address's email: printed, never mailed (ADR 021)
 }
 
-export interface InvoiceSeller extends InvoiceParty {
+interface InvoiceSeller extends InvoiceParty {
   email: string;
   phone?: string | null;
   register?: string | null; // "Amtsgericht Musterstadt, HRB 00000"

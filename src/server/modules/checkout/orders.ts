@@ -18,7 +18,7 @@ import {
 } from "#shared/schemas/checkout.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import type { InvoiceDocument } from "./invoice-pdf.ts";
-import { flushOutbox, newOutbox, type LiveOutbox } from "#server/modules/realtime/live.ts";
+import { flushOutbox, newOutbox, type LiveOutbox } from "#server/modules/realtime/service.ts";
 import { dayCount, jobAdCount, monthCount } from "#shared/count-texts.ts";
 
 // Orders (PRODUCT.md "Pricing and checkout"). Money rules: the price always comes from the
@@ -28,9 +28,9 @@ import { dayCount, jobAdCount, monthCount } from "#shared/count-texts.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 
-export const UNVERIFIED_CHECKOUT =
+const UNVERIFIED_CHECKOUT =
   "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Erst dann können Sie ein Paket buchen.";
-export const PLAN_MISSING = "Dieses Paket gibt es nicht (mehr). Bitte wählen Sie ein anderes.";
+const PLAN_MISSING = "Dieses Paket gibt es nicht (mehr). Bitte wählen Sie ein anderes.";
 const NO_EMPLOYER = "Zu Ihrem Konto gehört kein Unternehmen, für das Sie buchen können.";
 const ORDER_NOT_FOUND = "Diese Bestellung wurde nicht gefunden.";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { stripeEvents } from "#server/db/schema.ts";
 import type { Deps } from "#server/deps.ts";
-import { flushOutbox, newOutbox, type LiveOutbox } from "#server/modules/realtime/live.ts";
+import { flushOutbox, newOutbox, type LiveOutbox } from "#server/modules/realtime/service.ts";
 import {
   closeStripeOrder,
   fulfilStripeOrder,

@@ -19,7 +19,7 @@ import {
 
 type Reader = Pick<Db, "select">;
 
-export const DELETED_EMPLOYER_NAME = "Gelöschtes Unternehmen";
+const DELETED_EMPLOYER_NAME = "Gelöschtes Unternehmen";
 
 /** What the export tells of an account (never the password hash). */
 const accountColumns = {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "#server/deps.ts";
-import { createCurrentPasswordLimiter } from "#server/modules/auth/account.ts";
+import { createCurrentPasswordLimiter } from "#server/modules/auth/service.ts";
 import { clientKey } from "#server/platform/rate-limits.ts";
 import { currentUser, endSession, requireStaff, requireUser } from "#server/platform/session.ts";
 import { ACCOUNT_DELETED_MESSAGE } from "#shared/data-rights-messages.ts";

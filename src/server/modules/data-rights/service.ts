@@ -1,8 +1,8 @@
 import type { Deps } from "#server/deps.ts";
-import { confirmPassword } from "#server/modules/auth/account.ts";
-import { renderInvoicePdf, type InvoiceDocument } from "#server/modules/checkout/invoice-pdf.ts";
+import { confirmPassword } from "#server/modules/auth/service.ts";
+import { renderInvoicePdf, type InvoiceDocument } from "#server/modules/checkout/service.ts";
 import { getEmployerProfile } from "#server/modules/employers/service.ts";
-import { removeImageFiles } from "#server/modules/jobs/unused-images.ts";
+import { removeImageFiles } from "#server/modules/jobs/service.ts";
 import { recordAudit } from "#server/platform/audit.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { AttemptLimiter } from "#server/platform/rate-limits.ts";
@@ -31,11 +31,11 @@ import type { Tx } from "#server/db/client.ts";
 // the account itself (confirmed with its password) or by staff from the backoffice (confirmed
 // with the staff member's own password, written to the audit trail).
 
-export const EMPLOYER_NOT_FOUND = "Dieses Unternehmen wurde nicht gefunden.";
-export const ALREADY_DELETED = "Dieses Konto wurde bereits gelöscht.";
-export const LAST_STAFF =
+const EMPLOYER_NOT_FOUND = "Dieses Unternehmen wurde nicht gefunden.";
+const ALREADY_DELETED = "Dieses Konto wurde bereits gelöscht.";
+const LAST_STAFF =
   "Sie sind das letzte Konto des Wurzelwerk-Teams. Legen Sie zuerst ein weiteres Team-Konto an, bevor Sie Ihres löschen.";
-export const NOT_WHILE_IMPERSONATING =
+const NOT_WHILE_IMPERSONATING =
   "Während Sie ein Arbeitgeberkonto übernommen haben, kann es nicht gelöscht werden. Bitte löschen Sie es im Backoffice.";
 
 export interface DataExport {

@@ -7,12 +7,12 @@ import { storeImageVariants } from "#server/platform/media/images.ts";
 import type { EmployerProfile, UpdateEmployerRequest } from "#shared/schemas/employers.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import { selectEmployerProfile, selectExistingSectorIds } from "./queries.ts";
-import { publishEmployerUpdated } from "#server/modules/realtime/live.ts";
+import { publishEmployerUpdated } from "#server/modules/realtime/service.ts";
 
 // The employer profile (PRODUCT.md "Employers and accounts"). Authorization lives here, not
 // only in the routes (DESIGN.md): a user reaches the employers it belongs to; staff reach all.
 
-export const EMPLOYER_NOT_FOUND = "Dieses Unternehmen wurde nicht gefunden.";
+const EMPLOYER_NOT_FOUND = "Dieses Unternehmen wurde nicht gefunden.";
 /** A deleted account's employer row is only a tombstone for its archived orders (ADR 020). */
 export const EMPLOYER_DELETED = "Dieses Konto wurde gelöscht; es kann nicht mehr geändert werden.";
 

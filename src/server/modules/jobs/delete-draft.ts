@@ -3,11 +3,11 @@ import type { Deps } from "#server/deps.ts";
 import { jobAdvertisements } from "#server/db/schema.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { hasEmployerAccess } from "#server/modules/employers/service.ts";
-import { publishEmployerUpdated } from "#server/modules/realtime/live.ts";
+import { publishEmployerUpdated } from "#server/modules/realtime/service.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import { auditJob, JOB_NOT_FOUND } from "./own-jobs.ts";
 
-export const ONLY_DRAFTS_MESSAGE =
+const ONLY_DRAFTS_MESSAGE =
   "Nur Entwürfe können gelöscht werden. Eine laufende Anzeige können Sie vorzeitig beenden.";
 
 /**

@@ -8,7 +8,7 @@ import {
   publishEmployerUpdated,
   publishNotifications,
   type StoredNotification,
-} from "#server/modules/realtime/live.ts";
+} from "#server/modules/realtime/service.ts";
 
 // Scheduled work for ads (issue 5, PRODUCT.md "Notifications"): ads expire at expires_at
 // (the search hides them from that moment already; here the status follows), and the

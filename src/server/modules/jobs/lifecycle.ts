@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Deps } from "#server/deps.ts";
-import { publishEmployerUpdated, publishNotifications } from "#server/modules/realtime/live.ts";
+import { publishEmployerUpdated, publishNotifications } from "#server/modules/realtime/service.ts";
 import { notifyEmployerUsers } from "#server/modules/notifications/service.ts";
 import { jobAdvertisementSectors, jobAdvertisements } from "#server/db/schema.ts";
 import { takeCredit } from "#server/modules/credits/service.ts";
@@ -17,13 +17,13 @@ import { auditJob, lockOwnJob, selectOwnJob } from "./own-jobs.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const NO_CREDIT_MESSAGE =
+const NO_CREDIT_MESSAGE =
   "Sie haben kein Anzeigen-Guthaben mehr. Buchen Sie ein Paket, um die Anzeige zu veröffentlichen.";
-export const UNVERIFIED_MESSAGE =
+const UNVERIFIED_MESSAGE =
   "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Den Link dafür haben wir Ihnen per E-Mail geschickt.";
 
 /** What an ad still lacks before it can be published (field → German message). */
-export async function missingForPublication(
+async function missingForPublication(
   tx: Pick<Tx, "select">,
   job: typeof jobAdvertisements.$inferSelect,
 ): Promise<FieldErrors> {

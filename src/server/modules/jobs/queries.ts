@@ -15,7 +15,7 @@ import type { Image, JobAdvertisement, JobSummary } from "#shared/schemas/jobs.t
 const logos = alias(images, "logos");
 
 /** Public visibility (PRODUCT.md): published and not yet expired. */
-export const isLive = and(
+const isLive = and(
   eq(jobAdvertisements.status, "published"),
   gt(jobAdvertisements.expires_at, sql`now()`),
 )!;
@@ -85,7 +85,7 @@ function toSummary(row: SummaryRow, jobSectors: Sector[]): JobSummary {
 const collator = new Intl.Collator("de");
 
 /** Sectors of many ads in one query, each ad's list sorted by name. */
-export async function selectSectorsOf(db: Db, jobIds: number[]): Promise<Map<number, Sector[]>> {
+async function selectSectorsOf(db: Db, jobIds: number[]): Promise<Map<number, Sector[]>> {
   const map = new Map<number, Sector[]>();
   if (jobIds.length === 0) return map;
   const rows = await db

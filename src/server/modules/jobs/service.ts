@@ -15,10 +15,10 @@ import {
 } from "./queries.ts";
 import { openPositions } from "#shared/count-texts.ts";
 
-export const NEWEST_COUNT = 6;
+const NEWEST_COUNT = 6;
 
 /** A sector by slug or numeric id; undefined when there is none. */
-export async function findSector(db: Db, slugOrId: string): Promise<Sector | undefined> {
+async function findSector(db: Db, slugOrId: string): Promise<Sector | undefined> {
   const all = await listSectors(db);
   const id = /^\d{1,9}$/.test(slugOrId) ? Number(slugOrId) : undefined;
   return all.find((s) => s.slug === slugOrId.toLowerCase() || s.id === id);
@@ -136,3 +136,8 @@ export async function listJobPaths(db: Db): Promise<{ path: string; updated_at: 
     updated_at: r.updated_at,
   }));
 }
+
+// Used by the staff's moderation and the data deletion; they live with the editor and the lifecycle they belong to.
+export { STATUS_FILTERS } from "./own-jobs.ts";
+export { terminateJobByStaff } from "./lifecycle.ts";
+export { removeImageFiles } from "./unused-images.ts";

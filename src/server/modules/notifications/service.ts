@@ -7,13 +7,13 @@ import { employerUsers, notifications } from "#server/db/schema.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { Notification } from "#shared/schemas/notifications.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
-import type { StoredNotification } from "#server/modules/realtime/live.ts";
+import type { StoredNotification } from "#server/modules/realtime/service.ts";
 import { adsStand } from "#shared/count-texts.ts";
 
 const berlinDate = (iso: unknown) => (typeof iso === "string" ? formatDate(iso) : "");
 
 /** The German sentence of a notification; unknown types still read sensibly. */
-export function notificationMessage(type: string, data: Record<string, unknown>): string {
+function notificationMessage(type: string, data: Record<string, unknown>): string {
   const title = typeof data.title === "string" && data.title ? `„${data.title}“` : "Ihre Anzeige";
   switch (type) {
     case "job.published":
@@ -66,7 +66,7 @@ export async function listNotifications(
   return { data: rows.map(toNotification), unread: Number(unread?.n ?? 0) };
 }
 
-export function toNotification(row: typeof notifications.$inferSelect): Notification {
+function toNotification(row: typeof notifications.$inferSelect): Notification {
   return {
     id: row.id,
     type: row.type,

@@ -23,7 +23,7 @@ import {
  */
 
 /** earthdistance's earth() radius in metres. */
-export const EARTH_RADIUS_M = 6_378_168;
+const EARTH_RADIUS_M = 6_378_168;
 const CELL_LAT = 0.2;
 const CELL_LNG = 0.3;
 const FEED_BATCH = 5_000;
@@ -136,13 +136,13 @@ export interface IndexQuery {
   state?: Bundesland;
 }
 
-export interface IndexHit {
+interface IndexHit {
   id: number;
   distanceM: number;
 }
 
 /** The newest-first list (GET /api/job-advertisements without a keyword, newest ads, sector pages). */
-export interface NewestQuery {
+interface NewestQuery {
   sectorId?: number;
 }
 
@@ -177,7 +177,7 @@ const dayOf = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`)
 const RAD = Math.PI / 180;
 
 /** Great-circle distance in metres on earthdistance's sphere. */
-export function greatCircleM(lat1: number, lng1: number, lat2: number, lng2: number): number {
+function greatCircleM(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const dLat = (lat2 - lat1) * RAD;
   const dLng = (lng2 - lng1) * RAD;
   const a =

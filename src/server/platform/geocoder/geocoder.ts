@@ -3,8 +3,6 @@ import { GEOCODING_MAX_RESULTS, type GeocodingResult } from "#shared/schemas/geo
 import { createHttpGeocoder } from "./http-geocoder.ts";
 import { sharedOfflineGeocoder } from "./offline-geocoder.ts";
 
-export type { GeocodingResult };
-
 /** Turns what a user typed (a place, a PLZ, a Bundesland) into places in Germany. */
 export interface Geocoder {
   /** At most `limit` (default 10) distinct results, best first; [] when nothing fits. */

@@ -35,10 +35,9 @@ const BLUR_EDGE = 32;
 const MAX_INPUT_PIXELS = 40_000_000;
 const MIN_EDGE = 16;
 
-export const INVALID_IMAGE_MESSAGE =
-  "Die Datei ist kein gültiges Bild. Erlaubt sind JPEG, PNG und WebP.";
+const INVALID_IMAGE_MESSAGE = "Die Datei ist kein gültiges Bild. Erlaubt sind JPEG, PNG und WebP.";
 
-export function sniffImageType(bytes: Buffer): "jpeg" | "png" | "webp" | null {
+function sniffImageType(bytes: Buffer): "jpeg" | "png" | "webp" | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
     return "jpeg";
   }

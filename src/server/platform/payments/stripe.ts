@@ -12,7 +12,7 @@ export interface StripeGateway {
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event;
 }
 
-export interface CheckoutSessionInput {
+interface CheckoutSessionInput {
   orderId: number;
   customerEmail: string;
   /** One line item: the plan at its gross price (cents, EUR). */

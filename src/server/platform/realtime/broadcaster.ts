@@ -68,9 +68,9 @@ export async function endSessionsLive(
 }
 
 /** The event of the message a process publishes once it can publish again after a failure. */
-export const RESUMED_EVENT = "wurzelwerk:resumed";
+const RESUMED_EVENT = "wurzelwerk:resumed";
 /** A publish that takes longer counts as failed: Redis may be gone without closing the socket. */
-export const PUBLISH_TIMEOUT_MS = 1_000;
+const PUBLISH_TIMEOUT_MS = 1_000;
 
 /**
  * Redis pub/sub on one channel per installation. A subscribed connection can do nothing else,

@@ -36,7 +36,6 @@ export const ERROR = {
 } as const;
 
 export const CHANNEL_NAME = /^[A-Za-z0-9_\-=@,.;]{1,164}$/;
-export const SOCKET_ID = /^\d{1,20}\.\d{1,20}$/;
 
 export function isPrivateChannel(channel: string): boolean {
   return channel.startsWith("private-");

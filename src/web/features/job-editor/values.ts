@@ -76,7 +76,7 @@ export function step2Values(ad: OwnJobAdvertisement): Step2Form {
 const EURO_HINT = "Bitte einen Betrag in Euro angeben, z. B. 2800 oder 14,50.";
 
 /** "2.800,50" → 280050; "" → null; undefined for text that is no amount. */
-export function euroToCents(text: string): number | null | undefined {
+function euroToCents(text: string): number | null | undefined {
   let raw = text.replace(/[\s\u00a0€]/g, "");
   if (raw === "") return null;
   if (raw.includes(",")) raw = raw.replace(/\./g, "").replace(",", ".");
@@ -86,7 +86,7 @@ export function euroToCents(text: string): number | null | undefined {
 }
 
 /** 280050 → "2800,50"; 280000 → "2800". */
-export function centsToEuro(cents: number | null): string {
+function centsToEuro(cents: number | null): string {
   if (cents === null) return "";
   const euros = Math.floor(cents / 100);
   const rest = cents % 100;

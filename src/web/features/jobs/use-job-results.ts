@@ -6,7 +6,7 @@ import { missingFields, useSearchStore } from "#web/features/search/store.ts";
 import { fetchJobPage } from "./api.ts";
 import { mergePages, mirrorPage } from "./result-pages.ts";
 
-export type ResultsMode = "list" | "search";
+type ResultsMode = "list" | "search";
 
 /**
  * /jobs shows the seeker's search results when a complete filter exists (from the wizard or

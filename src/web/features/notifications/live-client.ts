@@ -1,5 +1,11 @@
 import Pusher, { type Channel } from "pusher-js";
 import type { Notification } from "#shared/schemas/notifications.ts";
+import {
+  EMPLOYER_UPDATED,
+  employerChannel,
+  NOTIFICATION_CREATED,
+  userChannel,
+} from "#shared/realtime-channels.ts";
 import { http } from "#web/lib/http.ts";
 
 // The browser's live connection (DESIGN.md "Realtime"): the unmodified pusher-js client to the
@@ -18,9 +24,6 @@ export interface LiveOptions {
   /** Subscribed again after a dropped connection: notifications may have come meanwhile. */
   onNotificationsMissed(): void;
 }
-
-const EMPLOYER_UPDATED = "EmployerUpdated";
-const NOTIFICATION_CREATED = "Illuminate\\Notifications\\Events\\BroadcastNotificationCreated";
 
 /** Connects and subscribes; the returned function disconnects. */
 export function connectLive(options: LiveOptions): () => void {
@@ -50,11 +53,11 @@ export function connectLive(options: LiveOptions): () => void {
     },
   });
   if (options.employerId !== null) {
-    const channel = pusher.subscribe(`private-App.Models.Employer.${options.employerId}`);
+    const channel = pusher.subscribe(employerChannel(options.employerId));
     channel.bind(EMPLOYER_UPDATED, () => options.onEmployerUpdated());
     afterResubscribing(channel, () => options.onEmployerUpdated());
   }
-  const own = pusher.subscribe(`private-App.Models.User.${options.userId}`);
+  const own = pusher.subscribe(userChannel(options.userId));
   own.bind(NOTIFICATION_CREATED, (notification: Notification) =>
     options.onNotification(notification),
   );

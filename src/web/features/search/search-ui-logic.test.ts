@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { RADIUS_MAX_KM, RADIUS_MIN_KM } from "#shared/constants.ts";
 import { acceleratedStep, createKeyAccelerator } from "#web/ui/key-acceleration.ts";
 import { filterChips, withoutChip } from "./components/filter-chips.ts";
-import { wholeLand } from "./components/region.ts";
+import {
+  wholeLand,
+  type FilterLocation,
+} from "#web/features/geocoding/components/location-value.ts";
 import { WIZARD_STEP_LIST, wizardProgress } from "./components/wizard-steps.ts";
-import { toSearchRequest, type FilterLocation, type SearchFilter } from "./store.ts";
+import { toSearchRequest, type SearchFilter } from "./store.ts";
 
 describe("held arrow keys on the radius slider", () => {
   it("grow the step from 1 to 2, 5 and 10 while the key repeats", () => {

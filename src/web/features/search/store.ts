@@ -8,8 +8,8 @@ import {
   type WorkingTime,
 } from "#shared/constants.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
-import type { GeocodingKind } from "#shared/schemas/geocoding.ts";
 import type { JobSummary } from "#shared/schemas/jobs.ts";
+import type { FilterLocation } from "#web/features/geocoding/components/location-value.ts";
 import { regionRequest } from "./components/region.ts";
 
 /**
@@ -22,22 +22,6 @@ export interface FilterSector {
   name: string;
 }
 
-export interface FilterLocation {
-  /** A whole Bundesland ("state") is searched as the Land, without a radius (components/region.ts). */
-  kind?: GeocodingKind;
-  formatted_address: string;
-  street?: string | null;
-  street_number?: string | null;
-  location?: string | null;
-  zipcode?: string | null;
-  state?: string | null;
-  country?: string | null;
-  latitude: number;
-  longitude: number;
-  /** km, 30–100 */
-  radius: number;
-}
-
 export interface SearchFilter {
   sectors?: FilterSector[];
   working_time?: WorkingTime;
@@ -47,7 +31,7 @@ export interface SearchFilter {
 }
 
 /** The field order of SPEC.md §2 (also the order of the missing-fields list). */
-export const FILTER_FIELDS = ["sectors", "working_time", "job_available_at", "location"] as const;
+const FILTER_FIELDS = ["sectors", "working_time", "job_available_at", "location"] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
 export function missingFields(filter: SearchFilter): FilterField[] {
@@ -58,7 +42,7 @@ export function missingFields(filter: SearchFilter): FilterField[] {
 }
 
 /** Removes empty values (SPEC.md §3) and stamps the change. */
-export function cleanFilter(filter: SearchFilter, now = new Date()): SearchFilter {
+function cleanFilter(filter: SearchFilter, now = new Date()): SearchFilter {
   const clean: SearchFilter = {};
   if (filter.sectors && filter.sectors.length > 0) clean.sectors = filter.sectors;
   if (filter.working_time) clean.working_time = filter.working_time;
@@ -91,7 +75,7 @@ export function toSearchRequest(filter: SearchFilter, page = 1, record = true) {
 }
 
 /** Accepts only a well-formed stored filter; anything else counts as no filter. */
-export function parseStoredFilter(raw: string | null): SearchFilter {
+function parseStoredFilter(raw: string | null): SearchFilter {
   if (!raw) return {};
   try {
     const value = JSON.parse(raw) as Record<string, unknown>;

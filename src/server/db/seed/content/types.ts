@@ -1,12 +1,12 @@
 // Shapes of the reference content seeded on first start. Texts are German; `en` is optional
 // (translatable values fall back to `de`, PRODUCT.md "Language").
-export interface Translatable {
+interface Translatable {
   de: string;
   en?: string;
 }
 
 /** Page types of SPEC.md §2 that a seeded content page can have. */
-export type SeedPageType =
+type SeedPageType =
   | "Home"
   | "FAQ"
   | "Kontakt"

@@ -1485,10 +1485,6 @@ export function demoPhone(town: string, salt: string): string {
   return `+49 ${area} ${digits}`;
 }
 
-export function demoDomain(employer: Pick<DemoEmployer, "key">): string {
-  return `${employer.key}.example`;
-}
-
 const profiles = new Map<string, DemoEmployerProfile>(seeds.map((s) => [s.key, s.profile]));
 
 export function demoEmployerProfile(key: string): DemoEmployerProfile {

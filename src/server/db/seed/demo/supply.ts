@@ -40,7 +40,7 @@ export const GUARANTEED_SEARCHES: readonly { time: DemoWorkingTime; window: Star
   { time: "Saisonarbeit", window: "more_than_3_months" },
   { time: "Ausbildung", window: "more_than_3_months" },
 ];
-export const GUARANTEED_CITIES = 30;
+const GUARANTEED_CITIES = 30;
 export const MIN_HITS = 12;
 /** Counted 3 km inside the 30 km: a geocoded centre may lie a km or two from these coordinates. */
 const FILL_RADIUS_KM = 27;
@@ -321,7 +321,7 @@ export function generateDemoSupply(base: readonly DemoJob[]): DemoSupply {
 }
 
 /** Whether the wizard's search (time, sector, start window) finds this ad. */
-export function matches(
+function matches(
   job: DemoJob,
   time: DemoWorkingTime,
   sector: string,

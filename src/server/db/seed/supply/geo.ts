@@ -175,9 +175,9 @@ const BORDER: [number, number][] = [
   [8.7, 53.88], [9.0, 53.85], [8.85, 54.13], [8.6, 54.4], [8.85, 54.6], [8.5, 54.9],
 ];
 
-export const GERMANY_BBOX = { minLat: 47.27, maxLat: 55.06, minLng: 5.87, maxLng: 15.04 };
+const GERMANY_BBOX = { minLat: 47.27, maxLat: 55.06, minLng: 5.87, maxLng: 15.04 };
 
-export function inGermany(lat: number, lng: number): boolean {
+function inGermany(lat: number, lng: number): boolean {
   let inside = false;
   for (let i = 0, j = BORDER.length - 1; i < BORDER.length; j = i++) {
     const [xi, yi] = BORDER[i]!;

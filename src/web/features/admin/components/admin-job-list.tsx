@@ -24,7 +24,7 @@ const BADGE: Record<AdminJob["status"], string> = {
 };
 
 /** The status as the team reads it: an ad ended by the team says so. */
-export function adminStatusLabel(job: Pick<AdminJob, "status" | "termination_reason">): string {
+function adminStatusLabel(job: Pick<AdminJob, "status" | "termination_reason">): string {
   return job.status === "terminated" && job.termination_reason
     ? "Vom Team beendet"
     : STATUS_LABELS[job.status];

@@ -10,7 +10,7 @@ export const adminLinkClass =
 export const adminInputClass =
   "min-h-11 w-full rounded-full border border-moss-300 bg-white px-5 text-ink focus:border-moss-600 focus:outline-none focus:ring-2 focus:ring-moss-300";
 
-export const adminSelectClass = `${adminInputClass} pr-4 sm:w-52`;
+const adminSelectClass = `${adminInputClass} pr-4 sm:w-52`;
 
 /** The section's title (h1) on the light band below the section navigation, with its filters. */
 export function AdminPageHead({

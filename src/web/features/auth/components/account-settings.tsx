@@ -25,9 +25,9 @@ import { endLiveConnection } from "#web/features/notifications/store.ts";
 import { SubmitButton } from "#web/ui/submit-button.tsx";
 
 // SPEC.md §8, verbatim.
-export const PROFILE_INFORMATION_FAILED_MESSAGE =
+const PROFILE_INFORMATION_FAILED_MESSAGE =
   "Es gab einen Fehler beim Aktualisieren Ihrer Profilinformationen";
-export const PASSWORD_FAILED_MESSAGE = "Es gab einen Fehler beim Aktualisieren Ihres Passworts";
+const PASSWORD_FAILED_MESSAGE = "Es gab einen Fehler beim Aktualisieren Ihres Passworts";
 
 interface Props {
   user: CurrentUser;

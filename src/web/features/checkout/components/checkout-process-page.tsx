@@ -12,7 +12,7 @@ import { BUY_CREDITS_PATH } from "./orders-section.tsx";
 import { adsWere } from "#shared/count-texts.ts";
 
 /** Stripe's session ids (the same rule as the API's path parameter). */
-export const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
+const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 
 const POLL_MS = 2_000;
 const SLOW_POLL_MS = 10_000;

@@ -9,7 +9,7 @@ import { forgetCheckout, pendingCheckout } from "../pending-checkout.ts";
 // The dialog (form, validation, address) loads only when someone books.
 const CheckoutDialog = lazy(() => import("./checkout-dialog.tsx"));
 
-export const PRICING_SECTION_ID = "preise";
+const PRICING_SECTION_ID = "preise";
 
 interface OpenCheckout {
   plan: Plan;

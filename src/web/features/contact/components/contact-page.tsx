@@ -1,7 +1,7 @@
 import { translate } from "#shared/i18n.ts";
 import type { Page } from "#shared/schemas/pages.ts";
 import { PageHero } from "#web/features/pages/components/page-hero.tsx";
-import { RichText } from "#web/features/pages/components/rich-text.tsx";
+import { RichText } from "#web/ui/rich-text.tsx";
 import { ContactForm } from "./contact-form.tsx";
 
 export function ContactPage({ page }: { page: Page }) {

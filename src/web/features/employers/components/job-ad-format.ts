@@ -14,7 +14,7 @@ export const STATUS_LABELS: Record<OwnJobStatus, string> = {
 };
 
 /** The editor's steps (PRODUCT.md "Editor steps"), named as the editor names them. */
-export const EDITOR_STEPS = ["Basisdaten", "Beschreibung", "Kontakt & Bewerbung"] as const;
+const EDITOR_STEPS = ["Basisdaten", "Beschreibung", "Kontakt & Bewerbung"] as const;
 
 export function adTitle(ad: Pick<OwnJobAdvertisement, "title">): string {
   return ad.title.trim() || "Entwurf ohne Titel";

@@ -9,8 +9,8 @@ import { LogoPreview } from "./logo-preview.tsx";
 
 const MAX_MB = LOGO_MAX_BYTES / (1024 * 1024);
 // Same wording as the server's 413 answer.
-export const LOGO_TOO_LARGE_MESSAGE = `Die Datei ist zu groß. Erlaubt sind höchstens ${MAX_MB} MB.`;
-export const LOGO_WRONG_TYPE_MESSAGE = "Bitte wählen Sie ein Bild im Format JPG, PNG oder WebP.";
+const LOGO_TOO_LARGE_MESSAGE = `Die Datei ist zu groß. Erlaubt sind höchstens ${MAX_MB} MB.`;
+const LOGO_WRONG_TYPE_MESSAGE = "Bitte wählen Sie ein Bild im Format JPG, PNG oder WebP.";
 const LOGO_FAILED_MESSAGE =
   "Das Logo konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.";
 

@@ -16,8 +16,7 @@ import { TextAreaField, TextField } from "#web/ui/text-field.tsx";
 import { EMPLOYER_PROFILE_FORM_ID, updateEmployer } from "../api.ts";
 import { SubmitButton } from "#web/ui/submit-button.tsx";
 
-export const PROFILE_FAILED_MESSAGE =
-  "Es gab einen Fehler beim Aktualisieren Ihrer Profilinformationen";
+const PROFILE_FAILED_MESSAGE = "Es gab einen Fehler beim Aktualisieren Ihrer Profilinformationen";
 
 /** The editable fields of the employer profile, checked in the browser with the server's schema. */
 export function ProfileForm({

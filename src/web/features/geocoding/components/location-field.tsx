@@ -8,12 +8,11 @@ import {
 } from "#shared/constants.ts";
 import type { GeocodingResult } from "#shared/schemas/geocoding.ts";
 import { useConsentStore } from "#web/features/consent/store.ts";
-import { wholeLand } from "#web/features/search/components/region.ts";
-import type { FilterLocation } from "#web/features/search/store.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { RadiusSlider } from "#web/ui/radius-slider.tsx";
 import { geocode } from "../api.ts";
+import { wholeLand, type FilterLocation } from "./location-value.ts";
 import { suggestionCount } from "#shared/count-texts.ts";
 
 // Leaflet and its CSS load only when a map is really shown (consent given).

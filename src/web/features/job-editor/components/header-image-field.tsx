@@ -14,7 +14,7 @@ const WRONG_TYPE = "Bitte wählen Sie ein Bild im Format JPG, PNG oder WebP.";
 const FAILED = "Das Bild konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.";
 
 /** The picture with its blurred small variant behind it until the real one has loaded. */
-export function HeaderImagePreview({ image }: { image: Image }) {
+function HeaderImagePreview({ image }: { image: Image }) {
   const [loaded, setLoaded] = useState<string | null>(null);
   const src = imageUrl(image, "md");
   const placeholder = imageUrl(image, "md-blurred");

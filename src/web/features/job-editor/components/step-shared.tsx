@@ -99,8 +99,6 @@ export function registerWithValue<T extends FieldValues>(
   };
 }
 
-export const CHECK_FIELDS_MESSAGE = "Bitte prüfen Sie die markierten Felder.";
-
 /**
  * After a refused save: 401 leads to the login; 422 errors are at the fields already (the
  * server's message came as a toast), the focus goes to the first one; anything else was

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { SearchRelaxation } from "#shared/schemas/jobs.ts";
 import { fetchRelaxations } from "#web/features/search/api.ts";
-import { wholeLand } from "#web/features/search/components/region.ts";
+import { wholeLand } from "#web/features/geocoding/components/location-value.ts";
 import type { SearchFilter } from "#web/features/search/store.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { relaxationText } from "../relaxation-text.ts";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatDate, formatSalary, formatStart } from "#shared/format.ts";
 import { translate } from "#shared/i18n.ts";
 import type { JobAdvertisement } from "#shared/schemas/jobs.ts";
-import { RichText } from "#web/features/pages/components/rich-text.tsx";
+import { RichText } from "#web/ui/rich-text.tsx";
 import { imageUrl } from "#web/lib/image.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { placeLabel } from "../labels.ts";

@@ -1,7 +1,7 @@
 import { translate } from "#shared/i18n.ts";
 import type { Page } from "#shared/schemas/pages.ts";
 import { PageHero } from "./page-hero.tsx";
-import { RichText } from "./rich-text.tsx";
+import { RichText } from "#web/ui/rich-text.tsx";
 
 /** A plain content page (About, legal pages, any page staff create). */
 export function ContentPageView({ page }: { page: Page }) {

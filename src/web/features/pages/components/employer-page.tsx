@@ -3,7 +3,7 @@ import { translate } from "#shared/i18n.ts";
 import type { Page } from "#shared/schemas/pages.ts";
 import { ButtonLink } from "#web/ui/button-link.tsx";
 import { PageHero } from "./page-hero.tsx";
-import { RichText } from "./rich-text.tsx";
+import { RichText } from "#web/ui/rich-text.tsx";
 
 /**
  * /arbeitgeber and /arbeitgeber-info: why and how employers post here. The price table of

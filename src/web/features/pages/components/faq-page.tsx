@@ -2,7 +2,7 @@ import { translate } from "#shared/i18n.ts";
 import type { Faq, Page } from "#shared/schemas/pages.ts";
 import { ButtonLink } from "#web/ui/button-link.tsx";
 import { PageHero } from "./page-hero.tsx";
-import { RichText } from "./rich-text.tsx";
+import { RichText } from "#web/ui/rich-text.tsx";
 
 const GROUPS: { audience: Faq["audience"]; id: string; heading: string }[] = [
   { audience: "seeker", id: "jobsuchende", heading: "Für Jobsuchende" },

@@ -7,7 +7,7 @@ import type { Page } from "#shared/schemas/pages.ts";
 import type { Sector } from "#shared/schemas/sectors.ts";
 import { ButtonLink } from "#web/ui/button-link.tsx";
 import { SECTOR_PANEL_HEADING } from "#web/features/layout/components/sector-links.tsx";
-import { RichText } from "./rich-text.tsx";
+import { RichText } from "#web/ui/rich-text.tsx";
 
 const SEEKER_STEPS = [
   {

@@ -15,7 +15,7 @@ import type { FilterSector } from "../store.ts";
 /** The answers of the wizard and the sections of the filter modal share these controls. */
 type Variant = "cards" | "pills";
 
-export const SECTOR_HINT = "Es sind bis zu 5 Antworten möglich.";
+const SECTOR_HINT = "Es sind bis zu 5 Antworten möglich.";
 
 const WORKING_TIME_HINTS: Record<WorkingTime, string> = {
   Vollzeit: "Die ganze Woche im Grünen",

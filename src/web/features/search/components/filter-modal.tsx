@@ -13,9 +13,9 @@ import { CloseIcon } from "./icons.tsx";
 import { useRunSearch } from "./use-run-search.ts";
 
 const HEADING_ID = "filter-modal-heading";
-export const FIRST_TIME_INTRO =
+const FIRST_TIME_INTRO =
   "In vier Angaben zu deinen passenden Jobs: Wähle Branche, Anstellungsart, Startzeitpunkt und Region.";
-export const REPEAT_INTRO = "Passe deine Suche an und finde weitere passende Jobs in deiner Nähe.";
+const REPEAT_INTRO = "Passe deine Suche an und finde weitere passende Jobs in deiner Nähe.";
 
 /** The server's field names for each filter field (a 422 names these). */
 const ERROR_KEYS: Record<keyof Omit<SearchFilter, "updated_at">, string[]> = {

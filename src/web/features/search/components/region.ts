@@ -1,25 +1,14 @@
-import { BUNDESLAENDER, RADIUS_DEFAULT_KM, type Bundesland } from "#shared/constants.ts";
-import type { FilterLocation } from "../store.ts";
+import { RADIUS_DEFAULT_KM } from "#shared/constants.ts";
+import {
+  wholeLand,
+  type FilterLocation,
+} from "#web/features/geocoding/components/location-value.ts";
 
 /**
  * The region of a search: a circle around a place, or a whole Bundesland
  * (docs/decisions/024-bundesland-as-region.md). A Land has no radius: it is searched as
  * the Land, nearest to its centre first.
  */
-
-/**
- * The Land the location stands for as a whole, if it does: the geocoder's `kind: "state"`, or a
- * filter stored before results had a kind ("Bayern, Deutschland": a Land without place or PLZ).
- */
-export function wholeLand(location: FilterLocation | undefined): Bundesland | undefined {
-  if (!location?.state || !(BUNDESLAENDER as readonly string[]).includes(location.state)) {
-    return undefined;
-  }
-  const isLand =
-    location.kind === "state" ||
-    (location.kind === undefined && !location.location && !location.zipcode);
-  return isLand ? (location.state as Bundesland) : undefined;
-}
 
 /** The region's part of the search request: the point and either the Land or the radius. */
 export function regionRequest(location: FilterLocation | undefined) {

@@ -1,17 +1,14 @@
 import type { Deps } from "#server/deps.ts";
 import type { Notification } from "#shared/schemas/notifications.ts";
+import {
+  EMPLOYER_UPDATED,
+  employerChannel,
+  NOTIFICATION_CREATED,
+  userChannel,
+} from "#shared/realtime-channels.ts";
 
 // What the open browser tabs hear (PRODUCT.md "Notifications and live updates"), with the
 // channel and event names Laravel Echo clients expect.
-
-export const employerChannel = (employerId: number) => `private-App.Models.Employer.${employerId}`;
-export const userChannel = (userId: number) => `private-App.Models.User.${userId}`;
-
-/** Laravel's `broadcastAs` name of the employer event (Echo listens to `.EmployerUpdated`). */
-export const EMPLOYER_UPDATED = "EmployerUpdated";
-/** The event Laravel broadcasts for a stored notification on the user's channel. */
-export const NOTIFICATION_CREATED =
-  "Illuminate\\Notifications\\Events\\BroadcastNotificationCreated";
 
 export type StoredNotification = Notification & { user_id: number };
 

@@ -1,6 +1,6 @@
 /**
- * Renders stored rich text. Content pages and blog posts hold HTML that is sanitised to an
- * allow-list when it is written (seed data is reviewed; staff edits pass the sanitiser).
+ * Renders stored rich text. Content pages, blog posts and job ads hold HTML that is sanitised to an
+ * allow-list when it is written (seed data is reviewed; edits pass the sanitiser).
  */
 export function RichText({ html, className = "" }: { html: string; className?: string }) {
   if (!html) return null;
