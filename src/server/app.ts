@@ -41,7 +41,7 @@ import { registerPageCache } from "./page-cache.ts";
 import {
   AppError,
   frameworkErrorReply,
-  messageForStatus,
+  errorBody,
   registerErrorHandling,
 } from "./platform/errors.ts";
 import { createMailer, type Mailer } from "./platform/mail/mailer.ts";
@@ -266,7 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
   // Unknown API paths answer JSON, never the HTML NotFound page.
   app.all("/api/*", { schema: { hide: true } }, async (_request, reply) =>
-    reply.code(404).send({ message: messageForStatus(404) }),
+    reply.code(404).send(errorBody(404)),
   );
 
   if (options.web) {

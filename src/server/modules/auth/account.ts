@@ -174,11 +174,10 @@ export async function confirmPassword(
   const wait = await limiter.reserve(key);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);
-    throw new AppError(
-      429,
+    throw AppError.of(
+      "auth.too_many_attempts",
       `Zu viele Versuche. Bitte versuchen Sie es in ${minuteCount(minutes)} erneut.`,
-      undefined,
-      { "retry-after": String(wait) },
+      { headers: { "retry-after": String(wait) } },
     );
   }
   const [row] = await deps.db

@@ -36,7 +36,7 @@ const ORDER_NOT_FOUND = "Diese Bestellung wurde nicht gefunden.";
 
 function ownEmployerId(user: CurrentUser): number {
   const employer = user.employers.data[0];
-  if (!employer) throw AppError.forbidden(NO_EMPLOYER);
+  if (!employer) throw AppError.forbidden(NO_EMPLOYER, "employer.none");
   return employer.id;
 }
 
@@ -105,7 +105,7 @@ export async function billingAddressOf(deps: Pick<Deps, "db">, user: CurrentUser
     })
     .from(employers)
     .where(eq(employers.id, employerId));
-  if (!row) throw AppError.forbidden(NO_EMPLOYER);
+  if (!row) throw AppError.forbidden(NO_EMPLOYER, "employer.none");
   return {
     address: row.billing_address ?? null,
     suggestion: {
@@ -136,7 +136,7 @@ async function insertOrder(
   input: CheckoutRequest & { billing_address?: BillingAddress },
   status: "open" | "pending",
 ): Promise<NewOrder> {
-  if (!user.email_verified_at) throw AppError.forbidden(UNVERIFIED_CHECKOUT);
+  if (!user.email_verified_at) throw AppError.of("auth.email_unverified", UNVERIFIED_CHECKOUT);
   const employerId = ownEmployerId(user);
   const [plan] = await tx
     .select()
@@ -153,7 +153,7 @@ async function insertOrder(
     .from(employers)
     .where(eq(employers.id, employerId))
     .for("no key update");
-  if (!employer) throw AppError.forbidden(NO_EMPLOYER);
+  if (!employer) throw AppError.forbidden(NO_EMPLOYER, "employer.none");
   const address = input.billing_address ?? employer.billing_address;
   if (!address) {
     throw AppError.validation({
@@ -483,7 +483,7 @@ export async function ownOrder(
           ),
         )
     : [];
-  if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
+  if (!row) throw AppError.notFound(ORDER_NOT_FOUND, "order.not_found");
   return row;
 }
 

@@ -162,7 +162,7 @@ export const checkoutRoutes =
         } catch (error) {
           request.log.error({ err: error, order: row.id }, "stripe checkout session failed");
           await attachStripeSession(deps.db, row.id, null);
-          throw new AppError(502, STRIPE_UNAVAILABLE);
+          throw AppError.of("checkout.payment_unavailable", STRIPE_UNAVAILABLE);
         }
       },
     );
