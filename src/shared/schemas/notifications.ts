@@ -4,12 +4,16 @@ import "../validation.ts";
 // Stored user notifications (PRODUCT.md "Notifications and live updates"):
 // GET /api/notifications, PUT /api/notifications/{id}/read.
 
+/** Every type the server stores (notifications/service.ts takes only these). */
 export const NOTIFICATION_TYPES = [
   "job.published",
   "job.expires_soon",
   "job.expired",
+  "job.terminated_by_staff",
+  "order.invoice",
   "payment.received",
 ] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const ZNotification = z.object({
   id: z.number().int(),
