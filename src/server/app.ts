@@ -173,6 +173,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
   };
 
+  // Queued work of every module (platform/outbox.ts), before any request or scheduled run adds some.
+  for (const module of APP_MODULES as readonly AppModule[]) {
+    for (const [kind, handler] of Object.entries(module.work?.(deps) ?? {})) {
+      deps.outbox.handle(kind, handler);
+    }
+  }
+
   const isDev = typeof options.web === "object" && options.web !== null;
   registerSecurityHeaders(app, {
     csp: !isDev,

@@ -18,6 +18,7 @@ import {
 } from "#shared/schemas/checkout.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import type { InvoiceDocument } from "./invoice-pdf.ts";
+import { INVOICE_MAIL } from "./invoice-mail.ts";
 import { flushOutbox, newOutbox, type LiveOutbox } from "#server/modules/realtime/live.ts";
 import { dayCount, jobAdCount, monthCount } from "#shared/count-texts.ts";
 
@@ -239,7 +240,7 @@ function creditLine(row: OrderRow): string {
  * grants its credits — once: callers hold the order's row lock and check its state first.
  */
 async function issueInvoiceAndGrant(
-  deps: Pick<Deps, "config">,
+  deps: Pick<Deps, "config" | "outbox">,
   tx: Tx,
   row: OrderRow,
   paidAt: Date | null,
@@ -301,12 +302,14 @@ async function issueInvoiceAndGrant(
     validUntil: creditsLapseAt(paidAt ?? new Date(), row.validity_months),
     source: { kind: "order", orderId: row.id },
   });
+  // The Rechnung by mail, queued with the order's state: sent once, after the commit.
+  await deps.outbox.add(INVOICE_MAIL, { order_id: row.id }, tx);
   return updated!;
 }
 
 /** Invoice payment: order, Rechnung and credits in one transaction. */
 export async function checkoutByInvoice(
-  deps: Pick<Deps, "db" | "config" | "realtime">,
+  deps: Pick<Deps, "db" | "config" | "realtime" | "outbox">,
   user: CurrentUser,
   input: CheckoutRequest & { billing_address?: BillingAddress },
 ): Promise<Order> {
@@ -368,7 +371,7 @@ export type FulfilResult = "fulfilled" | "already" | "unknown" | "mismatch" | "c
 
 /** Marks the session's order paid with its invoice and credits — at most once. */
 export async function fulfilStripeOrder(
-  deps: Pick<Deps, "config">,
+  deps: Pick<Deps, "config" | "outbox">,
   tx: Tx,
   session: PaidSession,
   now: Date,
