@@ -41,7 +41,7 @@ import { registerPageCache } from "./page-cache.ts";
 import {
   AppError,
   frameworkErrorReply,
-  messageForStatus,
+  errorBody,
   registerErrorHandling,
 } from "./platform/errors.ts";
 import { createMailer, type Mailer } from "./platform/mail/mailer.ts";
@@ -173,6 +173,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
   };
 
+  // Queued work of every module (platform/outbox.ts), before any request or scheduled run adds some.
+  for (const module of APP_MODULES as readonly AppModule[]) {
+    for (const [kind, handler] of Object.entries(module.work?.(deps) ?? {})) {
+      deps.outbox.handle(kind, handler);
+    }
+  }
+
   const isDev = typeof options.web === "object" && options.web !== null;
   registerSecurityHeaders(app, {
     csp: !isDev,
@@ -266,7 +273,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
   // Unknown API paths answer JSON, never the HTML NotFound page.
   app.all("/api/*", { schema: { hide: true } }, async (_request, reply) =>
-    reply.code(404).send({ message: messageForStatus(404) }),
+    reply.code(404).send(errorBody(404)),
   );
 
   if (options.web) {

@@ -104,12 +104,16 @@ describe("access before validation", () => {
       const label = `${c.method} ${c.url}`;
       const anonymous = await send(c);
       expect(anonymous.statusCode, label).toBe(401);
-      expect(anonymous.json(), label).toEqual({ message: "Sie sind nicht angemeldet." });
+      expect(anonymous.json(), label).toEqual({
+        message: "Sie sind nicht angemeldet.",
+        code: "unauthenticated",
+      });
 
       const asEmployer = await send(c, employer.cookies);
       expect(asEmployer.statusCode, label).toBe(403);
       expect(asEmployer.json(), label).toEqual({
         message: "Dieser Bereich ist nur für das Wurzelwerk-Team.",
+        code: "auth.not_staff",
       });
 
       // The same request from staff is refused for its input: it really is broken.
@@ -124,7 +128,10 @@ describe("access before validation", () => {
       const label = `${c.method} ${c.url}`;
       const anonymous = await send(c);
       expect(anonymous.statusCode, label).toBe(401);
-      expect(anonymous.json(), label).toEqual({ message: "Sie sind nicht angemeldet." });
+      expect(anonymous.json(), label).toEqual({
+        message: "Sie sind nicht angemeldet.",
+        code: "unauthenticated",
+      });
       const signedIn = await send(c, employer.cookies);
       expect(signedIn.statusCode, label).not.toBe(401);
       if (signedIn.statusCode === 422) brokenForUsers += 1;

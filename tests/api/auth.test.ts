@@ -371,6 +371,8 @@ describe("POST /login", () => {
       errors: {
         email: ["Diese Kombination aus E-Mail-Adresse und Passwort ist uns nicht bekannt."],
       },
+      // The same code for both: the answer tells nothing about which accounts exist.
+      code: "auth.invalid_credentials",
     };
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(422);
@@ -418,7 +420,7 @@ describe("POST /logout and GET /api/user", () => {
   it("401 without a session", async () => {
     const res = await me(undefined);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: "Sie sind nicht angemeldet." });
+    expect(res.json()).toEqual({ message: "Sie sind nicht angemeldet.", code: "unauthenticated" });
   });
 
   it("ends the session: 204, cookie cleared, the old cookie gives 401", async () => {

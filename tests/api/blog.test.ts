@@ -29,7 +29,7 @@ describe("blog", () => {
 
     const missing = await t.api({ method: "GET", url: "/api/blog-posts/gibt-es-nicht" });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Diesen Beitrag gibt es nicht." });
+    expect(missing.json()).toEqual({ message: "Diesen Beitrag gibt es nicht.", code: "not_found" });
   });
 
   it("keeps drafts and scheduled posts out of the list, the detail and the page metadata count", async () => {

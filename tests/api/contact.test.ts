@@ -151,7 +151,7 @@ describe("POST /api/contact", () => {
       remoteAddress: fromNewAddress(),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: "Die Anfrage ist zu groß." });
+    expect(res.json()).toEqual({ message: "Die Anfrage ist zu groß.", code: "payload_too_large" });
     expect(await storedCount()).toBe(before);
   });
 
@@ -164,7 +164,10 @@ describe("POST /api/contact", () => {
       remoteAddress: fromNewAddress(),
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ message: "Der Inhalt der Anfrage ist kein gültiges JSON." });
+    expect(broken.json()).toEqual({
+      message: "Der Inhalt der Anfrage ist kein gültiges JSON.",
+      code: "bad_request",
+    });
 
     const text = await t.api({
       method: "POST",
@@ -222,6 +225,7 @@ describe("POST /api/contact", () => {
     expect(foreign.statusCode).toBe(419);
     expect(foreign.json()).toEqual({
       message: "Anfragen von fremden Seiten werden nicht angenommen.",
+      code: "csrf_mismatch",
     });
 
     const own = await t.api({

@@ -229,6 +229,7 @@ describe("DELETE /api/account", () => {
     expect(res.json()).toEqual({
       message: "Das Passwort ist nicht korrekt.",
       errors: { password: ["Das Passwort ist nicht korrekt."] },
+      code: "validation_failed",
     });
     const missing = await call("DELETE", "/api/account", own.account, {});
     expect(missing.statusCode).toBe(422);

@@ -205,7 +205,11 @@ describe("POST /api/geocoding", () => {
   ])("rejects %s with a German field error", async (_label, payload, message) => {
     const res = await geocode(payload);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message, errors: { address: [message] } });
+    expect(res.json()).toEqual({
+      message,
+      errors: { address: [message] },
+      code: "validation_failed",
+    });
   });
 
   it("rejects unknown fields", async () => {
@@ -217,7 +221,7 @@ describe("POST /api/geocoding", () => {
   it("refuses a 10 kB body with 413 before reading it", async () => {
     const res = await geocode({ address: "München ".repeat(1300) });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: "Die Anfrage ist zu groß." });
+    expect(res.json()).toEqual({ message: "Die Anfrage ist zu groß.", code: "payload_too_large" });
   });
 
   it("answers a body that is not an object with a German error", async () => {
@@ -243,7 +247,10 @@ describe("POST /api/geocoding", () => {
       remoteAddress: fromNewAddress(),
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ message: "Der Inhalt der Anfrage ist kein gültiges JSON." });
+    expect(broken.json()).toEqual({
+      message: "Der Inhalt der Anfrage ist kein gültiges JSON.",
+      code: "bad_request",
+    });
 
     const form = await t.api({
       method: "POST",

@@ -173,6 +173,8 @@ describe("drafts and steps", () => {
     const early = await call("PUT", `/api/job-advertisements/${id}/step3`, a, step3());
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/zuerst den Schritt „Basisdaten“/);
+    // The same status as "already published": the code tells the two 409s apart.
+    expect(early.json().code).toBe("job.step_out_of_order");
     expect((await call("PUT", `/api/job-advertisements/${id}/step2`, a, step2())).statusCode).toBe(
       409,
     );
@@ -323,7 +325,10 @@ describe("publish, extend, terminate, duplicate", () => {
 
     const again = await call("PUT", `/api/job-advertisements/${id}/publish`, a, {});
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe("Diese Anzeige ist bereits veröffentlicht.");
+    expect(again.json()).toEqual({
+      message: "Diese Anzeige ist bereits veröffentlicht.",
+      code: "job.already_published",
+    });
   });
 
   it("refuses without credit (402), without verified address (403), and when incomplete (422 listing what is missing)", async () => {
@@ -332,6 +337,7 @@ describe("publish, extend, terminate, duplicate", () => {
     const none = await call("PUT", `/api/job-advertisements/${id}/publish`, a, {});
     expect(none.statusCode).toBe(402);
     expect(none.json().message).toMatch(/kein Anzeigen-Guthaben/);
+    expect(none.json().code).toBe("credits.none_left");
 
     const unverified = await createAccount(t.db, { verified: false });
     await grantCredits(t.db, unverified.employerId);
@@ -339,6 +345,7 @@ describe("publish, extend, terminate, duplicate", () => {
     const refused = await call("PUT", `/api/job-advertisements/${uid}/publish`, unverified, {});
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/E-Mail-Adresse/);
+    expect(refused.json().code).toBe("auth.email_unverified");
 
     const b = await createAccount(t.db);
     await grantCredits(t.db, b.employerId);
@@ -426,12 +433,10 @@ describe("publish, extend, terminate, duplicate", () => {
     expect(await search(`${title} – Region Hannover`)).toBe(false);
     const page = await call("GET", `/api/job-advertisements/${id}`, null);
     expect(page.statusCode).toBe(410);
-    expect((await call("PUT", `/api/job-advertisements/${id}/terminate`, a, {})).statusCode).toBe(
-      409,
-    );
-    expect((await call("PUT", `/api/job-advertisements/${id}/step2`, a, step2())).statusCode).toBe(
-      409,
-    );
+    const again = await call("PUT", `/api/job-advertisements/${id}/terminate`, a, {});
+    expect([again.statusCode, again.json().code]).toEqual([409, "job.not_live"]);
+    const edited = await call("PUT", `/api/job-advertisements/${id}/step2`, a, step2());
+    expect([edited.statusCode, edited.json().code]).toEqual([409, "job.terminated"]);
 
     const copy = await call("POST", `/api/job-advertisements/${id}/duplicate`, a, {});
     expect(copy.statusCode).toBe(201);

@@ -1,10 +1,15 @@
 import { createMemoryBroadcaster } from "#server/platform/realtime/broadcaster.ts";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobAdvertisements, notifications } from "#server/db/schema.ts";
-import { runExpiryWork } from "#server/modules/jobs/expiry.ts";
+import { jobAdvertisements, notifications, outbox } from "#server/db/schema.ts";
+import {
+  EXPIRY_NOTICE_MAIL,
+  runExpiryWork,
+  sendExpiryNoticeMail,
+} from "#server/modules/jobs/expiry.ts";
 import { createMailer, type Mailer } from "#server/platform/mail/mailer.ts";
+import { createOutbox, type Outbox } from "#server/platform/outbox.ts";
 import { createAccount, grantCredits } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { createJob } from "#tests/support/factories.ts";
@@ -25,8 +30,14 @@ beforeAll(async () => {
     dataDir: t.dataDir,
     log: t.app.log,
   });
+  // The queue the notices' mails go through, as every app process has one (platform/outbox.ts).
+  box = createOutbox(t.db, t.app.log);
+  box.handle(EXPIRY_NOTICE_MAIL, (payload) =>
+    sendExpiryNoticeMail({ mailer, config: t.config }, payload),
+  );
 });
 afterAll(async () => {
+  await box?.close();
   mailer?.close();
   await t?.close();
   await mail?.close();
@@ -35,7 +46,13 @@ afterAll(async () => {
 const recipient = (m: ParsedMail) => (m.to && "text" in m.to ? m.to.text : "");
 const mailsTo = (email: string) => mail.messages.filter((m) => recipient(m) === email);
 let mailer: Mailer;
-const deps = () => ({ db: t.db, mailer, config: t.config, realtime: createMemoryBroadcaster() });
+let box: Outbox;
+const deps = () => ({
+  db: t.db,
+  outbox: box,
+  config: t.config,
+  realtime: createMemoryBroadcaster(),
+});
 
 async function status(id: number) {
   const [row] = await t.db.select().from(jobAdvertisements).where(eq(jobAdvertisements.id, id));
@@ -114,28 +131,54 @@ describe("ad expiry and reminders", () => {
     expect(mailsTo(a.email)).toHaveLength(2);
   });
 
-  it("tries a notice again when its mail could not be sent", async () => {
+  it("keeps a notice's mail that could not be sent in the queue and sends it on a later try", async () => {
     const a = await createAccount(t.db);
     const job = await createJob(t.db, {
       employerId: a.employerId,
       expiresAt: new Date(Date.now() + DAY),
     });
-    const failing = {
-      ...deps(),
-      mailer: {
-        send: async () => Promise.reject(new Error("SMTP nicht erreichbar")),
-        verify: async () => undefined,
-        close: () => undefined,
-      },
-    };
-    await expect(runExpiryWork(failing, new Date())).rejects.toThrow(/SMTP/);
-    const none = await t.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.user_id, a.userId), eq(notifications.type, "job.expires_soon")));
-    expect(none).toHaveLength(0);
-    await runExpiryWork(deps(), new Date());
+    // The earlier tests' mails are out: only this test's rows are in the queue.
+    await box.close();
+    const failing = createOutbox(t.db, t.app.log);
+    failing.handle(EXPIRY_NOTICE_MAIL, async () => {
+      throw new Error("SMTP nicht erreichbar");
+    });
+    await runExpiryWork({ ...deps(), outbox: failing }, new Date());
+    await failing.close();
+
+    // The notice is claimed and stored once; its mail waits for the next try.
+    const stored = () =>
+      t.db
+        .select()
+        .from(notifications)
+        .where(
+          and(eq(notifications.user_id, a.userId), eq(notifications.type, "job.expires_soon")),
+        );
+    expect(await stored()).toHaveLength(1);
+    const waiting = () =>
+      t.db
+        .select()
+        .from(outbox)
+        .where(
+          and(eq(outbox.kind, EXPIRY_NOTICE_MAIL), sql`${outbox.payload}->>'to' = ${a.email}`),
+        );
+    const [row] = await waiting();
+    expect(row!.attempts).toBe(1);
+    expect(row!.available_at.getTime()).toBeGreaterThan(Date.now());
+    expect(mailsTo(a.email)).toHaveLength(0);
+
+    // Due again: the mail goes out, the row is gone, and no run notifies twice.
+    await t.db
+      .update(outbox)
+      .set({ available_at: new Date(0) })
+      .where(eq(outbox.id, row!.id));
+    expect(await box.drain()).toBe(1);
     await mail.waitFor((m) => recipient(m) === a.email);
+    expect(await waiting()).toEqual([]);
+    await runExpiryWork(deps(), new Date());
+    await box.close();
+    expect(await stored()).toHaveLength(1);
+    expect(mailsTo(a.email)).toHaveLength(1);
     expect(await status(job.id)).toBe("published");
   });
 });

@@ -185,6 +185,7 @@ describe("GET /api/job-advertisements/{id}", () => {
       expect(res.statusCode).toBe(410);
       expect(res.json()).toEqual({
         message: "Diese Stelle ist nicht mehr verfügbar. Die Anzeige wurde beendet.",
+        code: "job.ended",
       });
     }
   });
@@ -196,7 +197,7 @@ describe("GET /api/job-advertisements/{id}", () => {
     ).toBe(404);
     expect(
       (await t.api({ method: "GET", url: "/api/job-advertisements/99999999" })).json(),
-    ).toEqual({ message: "Diese Stellenanzeige gibt es nicht." });
+    ).toEqual({ message: "Diese Stellenanzeige gibt es nicht.", code: "job.not_found" });
     for (const bad of ["abc", "-1", "1.5", "99999999999999", "1%20or%201=1"]) {
       const res = await t.api({ method: "GET", url: `/api/job-advertisements/${bad}` });
       expect(res.statusCode, bad).toBe(422);

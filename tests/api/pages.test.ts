@@ -45,7 +45,7 @@ describe("GET /api/slugs/search/{slug}", () => {
       const res = await t.api({ method: "GET", url: `/api/slugs/search/${slug}` });
       expect(res.statusCode, slug).toBe(404);
       expect(res.headers["content-type"]).toContain("application/json");
-      expect(res.json()).toEqual({ message: "Diese Seite gibt es nicht." });
+      expect(res.json()).toEqual({ message: "Diese Seite gibt es nicht.", code: "not_found" });
     }
   });
 
@@ -75,7 +75,10 @@ describe("unknown API paths", () => {
   it("answer JSON 404 rather than an HTML page", async () => {
     const res = await t.api({ method: "GET", url: "/api/gibt-es-nicht" });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: "Die angeforderte Adresse wurde nicht gefunden." });
+    expect(res.json()).toEqual({
+      message: "Die angeforderte Adresse wurde nicht gefunden.",
+      code: "not_found",
+    });
   });
 });
 

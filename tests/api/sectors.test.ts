@@ -47,6 +47,7 @@ describe("GET /api/sectors", () => {
     expect(res.json()).toEqual({
       message: expect.stringContaining("name.asc"),
       errors: { order_by: [expect.any(String)] },
+      code: "validation_failed",
     });
   });
 

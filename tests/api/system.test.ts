@@ -142,6 +142,7 @@ describe("database outage", () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       message: "Der Dienst ist vorübergehend nicht erreichbar. Bitte gleich noch einmal versuchen.",
+      code: "service_unavailable",
     });
     expect(JSON.stringify(res.json())).not.toMatch(/stack|at |sql/i);
     await other.close();

@@ -52,6 +52,7 @@ function expectRefused(res: { statusCode: number; json(): unknown }, field: stri
     expect(body).toEqual({
       message: UNSTORABLE_TEXT_MESSAGE,
       errors: { [field]: [UNSTORABLE_TEXT_MESSAGE] },
+      code: "validation_failed",
     });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "#server/deps.ts";
+import type { WorkHandler } from "#server/platform/outbox.ts";
 import type { ScheduledTask } from "#server/platform/scheduler.ts";
 
 /**
@@ -16,6 +17,11 @@ export interface AppModule<S extends object = object> {
   routes: readonly ((deps: Deps) => FastifyPluginAsyncZod)[];
   /** Periodic work; each task claims its items in the database (platform/scheduler.ts). */
   tasks?: (deps: Deps) => ScheduledTask[];
+  /**
+   * Handlers of the queued work this module adds (platform/outbox.ts), by kind: registered in
+   * every process at start, so any process may do a row another one added.
+   */
+  work?: (deps: Deps) => Record<string, WorkHandler>;
   /** This module's part of the route loaders' services, bound to one request. */
   services?: (deps: Deps, request: FastifyRequest) => S;
 }

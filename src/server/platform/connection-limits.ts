@@ -4,7 +4,7 @@ import { isIP, type Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import { HEADER_IMAGE_MAX_BYTES } from "#shared/schemas/job-editor.ts";
 import { LOGO_MAX_BYTES } from "#shared/schemas/employers.ts";
-import { messageForStatus } from "./errors.ts";
+import { errorBody } from "./errors.ts";
 
 // Slow and many connections (issue 16, item 8): ~20,000 never-finished requests from one host
 // took every file descriptor, and a request dribbling its body stayed open for minutes. Node's
@@ -86,13 +86,7 @@ export function clientErrorReply(error: NodeJS.ErrnoException, socket: Duplex): 
         ? 431
         : 400;
   if (socket.writable)
-    socket.write(
-      rawResponse(
-        status,
-        JSON.stringify({ message: messageForStatus(status) }),
-        "application/json",
-      ),
-    );
+    socket.write(rawResponse(status, JSON.stringify(errorBody(status)), "application/json"));
   socket.destroy();
 }
 

@@ -1,15 +1,24 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { moreErrors, secondCount } from "#shared/count-texts.ts";
+import { codeForStatus, ERROR_CODES, type ErrorCode } from "#shared/error-codes.ts";
 
 export type FieldErrors = Record<string, string[]>;
 
+/** The codes that belong to one HTTP status (a 404 factory takes only 404 codes). */
+export type CodeWithStatus<S extends number> = {
+  [C in ErrorCode]: (typeof ERROR_CODES)[C] extends S ? C : never;
+}[ErrorCode];
+
 /**
  * A failure the client should see. Services throw it; the one error handler below turns it
- * into Laravel's shapes (DESIGN.md "Errors"): 422 `{ message, errors }`, otherwise `{ message }`.
+ * into Laravel's shapes (DESIGN.md "Errors"): 422 `{ message, errors }`, otherwise `{ message }`,
+ * each with the machine-readable `code` beside (src/shared/error-codes.ts): the one given to
+ * `AppError.of` or a factory, else the generic code of the status.
  */
 export class AppError extends Error {
   readonly status: number;
+  readonly code: ErrorCode;
   readonly fieldErrors: FieldErrors | undefined;
   readonly headers: Record<string, string> | undefined;
 
@@ -18,22 +27,41 @@ export class AppError extends Error {
     message: string,
     fieldErrors?: FieldErrors,
     headers?: Record<string, string>,
+    code: ErrorCode = codeForStatus(status),
   ) {
     super(message);
     this.name = "AppError";
     this.status = status;
+    this.code = code;
     this.fieldErrors = fieldErrors;
     this.headers = headers;
   }
 
-  static validation(fieldErrors: FieldErrors): AppError {
-    return new AppError(422, summarise(fieldErrors), fieldErrors);
+  /** A refusal with its own code; the status is the code's (ERROR_CODES). */
+  static of(
+    code: ErrorCode,
+    message: string,
+    options: { fieldErrors?: FieldErrors; headers?: Record<string, string> } = {},
+  ): AppError {
+    return new AppError(ERROR_CODES[code], message, options.fieldErrors, options.headers, code);
   }
-  static notFound(message = "Die angeforderte Seite wurde nicht gefunden."): AppError {
-    return new AppError(404, message);
+  static validation(
+    fieldErrors: FieldErrors,
+    code: CodeWithStatus<422> = "validation_failed",
+  ): AppError {
+    return new AppError(422, summarise(fieldErrors), fieldErrors, undefined, code);
   }
-  static forbidden(message = "Sie haben keine Berechtigung für diese Aktion."): AppError {
-    return new AppError(403, message);
+  static notFound(
+    message = "Die angeforderte Seite wurde nicht gefunden.",
+    code: CodeWithStatus<404> = "not_found",
+  ): AppError {
+    return new AppError(404, message, undefined, undefined, code);
+  }
+  static forbidden(
+    message = "Sie haben keine Berechtigung für diese Aktion.",
+    code: CodeWithStatus<403> = "forbidden",
+  ): AppError {
+    return new AppError(403, message, undefined, undefined, code);
   }
   static unauthenticated(message = "Sie sind nicht angemeldet."): AppError {
     return new AppError(401, message);
@@ -48,6 +76,14 @@ export class AppError extends Error {
       { "retry-after": String(seconds) },
     );
   }
+}
+
+/** The body of an answer without a more precise reason: the status's message and code. */
+export function errorBody(
+  status: number,
+  message = messageForStatus(status),
+): { message: string; code: ErrorCode } {
+  return { message, code: codeForStatus(status) };
 }
 
 /** True for PostgreSQL's unique_violation (23505), also when wrapped by the driver or Drizzle. */
@@ -86,7 +122,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   503: "Der Dienst ist vorübergehend nicht erreichbar. Bitte gleich noch einmal versuchen.",
 };
 
-export function messageForStatus(status: number): string {
+function messageForStatus(status: number): string {
   return (
     STATUS_MESSAGES[status] ??
     (status >= 500 ? "Es ist ein interner Fehler aufgetreten." : "Die Anfrage ist ungültig.")
@@ -148,7 +184,7 @@ export function frameworkErrorReply(
 ): void {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  void reply.code(status).send({ message: messageForStatus(status) });
+  void reply.code(status).send(errorBody(status));
 }
 
 /**
@@ -175,8 +211,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(error.status)
         .send(
           error.fieldErrors
-            ? { message: error.message, errors: error.fieldErrors }
-            : { message: error.message },
+            ? { message: error.message, errors: error.fieldErrors, code: error.code }
+            : { message: error.message, code: error.code },
         );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -185,36 +221,37 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const key = v.instancePath.split("/").filter(Boolean).join(".") || "_";
         (fieldErrors[key] ??= []).push(v.message ?? messageForStatus(422));
       }
-      return reply.code(422).send({ message: summarise(fieldErrors), errors: fieldErrors });
+      return reply.code(422).send({
+        message: summarise(fieldErrors),
+        errors: fieldErrors,
+        code: "validation_failed" satisfies ErrorCode,
+      });
     }
     const fe = error as FastifyError;
     const status = typeof fe.statusCode === "number" ? fe.statusCode : 500;
     if (status === 429) {
-      return reply.code(429).send({ message: fe.message || messageForStatus(429) });
+      return reply.code(429).send(errorBody(429, fe.message || messageForStatus(429)));
     }
     if (status >= 400 && status < 500) {
       return reply
         .code(status)
-        .send({ message: fastifyErrorMessage(fe) ?? messageForStatus(status) });
+        .send(errorBody(status, fastifyErrorMessage(fe) ?? messageForStatus(status)));
     }
     if (isUnstorableText(error)) {
-      return reply.code(400).send({
-        message: "Die Anfrage enthält ein unzulässiges Steuerzeichen (NUL).",
-      });
+      return reply
+        .code(400)
+        .send(errorBody(400, "Die Anfrage enthält ein unzulässiges Steuerzeichen (NUL)."));
     }
     if (isDatabaseDown(error)) {
       request.log.warn({ err: error }, "database unavailable");
-      return reply
-        .code(503)
-        .header("retry-after", "5")
-        .send({ message: messageForStatus(503) });
+      return reply.code(503).header("retry-after", "5").send(errorBody(503));
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.code(500).send({ message: messageForStatus(500) });
+    return reply.code(500).send(errorBody(500));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: messageForStatus(404) });
+    reply.code(404).send(errorBody(404));
   });
 }
 

@@ -4,9 +4,11 @@ import { rowsOf, type Db } from "#server/db/client.ts";
 import { outbox } from "#server/db/schema.ts";
 
 /**
- * Work a request asks for but does not wait for (issue 16 item 5): the request writes one row
- * and answers; the row is done right after the answer was sent (`kick`) and, should that
- * process stop first, by the scheduled run of any process (DESIGN.md "Scheduled work").
+ * The database-backed queue of work done outside a request or a scheduled run (docs/
+ * ARCHITECTURE.md 1.10): a row of a kind and a JSON payload, added in the caller's transaction;
+ * each module registers the handlers of its kinds (`work` in modules/<name>/module.ts). A row
+ * is done right after the answer was sent (`kick`) and, should that process stop first, by the
+ * scheduled run of any process (DESIGN.md "Scheduled work").
  *
  * Forgot-password writes the same row for every address, so the answer takes the same time
  * whether a link goes out or not; the mail server's speed is no longer part of the answer.
@@ -16,9 +18,12 @@ import { outbox } from "#server/db/schema.ts";
  * when its handler is done. A process that dies in between leaves the row to be claimed again
  * after the lease — the mail may then go out twice, never not at all.
  */
+/** Does one row's work; throwing leaves the row to be tried again later. */
+export type WorkHandler = (payload: Record<string, unknown>) => Promise<void>;
+
 export interface Outbox {
   /** What a kind of row does; registered once at start. A handler that throws is retried. */
-  handle(kind: string, handler: (payload: Record<string, unknown>) => Promise<void>): void;
+  handle(kind: string, handler: WorkHandler): void;
   /** `via`: the caller's transaction, so the row commits (or not) with the caller's work. */
   add(kind: string, payload: Record<string, unknown>, via?: Db): Promise<void>;
   /** Does the waiting rows soon, without delaying the caller (after an answer was sent). */
@@ -35,7 +40,7 @@ const MAX_ATTEMPTS = 8;
 const MAX_RUNS = 4;
 
 export function createOutbox(db: Db, log: FastifyBaseLogger): Outbox {
-  const handlers = new Map<string, (payload: Record<string, unknown>) => Promise<void>>();
+  const handlers = new Map<string, WorkHandler>();
   // Runs at a time in this process: one slow mail does not hold up the next request's.
   const runs = new Set<Promise<void>>();
   let again = false;

@@ -125,7 +125,8 @@ export async function requireStaff(deps: Pick<Deps, "db">, request: FastifyReque
 
 /** Staff services check the role themselves too (a session impersonating an employer is not staff). */
 export function assertStaff(user: CurrentUser): void {
-  if (!user.is_admin) throw AppError.forbidden("Dieser Bereich ist nur für das Wurzelwerk-Team.");
+  if (!user.is_admin)
+    throw AppError.forbidden("Dieser Bereich ist nur für das Wurzelwerk-Team.", "auth.not_staff");
 }
 
 function cookieOptions(secure: boolean) {

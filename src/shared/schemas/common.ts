@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ERROR_CODE_LIST } from "../error-codes.ts";
 import "../validation.ts";
 
 export const ZTranslatable = z
@@ -38,8 +39,11 @@ export const ZPageQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(12),
 });
 
-export const ZMessage = z.object({ message: z.string() });
+/** An error answer's machine-readable reason (src/shared/error-codes.ts); absent on success. */
+const ZErrorCode = z.enum(ERROR_CODE_LIST);
+export const ZMessage = z.object({ message: z.string(), code: ZErrorCode.optional() });
 export const ZValidationError = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
+  code: ZErrorCode.optional(),
 });

@@ -7,6 +7,15 @@ import { ZMessage, ZValidationError } from "./common.ts";
 // Stored user notifications (PRODUCT.md "Notifications and live updates"):
 // GET /api/notifications, PUT /api/notifications/{id}/read.
 
+/** Every type the server stores (notifications/service.ts takes only these). */
+export type NotificationType =
+  | "job.published"
+  | "job.expires_soon"
+  | "job.expired"
+  | "job.terminated_by_staff"
+  | "order.invoice"
+  | "payment.received";
+
 const ZNotification = z.object({
   id: z.number().int(),
   type: z.string(),

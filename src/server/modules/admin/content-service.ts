@@ -243,8 +243,8 @@ export async function adminDeleteSector(db: Db, staff: Staff, id: number): Promi
       useText(Number(usage?.searches ?? 0), "gespeicherten Suche", "gespeicherten Suchen"),
     ].filter(Boolean);
     if (uses.length > 0)
-      throw new AppError(
-        409,
+      throw AppError.of(
+        "content.in_use",
         `Die Branche „${sector.name.de}“ wird noch in ${uses.join(", ")} verwendet und kann nicht gelöscht werden. Sie können sie aber umbenennen.`,
       );
     await tx.delete(sectors).where(eq(sectors.id, id));
@@ -391,8 +391,8 @@ export async function adminDeletePage(db: Db, staff: Staff, id: number): Promise
     const [page] = await tx.select().from(pages).where(eq(pages.id, id)).for("update");
     if (!page) throw AppError.notFound("Diese Seite gibt es nicht.");
     if (isProtectedPage(page.slug))
-      throw new AppError(
-        409,
+      throw AppError.of(
+        "content.in_use",
         `Die Seite /${page.slug} gehört zum festen Aufbau der Website und kann nicht gelöscht werden. Ihre Texte können Sie bearbeiten.`,
       );
     await tx.delete(pages).where(eq(pages.id, id));

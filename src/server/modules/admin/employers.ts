@@ -29,7 +29,8 @@ export async function getAdminEmployer(
     })
     .from(employers)
     .where(eq(employers.id, employerId));
-  if (!row) throw AppError.notFound("Dieses Unternehmen wurde nicht gefunden.");
+  if (!row)
+    throw AppError.notFound("Dieses Unternehmen wurde nicht gefunden.", "employer.not_found");
   const [profile, accounts, credits, orders] = await Promise.all([
     getEmployerProfile(deps, staff, employerId),
     deps.db

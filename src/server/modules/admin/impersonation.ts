@@ -70,7 +70,7 @@ export async function endImpersonation(
   sessionId: string,
 ): Promise<void> {
   const staff = user.impersonator;
-  if (!staff) throw new AppError(409, "Sie übernehmen gerade kein Konto.");
+  if (!staff) throw AppError.of("staff.not_impersonating", "Sie übernehmen gerade kein Konto.");
   const employerId = await firstEmployerOf(deps, user.id);
   await deps.db.transaction(async (tx) => {
     const returned = await tx

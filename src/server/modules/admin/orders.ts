@@ -81,6 +81,6 @@ export async function invoiceOfAnyOrder(
 ) {
   assertStaff(staff);
   const [row] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!row) throw AppError.notFound("Diese Bestellung wurde nicht gefunden.");
+  if (!row) throw AppError.notFound("Diese Bestellung wurde nicht gefunden.", "order.not_found");
   return row;
 }

@@ -76,8 +76,9 @@ export async function grantCredits(
       .select({ id: employers.id, deleted_at: employers.deleted_at })
       .from(employers)
       .where(eq(employers.id, employerId));
-    if (!employer) throw AppError.notFound("Dieses Unternehmen wurde nicht gefunden.");
-    if (employer.deleted_at) throw new AppError(409, EMPLOYER_DELETED);
+    if (!employer)
+      throw AppError.notFound("Dieses Unternehmen wurde nicht gefunden.", "employer.not_found");
+    if (employer.deleted_at) throw AppError.of("employer.deleted", EMPLOYER_DELETED);
     const creditIds = await addToLedger(tx, {
       employerId,
       count: input.count,

@@ -51,11 +51,10 @@ export const createLoginLimiter = (deps: Pick<Deps, "redis">): LoginLimiters => 
 });
 
 const tooManyLogins = (wait: number) =>
-  new AppError(
-    429,
+  AppError.of(
+    "auth.too_many_attempts",
     `Zu viele Anmeldeversuche. Bitte versuchen Sie es in ${secondCount(wait)} erneut.`,
-    undefined,
-    { "retry-after": String(wait) },
+    { headers: { "retry-after": String(wait) } },
   );
 
 const byLowerEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
@@ -170,7 +169,8 @@ export async function login(
   const ok = user
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!user || !ok) throw AppError.validation({ email: [LOGIN_FAILED_MESSAGE] });
+  if (!user || !ok)
+    throw AppError.validation({ email: [LOGIN_FAILED_MESSAGE] }, "auth.invalid_credentials");
   await limiters.address.clear(key);
   // A success is not a failed login: others behind the same IP (an office) keep their share.
   await limiters.ip.release(client);
@@ -238,7 +238,7 @@ export async function verifyEmail(
   params: { id: string; hash: string },
   body: { expires: string; signature: string },
 ): Promise<VerifyEmailResult> {
-  const invalid = () => new AppError(403, INVALID_LINK);
+  const invalid = () => AppError.of("auth.invalid_link", INVALID_LINK);
   if (!/^\d{1,10}$/.test(params.id) || !/^[0-9a-f]{64}$/.test(params.hash)) throw invalid();
   if (!/^\d{1,12}$/.test(body.expires) || !/^[0-9a-f]{64}$/.test(body.signature)) {
     throw invalid();
@@ -297,12 +297,12 @@ async function confirmEmailChange(deps: Deps, userId: number, pendingEmail: stri
       })
       .where(and(eq(users.id, userId), eq(users.pending_email, pendingEmail)))
       .returning({ id: users.id });
-    if (changed.length === 0) throw new AppError(403, INVALID_LINK);
+    if (changed.length === 0) throw AppError.of("auth.invalid_link", INVALID_LINK);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Someone registered the address after the change was requested.
-    throw new AppError(
-      409,
+    throw AppError.of(
+      "auth.email_taken",
       "Diese E-Mail-Adresse gehört inzwischen zu einem anderen Konto und kann nicht übernommen werden.",
     );
   }
@@ -440,11 +440,10 @@ export async function confirmPassword(
   const wait = await limiter.reserve(key);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);
-    throw new AppError(
-      429,
+    throw AppError.of(
+      "auth.too_many_attempts",
       `Zu viele Versuche. Bitte versuchen Sie es in ${minuteCount(minutes)} erneut.`,
-      undefined,
-      { "retry-after": String(wait) },
+      { headers: { "retry-after": String(wait) } },
     );
   }
   const [row] = await deps.db

@@ -1,11 +1,13 @@
 import type { CheckoutWebServices } from "#shared/load-context.ts";
 import type { AppModule } from "../module.ts";
+import { INVOICE_MAIL, mailInvoice } from "./invoice-mail.ts";
 import { listPlans, paymentMethods } from "./orders.ts";
 import { checkoutRoutes } from "./routes.ts";
 
 export const checkoutModule = {
   name: "checkout",
   routes: [checkoutRoutes],
+  work: (deps) => ({ [INVOICE_MAIL]: (payload) => mailInvoice(deps, payload) }),
   services: (deps): CheckoutWebServices => ({
     listPlans: async () => ({
       data: await listPlans(deps.db),

@@ -18,6 +18,7 @@ import {
 } from "#shared/schemas/checkout.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import type { InvoiceDocument } from "./invoice-pdf.ts";
+import { INVOICE_MAIL } from "./invoice-mail.ts";
 import { flushOutbox, newOutbox, type LiveOutbox } from "#server/modules/realtime/service.ts";
 import { dayCount, jobAdCount, monthCount } from "#shared/count-texts.ts";
 
@@ -36,7 +37,7 @@ const ORDER_NOT_FOUND = "Diese Bestellung wurde nicht gefunden.";
 
 function ownEmployerId(user: CurrentUser): number {
   const employer = user.employers.data[0];
-  if (!employer) throw AppError.forbidden(NO_EMPLOYER);
+  if (!employer) throw AppError.forbidden(NO_EMPLOYER, "employer.none");
   return employer.id;
 }
 
@@ -105,7 +106,7 @@ export async function billingAddressOf(deps: Pick<Deps, "db">, user: CurrentUser
     })
     .from(employers)
     .where(eq(employers.id, employerId));
-  if (!row) throw AppError.forbidden(NO_EMPLOYER);
+  if (!row) throw AppError.forbidden(NO_EMPLOYER, "employer.none");
   return {
     address: row.billing_address ?? null,
     suggestion: {
@@ -136,7 +137,7 @@ async function insertOrder(
   input: CheckoutRequest & { billing_address?: BillingAddress },
   status: "open" | "pending",
 ): Promise<NewOrder> {
-  if (!user.email_verified_at) throw AppError.forbidden(UNVERIFIED_CHECKOUT);
+  if (!user.email_verified_at) throw AppError.of("auth.email_unverified", UNVERIFIED_CHECKOUT);
   const employerId = ownEmployerId(user);
   const [plan] = await tx
     .select()
@@ -153,7 +154,7 @@ async function insertOrder(
     .from(employers)
     .where(eq(employers.id, employerId))
     .for("no key update");
-  if (!employer) throw AppError.forbidden(NO_EMPLOYER);
+  if (!employer) throw AppError.forbidden(NO_EMPLOYER, "employer.none");
   const address = input.billing_address ?? employer.billing_address;
   if (!address) {
     throw AppError.validation({
@@ -239,7 +240,7 @@ function creditLine(row: OrderRow): string {
  * grants its credits — once: callers hold the order's row lock and check its state first.
  */
 async function issueInvoiceAndGrant(
-  deps: Pick<Deps, "config">,
+  deps: Pick<Deps, "config" | "outbox">,
   tx: Tx,
   row: OrderRow,
   paidAt: Date | null,
@@ -301,12 +302,14 @@ async function issueInvoiceAndGrant(
     validUntil: creditsLapseAt(paidAt ?? new Date(), row.validity_months),
     source: { kind: "order", orderId: row.id },
   });
+  // The Rechnung by mail, queued with the order's state: sent once, after the commit.
+  await deps.outbox.add(INVOICE_MAIL, { order_id: row.id }, tx);
   return updated!;
 }
 
 /** Invoice payment: order, Rechnung and credits in one transaction. */
 export async function checkoutByInvoice(
-  deps: Pick<Deps, "db" | "config" | "realtime">,
+  deps: Pick<Deps, "db" | "config" | "realtime" | "outbox">,
   user: CurrentUser,
   input: CheckoutRequest & { billing_address?: BillingAddress },
 ): Promise<Order> {
@@ -368,7 +371,7 @@ export type FulfilResult = "fulfilled" | "already" | "unknown" | "mismatch" | "c
 
 /** Marks the session's order paid with its invoice and credits — at most once. */
 export async function fulfilStripeOrder(
-  deps: Pick<Deps, "config">,
+  deps: Pick<Deps, "config" | "outbox">,
   tx: Tx,
   session: PaidSession,
   now: Date,
@@ -483,7 +486,7 @@ export async function ownOrder(
           ),
         )
     : [];
-  if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
+  if (!row) throw AppError.notFound(ORDER_NOT_FOUND, "order.not_found");
   return row;
 }
 

@@ -29,7 +29,6 @@ import {
   ownOrderView,
   paymentMethods,
 } from "./orders.ts";
-import { mailInvoice } from "./invoice-mail.ts";
 import { handleStripeEvent, readStripeEvent } from "./stripe-webhook.ts";
 
 // Pricing and checkout API (PRODUCT.md "API details"): plans, checkout by invoice or Stripe,
@@ -132,8 +131,8 @@ export const checkoutRoutes =
         const input = request.body;
         if (input.payment_method === "invoice") {
           const order = await checkoutByInvoice(deps, user, input);
-          // Not awaited: a slow or failing mail server must not hold up the order.
-          void mailInvoice(deps, order.id, request.log);
+          // The invoice mail was queued with the order; sent after this answer.
+          deps.outbox.kick();
           return reply.code(201).send({ data: order });
         }
         if (!stripe) {
@@ -162,7 +161,7 @@ export const checkoutRoutes =
         } catch (error) {
           request.log.error({ err: error, order: row.id }, "stripe checkout session failed");
           await attachStripeSession(deps.db, row.id, null);
-          throw new AppError(502, STRIPE_UNAVAILABLE);
+          throw AppError.of("checkout.payment_unavailable", STRIPE_UNAVAILABLE);
         }
       },
     );
@@ -279,7 +278,7 @@ export const checkoutRoutes =
           }
           const { outcome, orderId } = await handleStripeEvent(deps, input);
           request.log.info({ event: input.id, type: input.type, outcome }, "stripe webhook");
-          if (outcome === "fulfilled" && orderId) void mailInvoice(deps, orderId, request.log);
+          if (outcome === "fulfilled" && orderId) deps.outbox.kick();
           return { message: `Verarbeitet: ${outcome}` };
         },
       );

@@ -79,7 +79,7 @@ function paidSession(session: CheckoutSession): PaidSession {
 }
 
 export async function handleStripeEvent(
-  deps: Pick<Deps, "db" | "config" | "realtime">,
+  deps: Pick<Deps, "db" | "config" | "realtime" | "outbox">,
   event: StripeEventInput,
   now: Date = new Date(),
 ): Promise<{ outcome: WebhookOutcome; orderId: number | null }> {
@@ -92,7 +92,7 @@ export async function handleStripeEvent(
 }
 
 function applyEvent(
-  deps: Pick<Deps, "db" | "config">,
+  deps: Pick<Deps, "db" | "config" | "outbox">,
   event: StripeEventInput,
   now: Date,
   outbox: LiveOutbox,

@@ -203,8 +203,8 @@ export async function exportEmployerData(
 ): Promise<DataExport> {
   assertStaff(staff);
   const employer = await selectEmployerRow(deps.db, employerId);
-  if (!employer) throw AppError.notFound(EMPLOYER_NOT_FOUND);
-  if (employer.deleted_at) throw new AppError(409, ALREADY_DELETED);
+  if (!employer) throw AppError.notFound(EMPLOYER_NOT_FOUND, "employer.not_found");
+  if (employer.deleted_at) throw AppError.of("account.already_deleted", ALREADY_DELETED);
   const result = await buildExport(deps, staff, employerId, staff.id);
   await recordAudit(deps.db, {
     actor: staff,
@@ -238,8 +238,8 @@ async function eraseAccounts(
     for (const employerId of employerIds) {
       if (!(await lockLiveEmployer(tx, employerId))) {
         throw by === "staff"
-          ? new AppError(409, ALREADY_DELETED)
-          : AppError.notFound(EMPLOYER_NOT_FOUND);
+          ? AppError.of("account.already_deleted", ALREADY_DELETED)
+          : AppError.notFound(EMPLOYER_NOT_FOUND, "employer.not_found");
       }
       for (const account of await selectEmployerAccounts(tx, employerId)) {
         if (account.role !== "admin") userIds.add(account.id);
@@ -277,7 +277,8 @@ export async function deleteOwnAccount(
   user: CurrentUser,
   password: string,
 ): Promise<void> {
-  if (user.impersonator) throw AppError.forbidden(NOT_WHILE_IMPERSONATING);
+  if (user.impersonator)
+    throw AppError.forbidden(NOT_WHILE_IMPERSONATING, "account.not_while_impersonating");
   await confirmPassword(deps, limiter, user.id, password, {
     field: "password",
     message: WRONG_PASSWORD_MESSAGE,
@@ -290,7 +291,7 @@ export async function deleteOwnAccount(
     "owner",
     async (tx) => {
       if (user.is_admin && (await countOtherStaff(tx, user.id)) === 0) {
-        throw new AppError(409, LAST_STAFF);
+        throw AppError.of("account.last_staff", LAST_STAFF);
       }
     },
   );
@@ -306,8 +307,8 @@ export async function deleteEmployerByStaff(
 ): Promise<void> {
   assertStaff(staff);
   const employer = await selectEmployerRow(deps.db, employerId);
-  if (!employer) throw AppError.notFound(EMPLOYER_NOT_FOUND);
-  if (employer.deleted_at) throw new AppError(409, ALREADY_DELETED);
+  if (!employer) throw AppError.notFound(EMPLOYER_NOT_FOUND, "employer.not_found");
+  if (employer.deleted_at) throw AppError.of("account.already_deleted", ALREADY_DELETED);
   await confirmPassword(deps, limiter, staff.id, password, {
     field: "password",
     message: WRONG_PASSWORD_MESSAGE,

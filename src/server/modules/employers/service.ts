@@ -24,7 +24,10 @@ export function hasEmployerAccess(user: CurrentUser, employerId: number): boolea
 /** Throws 403 unless the user belongs to the employer or is staff. */
 export function assertEmployerAccess(user: CurrentUser, employerId: number): void {
   if (hasEmployerAccess(user, employerId)) return;
-  throw AppError.forbidden("Sie haben keinen Zugriff auf dieses Unternehmen.");
+  throw AppError.forbidden(
+    "Sie haben keinen Zugriff auf dieses Unternehmen.",
+    "employer.forbidden",
+  );
 }
 
 export async function getEmployerProfile(
@@ -34,7 +37,7 @@ export async function getEmployerProfile(
 ): Promise<EmployerProfile> {
   assertEmployerAccess(user, employerId);
   const profile = await selectEmployerProfile(deps.db, employerId);
-  if (!profile) throw AppError.notFound(EMPLOYER_NOT_FOUND);
+  if (!profile) throw AppError.notFound(EMPLOYER_NOT_FOUND, "employer.not_found");
   return profile;
 }
 
@@ -71,7 +74,7 @@ export async function updateEmployerProfile(
       .where(eq(employers.id, employerId))
       .for("update");
     if (!before) return false;
-    if (before.deleted_at) throw new AppError(409, EMPLOYER_DELETED);
+    if (before.deleted_at) throw AppError.of("employer.deleted", EMPLOYER_DELETED);
     const oldSectorIds = (
       await tx
         .select({ id: employerSectors.sector_id })
@@ -105,7 +108,7 @@ export async function updateEmployerProfile(
     }
     return true;
   });
-  if (!updated) throw AppError.notFound(EMPLOYER_NOT_FOUND);
+  if (!updated) throw AppError.notFound(EMPLOYER_NOT_FOUND, "employer.not_found");
   await publishEmployerUpdated(deps, employerId);
   return (await selectEmployerProfile(deps.db, employerId))!;
 }
@@ -122,8 +125,8 @@ export async function replaceEmployerLogo(
     .select({ deleted_at: employers.deleted_at })
     .from(employers)
     .where(eq(employers.id, employerId));
-  if (!target) throw AppError.notFound(EMPLOYER_NOT_FOUND);
-  if (target.deleted_at) throw new AppError(409, EMPLOYER_DELETED);
+  if (!target) throw AppError.notFound(EMPLOYER_NOT_FOUND, "employer.not_found");
+  if (target.deleted_at) throw AppError.of("employer.deleted", EMPLOYER_DELETED);
   const stored = await storeImageVariants(
     deps.storage,
     `employers/${employerId}`,
@@ -178,7 +181,7 @@ export async function removeEmployerLogo(
       .from(employers)
       .where(eq(employers.id, employerId))
       .for("update");
-    if (!row) throw AppError.notFound(EMPLOYER_NOT_FOUND);
+    if (!row) throw AppError.notFound(EMPLOYER_NOT_FOUND, "employer.not_found");
     if (row.logoId === null) return null;
     await tx
       .update(employers)

@@ -30,9 +30,9 @@ export async function deleteDraft(
       .where(eq(jobAdvertisements.id, id))
       .for("update");
     if (!job || !hasEmployerAccess(user, job.employer_id)) {
-      throw AppError.notFound(JOB_NOT_FOUND);
+      throw AppError.notFound(JOB_NOT_FOUND, "job.not_found");
     }
-    if (job.status !== "draft") throw new AppError(409, ONLY_DRAFTS_MESSAGE);
+    if (job.status !== "draft") throw AppError.of("job.not_a_draft", ONLY_DRAFTS_MESSAGE);
     await tx.delete(jobAdvertisements).where(eq(jobAdvertisements.id, id));
     await auditJob(tx, user, job, "job.draft_deleted", { title: job.title });
     return job.employer_id;

@@ -25,8 +25,8 @@ function requireStepOrder(job: { status: string; editor_step: number }, step: nu
   const progress = progressOf(job);
   if (progress < step - 1) {
     const missing = ["Basisdaten", "Beschreibung", "Kontakt & Bewerbung"][progress];
-    throw new AppError(
-      409,
+    throw AppError.of(
+      "job.step_out_of_order",
       `Bitte speichern Sie zuerst den Schritt „${missing}“. Die Schritte werden der Reihe nach ausgefüllt.`,
     );
   }
@@ -34,8 +34,8 @@ function requireStepOrder(job: { status: string; editor_step: number }, step: nu
 
 function refuseEnded(job: { status: string }) {
   if (job.status === "terminated") {
-    throw new AppError(
-      409,
+    throw AppError.of(
+      "job.terminated",
       "Diese Anzeige wurde beendet und kann nicht mehr bearbeitet werden. Duplizieren Sie sie, um sie erneut zu schalten.",
     );
   }

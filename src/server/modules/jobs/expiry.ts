@@ -1,4 +1,5 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Deps } from "#server/deps.ts";
 import { formatDateTime } from "#shared/format.ts";
 import { employerUsers, jobAdvertisements, jobExpiryNotices, users } from "#server/db/schema.ts";
@@ -10,14 +11,14 @@ import {
   type StoredNotification,
 } from "#server/modules/realtime/service.ts";
 
-// Scheduled work for ads (issue 5, PRODUCT.md "Notifications"): ads expire at expires_at
-// (the search hides them from that moment already; here the status follows), and the
-// employer's users get a stored notification and a mail 3 days before and at expiry.
+// Scheduled work for ads (PRODUCT.md "Notifications"): ads expire at expires_at (the search
+// hides them from that moment already; here the status follows), and the employer's users get
+// a stored notification and a mail 3 days before and at expiry.
 //
 // Exactly once with any number of processes: a notice is claimed by inserting its row
-// (ad, kind, expires_at) in the same transaction that stores the notification and sends the
-// mail. A second process's insert waits for that transaction and then finds the row: it
-// skips. A failed mail rolls the claim back, so the next run tries again.
+// (ad, kind, expires_at) in the same transaction that stores the notification and queues one
+// mail per user (platform/outbox.ts). A second process's insert waits for that transaction and
+// then finds the row: it skips. The queue sends each mail once and retries one that failed.
 
 const REMINDER_DAYS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,8 +26,19 @@ const BATCH = 100;
 
 type Kind = "expires_soon" | "expired";
 
+/** The queued mail of one notice to one user (its handler: sendExpiryNoticeMail). */
+export const EXPIRY_NOTICE_MAIL = "jobs.expiry-notice-mail";
+
+const ZNoticeMail = z.object({
+  to: z.string(),
+  name: z.string(),
+  title: z.string(),
+  expires_at: z.iso.datetime(),
+  kind: z.enum(["expires_soon", "expired"]),
+});
+
 export async function runExpiryWork(
-  deps: Pick<Deps, "db" | "mailer" | "config" | "realtime">,
+  deps: Pick<Deps, "db" | "outbox" | "config" | "realtime">,
   now: Date,
 ): Promise<{ expired: number; reminded: number }> {
   // 1. Status: published ads past their end become "expired" (one UPDATE; rows are locked
@@ -71,7 +83,7 @@ export async function runExpiryWork(
       .limit(BATCH);
     for (const job of due) {
       if (!job.expires_at) continue;
-      // One failing mail must not hold up the others; it is tried again on the next run.
+      // One failing notice must not hold up the others; it is tried again on the next run.
       try {
         const stored = await sendNotice(deps, { ...job, expires_at: job.expires_at }, kind);
         if (stored) {
@@ -83,6 +95,7 @@ export async function runExpiryWork(
       }
     }
   }
+  if (sent > 0) deps.outbox.kick();
   if (failures.length) {
     throw new Error(
       `${failures.length} Ablauf-Benachrichtigung(en) nicht gesendet: ${failures[0]!.message}`,
@@ -92,9 +105,9 @@ export async function runExpiryWork(
   return { expired: expired.length, reminded: sent };
 }
 
-/** The stored notifications once the notice is claimed and mailed; null if another run had it. */
+/** The stored notifications once the notice is claimed and its mails queued; null if another run had it. */
 async function sendNotice(
-  deps: Pick<Deps, "db" | "mailer" | "config">,
+  deps: Pick<Deps, "db" | "outbox">,
   job: { id: number; employer_id: number; title: string; expires_at: Date },
   kind: Kind,
 ): Promise<StoredNotification[] | null> {
@@ -113,9 +126,34 @@ async function sendNotice(
       .where(eq(employerUsers.employer_id, job.employer_id));
     const data = { job_id: job.id, title: job.title, expires_at: job.expires_at.toISOString() };
     const stored = await notifyEmployerUsers(tx, job.employer_id, `job.${kind}`, data);
-    for (const member of members) await deps.mailer.send(noticeMail(deps, member, job, kind));
+    for (const member of members) {
+      const mail: z.infer<typeof ZNoticeMail> = {
+        to: member.email,
+        name: member.name,
+        title: job.title,
+        expires_at: job.expires_at.toISOString(),
+        kind,
+      };
+      await deps.outbox.add(EXPIRY_NOTICE_MAIL, mail, tx);
+    }
     return stored;
   });
+}
+
+/** Sends one queued notice mail (the jobs module's handler of EXPIRY_NOTICE_MAIL). */
+export async function sendExpiryNoticeMail(
+  deps: Pick<Deps, "mailer" | "config">,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  const mail = ZNoticeMail.parse(payload);
+  await deps.mailer.send(
+    noticeMail(
+      deps,
+      { name: mail.name, email: mail.to },
+      { title: mail.title, expires_at: new Date(mail.expires_at) },
+      mail.kind,
+    ),
+  );
 }
 
 function noticeMail(

@@ -58,23 +58,23 @@ export async function publishJob(
   const { employerId, stored } = await deps.db.transaction(async (tx) => {
     const job = await lockOwnJob(tx, user, id);
     if (job.status !== "draft") {
-      throw new AppError(
-        409,
-        job.status === "published"
-          ? "Diese Anzeige ist bereits veröffentlicht."
-          : "Diese Anzeige wurde schon einmal veröffentlicht. Verlängern oder duplizieren Sie sie.",
-      );
+      throw job.status === "published"
+        ? AppError.of("job.already_published", "Diese Anzeige ist bereits veröffentlicht.")
+        : AppError.of(
+            "job.published_before",
+            "Diese Anzeige wurde schon einmal veröffentlicht. Verlängern oder duplizieren Sie sie.",
+          );
     }
-    if (!user.email_verified_at) throw new AppError(403, UNVERIFIED_MESSAGE);
+    if (!user.email_verified_at) throw AppError.of("auth.email_unverified", UNVERIFIED_MESSAGE);
     const missing = await missingForPublication(tx, job);
-    if (Object.keys(missing).length) throw AppError.validation(missing);
+    if (Object.keys(missing).length) throw AppError.validation(missing, "job.incomplete");
 
     const credit = await takeCredit(tx, job.employer_id, {
       jobId: id,
       kind: "publish",
       userId: user.id,
     });
-    if (!credit) throw new AppError(402, NO_CREDIT_MESSAGE);
+    if (!credit) throw AppError.of("credits.none_left", NO_CREDIT_MESSAGE);
     const now = new Date();
     const expiresAt = new Date(now.getTime() + credit.duration_days * DAY_MS);
     await tx
@@ -114,24 +114,24 @@ export async function extendJob(
   const employerId = await deps.db.transaction(async (tx) => {
     const job = await lockOwnJob(tx, user, id);
     if (job.status === "draft") {
-      throw new AppError(
-        409,
+      throw AppError.of(
+        "job.draft_not_extendable",
         "Ein Entwurf kann nicht verlängert werden. Veröffentlichen Sie ihn zuerst.",
       );
     }
     if (job.status === "terminated") {
-      throw new AppError(
-        409,
+      throw AppError.of(
+        "job.terminated",
         "Eine beendete Anzeige kann nicht verlängert werden. Duplizieren Sie sie.",
       );
     }
-    if (!user.email_verified_at) throw new AppError(403, UNVERIFIED_MESSAGE);
+    if (!user.email_verified_at) throw AppError.of("auth.email_unverified", UNVERIFIED_MESSAGE);
     const credit = await takeCredit(tx, job.employer_id, {
       jobId: id,
       kind: "extend",
       userId: user.id,
     });
-    if (!credit) throw new AppError(402, NO_CREDIT_MESSAGE);
+    if (!credit) throw AppError.of("credits.none_left", NO_CREDIT_MESSAGE);
     const now = new Date();
     const base = job.expires_at && job.expires_at > now ? job.expires_at : now;
     const expiresAt = new Date(base.getTime() + credit.duration_days * DAY_MS);
@@ -157,8 +157,8 @@ export async function extendJob(
 /** 409 unless the ad is live (published and not yet expired): only a live ad can be ended. */
 function assertLive(job: typeof jobAdvertisements.$inferSelect, now: Date): void {
   if (job.status === "published" && job.expires_at !== null && job.expires_at > now) return;
-  throw new AppError(
-    409,
+  throw AppError.of(
+    "job.not_live",
     job.status === "draft"
       ? "Ein Entwurf ist nicht veröffentlicht und muss nicht beendet werden."
       : job.status === "terminated"

@@ -4,7 +4,7 @@ import { currentUser } from "#server/platform/session.ts";
 import type { AppModule } from "../module.ts";
 import { getOwnJob, JOB_NOT_FOUND } from "./own-jobs.ts";
 import { jobEditorRoutes } from "./editor-routes.ts";
-import { runExpiryWork } from "./expiry.ts";
+import { EXPIRY_NOTICE_MAIL, runExpiryWork, sendExpiryNoticeMail } from "./expiry.ts";
 import { jobRoutes } from "./routes.ts";
 import { getPublicJob, listLiveJobs, newestJobs, sectorSeo } from "./service.ts";
 import { removeUnusedImages } from "./unused-images.ts";
@@ -20,6 +20,9 @@ export const jobsModule = {
       run: (now) => removeUnusedImages(deps, now).then(() => undefined),
     },
   ],
+  work: (deps) => ({
+    [EXPIRY_NOTICE_MAIL]: (payload) => sendExpiryNoticeMail(deps, payload),
+  }),
   services: (deps, request): JobsWebServices => ({
     listJobs: (options) => listLiveJobs(deps, options),
     newestJobs: () => newestJobs(deps),

@@ -23,7 +23,7 @@ export async function lockOwnJob(tx: Tx, user: CurrentUser, id: number) {
     .from(jobAdvertisements)
     .where(eq(jobAdvertisements.id, id))
     .for("update");
-  if (!job) throw AppError.notFound(JOB_NOT_FOUND);
+  if (!job) throw AppError.notFound(JOB_NOT_FOUND, "job.not_found");
   assertEmployerAccess(user, job.employer_id);
   return job;
 }
@@ -34,6 +34,7 @@ export function ownEmployerId(user: CurrentUser): number {
   if (!employer) {
     throw AppError.forbidden(
       "Zu Ihrem Konto gehört kein Unternehmen, für das Sie Anzeigen anlegen können.",
+      "employer.none",
     );
   }
   return employer.id;
@@ -50,7 +51,7 @@ export async function getOwnJob(
   id: number,
 ): Promise<OwnJobAdvertisement> {
   const job = await selectOwnJob(deps, id);
-  if (!job) throw AppError.notFound(JOB_NOT_FOUND);
+  if (!job) throw AppError.notFound(JOB_NOT_FOUND, "job.not_found");
   assertEmployerAccess(user, job.employer.id);
   return job;
 }

@@ -88,14 +88,17 @@ export async function getPublicJob(deps: JobReads, id: number): Promise<JobAdver
   await deps.search.index.ensureFresh();
   const job = await deps.search.advertisement(id);
   if (!job || job.status === "draft")
-    throw AppError.notFound("Diese Stellenanzeige gibt es nicht.");
+    throw AppError.notFound("Diese Stellenanzeige gibt es nicht.", "job.not_found");
   const expired =
     job.status === "expired" ||
     (job.status === "published" &&
       job.expires_at !== null &&
       new Date(job.expires_at) <= new Date());
   if (job.status === "terminated" || expired) {
-    throw new AppError(410, "Diese Stelle ist nicht mehr verfügbar. Die Anzeige wurde beendet.");
+    throw AppError.of(
+      "job.ended",
+      "Diese Stelle ist nicht mehr verfügbar. Die Anzeige wurde beendet.",
+    );
   }
   return job;
 }

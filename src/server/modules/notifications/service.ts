@@ -5,7 +5,7 @@ import { jobPublishedMessage } from "#shared/job-published-message.ts";
 import type { Db } from "#server/db/client.ts";
 import { employerUsers, notifications } from "#server/db/schema.ts";
 import { AppError } from "#server/platform/errors.ts";
-import type { Notification } from "#shared/schemas/notifications.ts";
+import type { Notification, NotificationType } from "#shared/schemas/notifications.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import type { StoredNotification } from "#server/modules/realtime/service.ts";
 import { adsStand } from "#shared/count-texts.ts";
@@ -14,6 +14,10 @@ const berlinDate = (iso: unknown) => (typeof iso === "string" ? formatDate(iso) 
 
 /** The German sentence of a notification; unknown types still read sensibly. */
 function notificationMessage(type: string, data: Record<string, unknown>): string {
+  return messageOf(type as NotificationType, data);
+}
+
+function messageOf(type: NotificationType, data: Record<string, unknown>): string {
   const title = typeof data.title === "string" && data.title ? `„${data.title}“` : "Ihre Anzeige";
   switch (type) {
     case "job.published":
@@ -41,6 +45,8 @@ function notificationMessage(type: string, data: Record<string, unknown>): strin
     case "payment.received":
       return "Ihre Zahlung ist eingegangen. Das Guthaben steht Ihnen zur Verfügung.";
     default:
+      // A type no longer in NOTIFICATION_TYPES, stored by an older version.
+      void (type satisfies never);
       return "Es gibt Neuigkeiten zu Ihrem Konto.";
   }
 }
@@ -103,7 +109,7 @@ export async function markNotificationRead(
 export async function notifyEmployerUsers(
   tx: Pick<Db, "select" | "insert">,
   employerId: number,
-  type: string,
+  type: NotificationType,
   data: Record<string, unknown>,
 ): Promise<StoredNotification[]> {
   const members = await tx

@@ -79,7 +79,14 @@ export async function setupLinkState(db: Db, token: string): Promise<SetupLinkSt
 }
 
 const deadLink = (state: Exclude<SetupLinkState, "valid">) =>
-  new AppError(state === "unknown" ? 404 : 410, SETUP_LINK_MESSAGES[state]);
+  AppError.of(
+    state === "unknown"
+      ? "setup.link_unknown"
+      : state === "expired"
+        ? "setup.link_expired"
+        : "setup.link_used",
+    SETUP_LINK_MESSAGES[state],
+  );
 
 /**
  * Creates the first staff account with the link's token and signs that person in. The token
