@@ -13,7 +13,7 @@ import { getEmployerProfile } from "./modules/employers/service.ts";
 import { getOwnJob, JOB_NOT_FOUND } from "./modules/jobs/editor.ts";
 import { listPlans, paymentMethods } from "./modules/checkout/orders.ts";
 import { listUsers } from "./modules/admin/service.ts";
-import { adminContentServices } from "./modules/admin/content-service.ts";
+import { adminContentServices } from "./modules/admin/content/index.ts";
 import { ADMIN_USERS_PAGE_SIZE } from "#shared/schemas/admin.ts";
 import { currentUser } from "./platform/session.ts";
 import { getAdminEmployer } from "./modules/admin/employers.ts";

@@ -26,11 +26,11 @@ import {
 } from "#shared/schemas/admin-content.ts";
 import { ZId, ZMessage, ZValidationError } from "#shared/schemas/common.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
-import * as content from "./content-service.ts";
+import * as content from "./content/index.ts";
 
 // Staff CRUD of sectors, content pages, FAQ, blog posts and plans (PRODUCT.md "API details":
 // /api/admin/…). HTTP only: each handler checks the staff role first (401 logged out, 403 for
-// everyone else), the rules live in content-service.ts.
+// everyone else), the rules live in content/.
 
 /**
  * One resource's five routes. Schemas and service functions are typed on their own; here they
