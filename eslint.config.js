@@ -27,7 +27,10 @@ const features = dirs("src/web/features");
 const FEATURE_API_ALLOWED = [
   ["src/web/features/checkout/components/checkout-dialog.tsx", "src/web/features/auth/api.ts"],
   ["src/web/features/job-editor/components/preview-step.tsx", "src/web/features/employers/api.ts"],
-  ["src/web/features/job-editor/components/step1-form.tsx", "src/web/features/employers/api.ts"],
+  [
+    "src/web/features/job-editor/components/fixed-fields-notice.tsx",
+    "src/web/features/employers/api.ts",
+  ],
   ["src/web/features/jobs/components/empty-search.tsx", "src/web/features/search/api.ts"],
   ["src/web/features/jobs/use-job-results.ts", "src/web/features/search/api.ts"],
 ];

@@ -12,11 +12,11 @@ import {
   type ZAdminDeleted,
 } from "#shared/schemas/admin-content.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
-import * as content from "./content-service.ts";
+import * as content from "./content/index.ts";
 
 // Staff CRUD of sectors, content pages, FAQ, blog posts and plans (PRODUCT.md "API details":
 // /api/admin/…). HTTP only: each handler checks the staff role first (401 logged out, 403 for
-// everyone else), the rules live in content-service.ts.
+// everyone else), the rules live in content/.
 
 /**
  * One resource's five routes (their entries: `adminContentEndpoints`). Schemas and service

@@ -6,7 +6,7 @@ import { currentUser } from "#server/platform/session.ts";
 import type { AppModule } from "../module.ts";
 import { listAuditTrail } from "./audit-trail.ts";
 import { adminContentRoutes } from "./content-routes.ts";
-import { adminContentServices } from "./content-service.ts";
+import { adminContentServices } from "./content/index.ts";
 import { adminEmployerRoutes } from "./employer-routes.ts";
 import { getAdminEmployer } from "./employers.ts";
 import { listAdminJobs } from "./moderation.ts";

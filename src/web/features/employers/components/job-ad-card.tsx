@@ -1,27 +1,20 @@
-import { useState } from "react";
 import { Link } from "react-router";
-import { notify } from "#web/ui/toast.ts";
-import { formatDate } from "#shared/format.ts";
-import { jobPublishedMessage, jobPublishedToastId } from "#shared/job-published-message.ts";
 import type { CreditSummary, OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
-import { HttpError } from "#web/lib/http.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
-import { duplicateJob, runJobAction, type JobLifecycleAction } from "../api.ts";
-import { ConfirmActionDialog } from "#web/ui/confirm-action-dialog.tsx";
+import type { JobLifecycleAction } from "../api.ts";
 import { DeleteDraftButton } from "./delete-draft-button.tsx";
+import { JobAdConfirmDialog } from "./job-ad-confirm-dialog.tsx";
 import {
   STATUS_LABELS,
   adTitle,
   draftProgress,
   missingSteps,
-  nextCredit,
   placeOf,
-  runsUntil,
   runtimeLines,
   sectorNames,
   type OwnJobStatus,
 } from "./job-ad-format.ts";
-import { dayCount } from "#shared/count-texts.ts";
+import { useJobAdActions } from "./use-job-ad-actions.tsx";
 
 const BADGE: Record<OwnJobStatus, string> = {
   draft: "bg-moss-100 text-moss-900 ring-moss-300",
@@ -52,80 +45,13 @@ export function JobAdCard({
   onDuplicated(draft: OwnJobAdvertisement): void;
   onSessionExpired(): void;
 }) {
-  const [confirm, setConfirm] = useState<JobLifecycleAction | null>(null);
-  const [busy, setBusy] = useState<JobLifecycleAction | "duplicate" | null>(null);
-  const [missing, setMissing] = useState<string[]>([]);
   const title = adTitle(ad);
   const headingId = `job-ad-${ad.id}-title`;
-  const credit = nextCredit(credits);
-
-  const failed = (caught: unknown) => {
-    if (caught instanceof HttpError && caught.status === 401) {
-      onSessionExpired();
-      return true;
-    }
-    return false;
-  };
-
-  const run = async (action: JobLifecycleAction) => {
-    setBusy(action);
-    try {
-      // Publish handles its errors itself: a 422 lists every missing field, not only the first.
-      const { data } = await runJobAction(ad.id, action, { globalErrors: action !== "publish" });
-      setMissing([]);
-      const until = data.expires_at ? ` und läuft bis ${formatDate(data.expires_at)}` : "";
-      if (action === "publish")
-        notify.success(jobPublishedMessage(ad.title, data.expires_at), {
-          toastId: jobPublishedToastId(ad.id),
-        });
-      else
-        notify.success(
-          action === "extend"
-            ? `Ihre Anzeige „${title}“ wurde verlängert${until}.`
-            : `Ihre Anzeige „${title}“ wurde beendet und ist nicht mehr in der Suche zu finden.`,
-        );
-    } catch (caught) {
-      if (failed(caught)) return;
-      if (action === "publish" && caught instanceof HttpError) {
-        if (caught.status === 422 && caught.errors) {
-          const fields = Object.values(caught.errors).flat();
-          setMissing(fields);
-          notify.error(
-            <div>
-              <p className="font-semibold">Die Anzeige kann noch nicht veröffentlicht werden:</p>
-              <ul className="mt-1 list-disc pl-5">
-                {fields.map((field) => (
-                  <li key={field}>{field}</li>
-                ))}
-              </ul>
-            </div>,
-          );
-        } else if (caught.message) {
-          notify.error(caught.message);
-        }
-      }
-    } finally {
-      setBusy(null);
-      setConfirm(null);
-      onChanged();
-    }
-  };
-
-  const duplicate = async () => {
-    setBusy("duplicate");
-    try {
-      const { data } = await duplicateJob(ad.id);
-      notify.success(`Die Anzeige „${title}“ wurde als neuer Entwurf kopiert.`);
-      onDuplicated(data);
-    } catch (caught) {
-      failed(caught);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const meta = [ad.working_time, sectorNames(ad), placeOf(ad)].filter(Boolean);
-  const runtime = runtimeLines(ad);
+  const { confirm, setConfirm, busy, missing, run, duplicate } = useJobAdActions(ad, title, {
+    onChanged,
+    onDuplicated,
+    onSessionExpired,
+  });
   const complete = ad.editor_step >= 3;
 
   return (
@@ -134,6 +60,52 @@ export function JobAdCard({
       aria-busy={busy ? true : undefined}
       className="rounded-2xl bg-white p-4 ring-1 ring-moss-200 sm:p-5"
     >
+      <JobAdSummary ad={ad} title={title} headingId={headingId} complete={complete} />
+
+      {missing.length ? <MissingFields fields={missing} /> : null}
+
+      <JobAdButtons
+        ad={ad}
+        title={title}
+        complete={complete}
+        busy={busy}
+        onAsk={setConfirm}
+        onDuplicate={() => void duplicate()}
+        onChanged={onChanged}
+        onSessionExpired={onSessionExpired}
+      />
+
+      {confirm ? (
+        <JobAdConfirmDialog
+          action={confirm}
+          ad={ad}
+          title={title}
+          credits={credits}
+          busy={busy === confirm}
+          onConfirm={() => void run(confirm)}
+          onClose={() => setConfirm(null)}
+        />
+      ) : null}
+    </article>
+  );
+}
+
+/** Title, status, what and where, runtime, and why the team ended it or what a draft lacks. */
+function JobAdSummary({
+  ad,
+  title,
+  headingId,
+  complete,
+}: {
+  ad: OwnJobAdvertisement;
+  title: string;
+  headingId: string;
+  complete: boolean;
+}) {
+  const meta = [ad.working_time, sectorNames(ad), placeOf(ad)].filter(Boolean);
+  const runtime = runtimeLines(ad);
+  return (
+    <>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <h3
           id={headingId}
@@ -173,137 +145,118 @@ export function JobAdCard({
           )}
         </div>
       ) : null}
+    </>
+  );
+}
 
-      {missing.length ? (
-        <div className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
-          <p className="font-semibold">Vor dem Veröffentlichen fehlt noch:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {missing.map((field) => (
-              <li key={field}>{field}</li>
-            ))}
-          </ul>
-        </div>
+/** The fields a refused publication named. */
+function MissingFields({ fields }: { fields: string[] }) {
+  return (
+    <div className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
+      <p className="font-semibold">Vor dem Veröffentlichen fehlt noch:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {fields.map((field) => (
+          <li key={field}>{field}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** What the ad's status allows: edit, publish, extend, end, duplicate, delete, view. */
+function JobAdButtons({
+  ad,
+  title,
+  complete,
+  busy,
+  onAsk,
+  onDuplicate,
+  onChanged,
+  onSessionExpired,
+}: {
+  ad: OwnJobAdvertisement;
+  title: string;
+  complete: boolean;
+  busy: JobLifecycleAction | "duplicate" | null;
+  /** Opens the confirmation of the action. */
+  onAsk(action: JobLifecycleAction): void;
+  onDuplicate(): void;
+  onChanged(): void;
+  onSessionExpired(): void;
+}) {
+  return (
+    <div className="mt-4 flex flex-wrap gap-2">
+      {ad.status !== "terminated" ? (
+        <Link
+          to={`/dashboard/job/${ad.id}`}
+          className={buttonClasses(
+            ad.status === "draft" && !complete ? "primary" : "secondary",
+            SMALL_BUTTON,
+          )}
+        >
+          {ad.status === "draft" ? "Weiter bearbeiten" : "Bearbeiten"}
+          <Which title={title} />
+        </Link>
       ) : null}
-
-      <div className="mt-4 flex flex-wrap gap-2">
-        {ad.status !== "terminated" ? (
-          <Link
-            to={`/dashboard/job/${ad.id}`}
-            className={buttonClasses(
-              ad.status === "draft" && !complete ? "primary" : "secondary",
-              SMALL_BUTTON,
-            )}
-          >
-            {ad.status === "draft" ? "Weiter bearbeiten" : "Bearbeiten"}
-            <Which title={title} />
-          </Link>
-        ) : null}
-        {ad.status === "draft" && complete ? (
-          <button
-            type="button"
-            className={buttonClasses("primary", SMALL_BUTTON)}
-            onClick={() => setConfirm("publish")}
-          >
-            Veröffentlichen
-            <Which title={title} />
-          </button>
-        ) : null}
-        {ad.status === "published" || ad.status === "expired" ? (
-          <button
-            type="button"
-            className={buttonClasses(
-              ad.status === "expired" ? "primary" : "secondary",
-              SMALL_BUTTON,
-            )}
-            onClick={() => setConfirm("extend")}
-          >
-            Verlängern
-            <Which title={title} />
-          </button>
-        ) : null}
-        {ad.status === "published" ? (
-          <button
-            type="button"
-            className={buttonClasses("secondary", SMALL_BUTTON)}
-            onClick={() => setConfirm("terminate")}
-          >
-            Beenden
-            <Which title={title} />
-          </button>
-        ) : null}
+      {ad.status === "draft" && complete ? (
         <button
           type="button"
-          className={buttonClasses("ghost", `${SMALL_BUTTON} ring-1 ring-inset ring-moss-200`)}
-          onClick={() => {
-            if (!busy) void duplicate();
-          }}
-          aria-disabled={busy === "duplicate" || undefined}
+          className={buttonClasses("primary", SMALL_BUTTON)}
+          onClick={() => onAsk("publish")}
         >
-          {busy === "duplicate" ? "Wird dupliziert …" : "Duplizieren"}
+          Veröffentlichen
           <Which title={title} />
         </button>
-        {ad.status === "draft" ? (
-          <DeleteDraftButton
-            id={ad.id}
-            title={title}
-            onDeleted={onChanged}
-            onRefused={onChanged}
-            onSessionExpired={onSessionExpired}
-          />
-        ) : null}
-        {ad.status === "published" ? (
-          <Link
-            to={`/jobs/${ad.id}`}
-            className={buttonClasses("ghost", `${SMALL_BUTTON} underline underline-offset-2`)}
-          >
-            Ansehen
-            <Which title={title} />
-          </Link>
-        ) : null}
-      </div>
-
-      {confirm ? (
-        <ConfirmActionDialog
-          title={
-            confirm === "publish"
-              ? "Anzeige veröffentlichen?"
-              : confirm === "extend"
-                ? "Anzeige verlängern?"
-                : "Anzeige beenden?"
-          }
-          confirmLabel={
-            confirm === "publish"
-              ? "Jetzt veröffentlichen"
-              : confirm === "extend"
-                ? "Jetzt verlängern"
-                : "Anzeige beenden"
-          }
-          tone={confirm === "terminate" ? "danger" : "primary"}
-          busy={busy === confirm}
-          onConfirm={() => void run(confirm)}
-          onClose={() => setConfirm(null)}
-        >
-          <p className="font-semibold">„{title}“</p>
-          {confirm === "terminate" ? (
-            <p>Die Anzeige verschwindet sofort aus der Suche. Guthaben wird nicht erstattet.</p>
-          ) : (
-            <>
-              <p>
-                Dafür wird eine Anzeige aus Ihrem Guthaben verbraucht.
-                {credit
-                  ? ` Die Anzeige läuft dann bis ${formatDate(runsUntil(confirm === "publish" ? { status: "draft", expires_at: null } : ad, credit.duration_days))} (${dayCount(credit.duration_days)}${credit.highlighted ? ", hervorgehoben in der Suche" : ""}).`
-                  : ""}
-              </p>
-              {credit ? null : (
-                <p className="rounded-xl bg-earth-500/10 p-3 ring-1 ring-earth-500/40">
-                  Sie haben zurzeit kein Guthaben für Anzeigen. Buchen Sie zuerst ein Paket unter
-                  „Für Arbeitgeber“.
-                </p>
-              )}
-            </>
-          )}
-        </ConfirmActionDialog>
       ) : null}
-    </article>
+      {ad.status === "published" || ad.status === "expired" ? (
+        <button
+          type="button"
+          className={buttonClasses(ad.status === "expired" ? "primary" : "secondary", SMALL_BUTTON)}
+          onClick={() => onAsk("extend")}
+        >
+          Verlängern
+          <Which title={title} />
+        </button>
+      ) : null}
+      {ad.status === "published" ? (
+        <button
+          type="button"
+          className={buttonClasses("secondary", SMALL_BUTTON)}
+          onClick={() => onAsk("terminate")}
+        >
+          Beenden
+          <Which title={title} />
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={buttonClasses("ghost", `${SMALL_BUTTON} ring-1 ring-inset ring-moss-200`)}
+        onClick={() => {
+          if (!busy) onDuplicate();
+        }}
+        aria-disabled={busy === "duplicate" || undefined}
+      >
+        {busy === "duplicate" ? "Wird dupliziert …" : "Duplizieren"}
+        <Which title={title} />
+      </button>
+      {ad.status === "draft" ? (
+        <DeleteDraftButton
+          id={ad.id}
+          title={title}
+          onDeleted={onChanged}
+          onRefused={onChanged}
+          onSessionExpired={onSessionExpired}
+        />
+      ) : null}
+      {ad.status === "published" ? (
+        <Link
+          to={`/jobs/${ad.id}`}
+          className={buttonClasses("ghost", `${SMALL_BUTTON} underline underline-offset-2`)}
+        >
+          Ansehen
+          <Which title={title} />
+        </Link>
+      ) : null}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import {
   ADDRESS_DEBOUNCE_MS,
   ADDRESS_LIST_MAX_HEIGHT_PX,
@@ -7,18 +7,11 @@ import {
   RADIUS_MIN_KM,
 } from "#shared/constants.ts";
 import type { GeocodingResult } from "#shared/schemas/geocoding.ts";
-import { useConsentStore } from "#web/features/consent/store.ts";
-import { usePageMetadata } from "#web/lib/page-metadata.ts";
-import { buttonClasses } from "#web/ui/button-link.tsx";
 import { RadiusSlider } from "#web/ui/radius-slider.tsx";
 import { geocode } from "../api.ts";
 import { wholeLand, type FilterLocation } from "./location-value.ts";
+import { MapArea } from "./location-map-area.tsx";
 import { suggestionCount } from "#shared/count-texts.ts";
-
-// Leaflet and its CSS load only when a map is really shown (consent given).
-const LocationMap = lazy(() =>
-  import("./location-map.tsx").then((module) => ({ default: module.LocationMap })),
-);
 
 const MIN_QUERY_LENGTH = 2;
 const RADIUS_MARKS = [RADIUS_MIN_KM, 65, RADIUS_MAX_KM] as const;
@@ -50,6 +43,34 @@ function secondaryLine(result: GeocodingResult): string {
 }
 
 /**
+ * What the geocoder suggests for the typed text, asked 300 ms after the last key (an older
+ * answer is dropped), and which suggestion is active (-1: none).
+ */
+function useAddressSuggestions() {
+  const [query, setQuery] = useState("");
+  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
+  const [active, setActive] = useState(-1);
+
+  useEffect(() => {
+    const address = query.trim();
+    if (address.length < MIN_QUERY_LENGTH) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      void geocode(address, controller.signal).then((found) => {
+        if (controller.signal.aborted) return;
+        setSuggestions({ query: address, items: found });
+        setActive(-1);
+      });
+    }, ADDRESS_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+  return { query, setQuery, suggestions, setSuggestions, active, setActive };
+}
+
+/**
  * The region of a search (SPEC.md §2 "Location field"): an address combobox with suggestions
  * from the geocoder (300 ms after typing), the radius slider (30–100 km) and a map of the
  * circle — the map only after the seeker agreed to load tiles, a placeholder otherwise.
@@ -71,10 +92,9 @@ export function LocationField({
 
   const [text, setText] = useState(value?.formatted_address ?? "");
   const [shownAddress, setShownAddress] = useState(value?.formatted_address);
-  const [query, setQuery] = useState("");
-  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
+  const { query, setQuery, suggestions, setSuggestions, active, setActive } =
+    useAddressSuggestions();
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [pendingRadius, setPendingRadius] = useState(RADIUS_DEFAULT_KM);
   const radius = value?.radius ?? pendingRadius;
   const land = wholeLand(value);
@@ -90,23 +110,6 @@ export function LocationField({
   const loading = trimmed.length >= MIN_QUERY_LENGTH && !current;
   const items = suggestions?.items ?? [];
   const listVisible = open && items.length > 0;
-
-  useEffect(() => {
-    const address = query.trim();
-    if (address.length < MIN_QUERY_LENGTH) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      void geocode(address, controller.signal).then((found) => {
-        if (controller.signal.aborted) return;
-        setSuggestions({ query: address, items: found });
-        setActive(-1);
-      });
-    }, ADDRESS_DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
 
   useEffect(() => {
     if (active < 0) return;
@@ -275,35 +278,17 @@ export function LocationField({
               </svg>
             </button>
           ) : null}
-          <ul
-            ref={listRef}
-            id={listId}
-            role="listbox"
-            aria-label="Vorschläge"
-            hidden={!listVisible}
-            style={{ maxHeight: ADDRESS_LIST_MAX_HEIGHT_PX }}
-            className="absolute inset-x-0 top-full z-30 mt-1 overflow-y-auto rounded-xl bg-white py-1 shadow-xl ring-1 ring-moss-200"
-          >
-            {items.map((item, index) => (
-              <li
-                key={`${item.formatted_address}-${item.latitude}-${item.longitude}`}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => {
-                  if (active !== index) setActive(index);
-                }}
-                onClick={() => pick(item)}
-                className={`cursor-pointer px-4 py-2.5 ${index === active ? "bg-moss-100" : ""}`}
-              >
-                <span className="block font-medium text-ink">{item.formatted_address}</span>
-                {secondaryLine(item) ? (
-                  <span className="block text-sm text-moss-800">{secondaryLine(item)}</span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <SuggestionList
+            listRef={listRef}
+            listId={listId}
+            items={items}
+            visible={listVisible}
+            active={active}
+            onActivate={(index) => {
+              if (active !== index) setActive(index);
+            }}
+            onPick={pick}
+          />
           {open && current && items.length === 0 ? (
             <p className="absolute inset-x-0 top-full z-30 mt-1 rounded-xl bg-white px-4 py-3 text-moss-800 shadow-xl ring-1 ring-moss-200">
               Keine Ergebnisse
@@ -347,79 +332,51 @@ export function LocationField({
   );
 }
 
-function MapArea({
-  value,
-  radius,
-  land,
+/** The suggestions as the combobox's listbox; the active one is the input's active descendant. */
+function SuggestionList({
+  listRef,
+  listId,
+  items,
+  visible,
+  active,
+  onActivate,
+  onPick,
 }: {
-  value: FilterLocation | undefined;
-  /** null for a whole Land: no circle. */
-  radius: number | null;
-  land: string | undefined;
+  listRef: RefObject<HTMLUListElement | null>;
+  listId: string;
+  items: GeocodingResult[];
+  visible: boolean;
+  active: number;
+  onActivate(index: number): void;
+  onPick(item: GeocodingResult): void;
 }) {
-  const frame = useRef<HTMLDivElement>(null);
-  const mapsAllowed = useConsentStore((state) => state.choice?.maps === true);
-  const tileUrl = usePageMetadata().map_tile_url;
-  const caption = !value
-    ? "Noch kein Ort gewählt"
-    : land
-      ? `Ganz ${land}`
-      : `Umkreis von ${radius} km um ${value.formatted_address}`;
-
-  if (mapsAllowed) {
-    return (
-      <div ref={frame} tabIndex={-1} className="outline-none">
-        <Suspense fallback={<div className="h-52 animate-pulse rounded-2xl bg-moss-100 sm:h-64" />}>
-          <LocationMap
-            center={value ? [value.latitude, value.longitude] : undefined}
-            radiusKm={radius}
-            tileUrl={tileUrl}
-            caption={caption}
-          />
-        </Suspense>
-      </div>
-    );
-  }
-
   return (
-    <div
-      ref={frame}
-      tabIndex={-1}
-      className="relative flex h-52 flex-col items-center justify-center overflow-hidden rounded-2xl bg-moss-50 px-5 text-center ring-1 ring-inset ring-moss-200 sm:h-64"
+    <ul
+      ref={listRef}
+      id={listId}
+      role="listbox"
+      aria-label="Vorschläge"
+      hidden={!visible}
+      style={{ maxHeight: ADDRESS_LIST_MAX_HEIGHT_PX }}
+      className="absolute inset-x-0 top-full z-30 mt-1 overflow-y-auto rounded-xl bg-white py-1 shadow-xl ring-1 ring-moss-200"
     >
-      <svg
-        viewBox="0 0 400 240"
-        preserveAspectRatio="xMidYMid slice"
-        className="absolute inset-0 h-full w-full text-moss-200"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-      >
-        <path d="M-10 60c60-30 120 20 190-5s140-40 230 10" />
-        <path d="M-10 110c70-20 130 30 200 0s130-45 220 5" />
-        <path d="M-10 165c60-25 140 25 210-5s120-30 210 10" />
-        <path d="M-10 215c80-20 150 20 220-10s110-25 200 5" />
-        <circle cx="200" cy="120" r="58" strokeDasharray="6 6" strokeWidth="2" />
-      </svg>
-      <div className="relative max-w-sm">
-        <p className="font-semibold text-moss-900">{caption}</p>
-        <p className="mt-1 text-sm text-moss-800">
-          Für die Karte laden wir Kartenausschnitte von einem externen Kartendienst. Dabei wird die
-          IP-Adresse des Browsers an diesen Dienst übertragen.
-        </p>
-        <button
-          type="button"
-          className={buttonClasses("secondary", "mt-3 min-h-10 px-4 py-1.5 text-sm")}
-          onClick={() => {
-            useConsentStore.getState().decide(true);
-            // The button is replaced by the map: keep focus in the dialog, on the map's frame.
-            requestAnimationFrame(() => frame.current?.focus());
-          }}
+      {items.map((item, index) => (
+        <li
+          key={`${item.formatted_address}-${item.latitude}-${item.longitude}`}
+          id={`${listId}-${index}`}
+          role="option"
+          aria-selected={index === active}
+          onMouseDown={(event) => event.preventDefault()}
+          onMouseMove={() => onActivate(index)}
+          onClick={() => onPick(item)}
+          className={`cursor-pointer px-4 py-2.5 ${index === active ? "bg-moss-100" : ""}`}
         >
-          Karte anzeigen
-        </button>
-      </div>
-    </div>
+          <span className="block font-medium text-ink">{item.formatted_address}</span>
+          {secondaryLine(item) ? (
+            <span className="block text-sm text-moss-800">{secondaryLine(item)}</span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }
