@@ -1,4 +1,15 @@
+import { authEndpoints } from "./schemas/auth.ts";
+import { blogEndpoints } from "./schemas/blog.ts";
+import { contactEndpoints } from "./schemas/contact.ts";
+import { dataRightsEndpoints } from "./schemas/data-rights.ts";
+import { geocodingEndpoints } from "./schemas/geocoding.ts";
+import { jobEndpoints } from "./schemas/job-advertisements.ts";
+import { systemEndpoints } from "./schemas/meta.ts";
 import { notificationEndpoints } from "./schemas/notifications.ts";
+import { pageEndpoints } from "./schemas/pages.ts";
+import { searchEndpoints } from "./schemas/search.ts";
+import { sectorEndpoints } from "./schemas/sectors.ts";
+import { setupEndpoints } from "./schemas/setup.ts";
 
 /**
  * Every feature's endpoint table in one object. The browser's client (`web/lib/api.ts`)
@@ -6,6 +17,17 @@ import { notificationEndpoints } from "./schemas/notifications.ts";
  * server registers each entry and nothing else under /api.
  */
 export const apiContract = {
+  ...authEndpoints,
+  ...blogEndpoints,
+  ...contactEndpoints,
+  ...dataRightsEndpoints,
+  ...geocodingEndpoints,
+  ...jobEndpoints,
   ...notificationEndpoints,
+  ...pageEndpoints,
+  ...searchEndpoints,
+  ...sectorEndpoints,
+  ...setupEndpoints,
+  ...systemEndpoints,
 };
 export type ApiContract = typeof apiContract;

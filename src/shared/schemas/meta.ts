@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "../validation.ts";
+import { defineEndpoints } from "../contract.ts";
 import { ZCurrentUser } from "./user.ts";
 import { ZSector } from "./sectors.ts";
 
@@ -27,3 +28,16 @@ export const ZPageMetadata = z.object({
 export type PageMetadata = z.infer<typeof ZPageMetadata>;
 
 export const ZVersion = z.object({ version: z.string() });
+
+export const systemEndpoints = defineEndpoints({
+  "GET /api/version": {
+    tags: ["System"],
+    summary: "Die laufende Version (für den Hinweis auf eine neue Version)",
+    response: { 200: ZVersion },
+  },
+  "GET /api/meta": {
+    tags: ["System"],
+    summary: "Seiten-Metadaten (wie im ersten HTML)",
+    response: { 200: z.object({ data: ZPageMetadata }) },
+  },
+});

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import "../validation.ts";
+import { defineEndpoints } from "../contract.ts";
+import { ZMessage } from "./common.ts";
 import { ZTranslatable } from "./common.ts";
 
 /** Page types of SPEC.md §2, returned as `resource_class_name` by the slug lookup. */
@@ -56,3 +58,17 @@ export const ZFaq = z.object({
 });
 export type Faq = z.infer<typeof ZFaq>;
 export const ZFaqList = z.object({ data: z.array(ZFaq) });
+
+export const pageEndpoints = defineEndpoints({
+  "GET /api/slugs/search/*": {
+    tags: ["Seiten"],
+    summary: "Inhaltsseite zu einem Pfad (SPEC.md §7); 404, wenn es keine gibt",
+    params: ZSlugParams,
+    response: { 200: ZSlugLookup, 404: ZMessage },
+  },
+  "GET /api/faqs": {
+    tags: ["Seiten"],
+    summary: "Häufige Fragen für Suchende und Arbeitgeber",
+    response: { 200: ZFaqList },
+  },
+});

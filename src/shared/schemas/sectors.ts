@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "../validation.ts";
+import { defineEndpoints } from "../contract.ts";
 import { ZTranslatable, zPaginated } from "./common.ts";
 
 export const ZSector = z.object({ id: z.number().int(), name: ZTranslatable, slug: z.string() });
@@ -15,3 +16,12 @@ export const ZSectorListQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(100).default(100),
 });
 export const ZSectorList = zPaginated(ZSector);
+
+export const sectorEndpoints = defineEndpoints({
+  "GET /api/sectors": {
+    tags: ["Branchen"],
+    summary: "Alle Branchen (Paginator), standardmäßig nach Name sortiert",
+    querystring: ZSectorListQuery,
+    response: { 200: ZSectorList },
+  },
+});

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { defineEndpoints } from "../contract.ts";
+import { ZMessage, ZValidationError } from "./common.ts";
 import {
   CONFIRMATION_MISMATCH,
   confirmed,
@@ -47,3 +49,18 @@ export const SETUP_LINK_MESSAGES = {
 } as const satisfies Record<Exclude<SetupLinkState, "valid">, string>;
 
 export const SETUP_DONE_MESSAGE = "Ihr Staff-Konto ist angelegt. Sie sind jetzt angemeldet.";
+
+export const setupEndpoints = defineEndpoints({
+  "POST /api/setup": {
+    tags: ["Konto"],
+    summary: "Erstes Staff-Konto über den Einrichtungslink aus dem Start-Log anlegen und anmelden",
+    body: ZSetupRequest,
+    response: {
+      201: ZSetupResponse,
+      404: ZMessage,
+      410: ZMessage,
+      422: ZValidationError,
+      429: ZMessage,
+    },
+  },
+});
