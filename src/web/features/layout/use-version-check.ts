@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { api } from "#web/lib/api.ts";
 
 const CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -16,12 +17,8 @@ export function useNewVersionAvailable(renderedVersion: string): boolean {
     let cancelled = false;
     const check = async () => {
       try {
-        const response = await fetch("/api/version", {
-          headers: { Accept: "application/json" },
-          cache: "no-store",
-        });
-        if (!response.ok) return;
-        const { version } = (await response.json()) as { version?: string };
+        // The server answers with no-store, so no cached version hides a new one.
+        const { version } = await api.get("/api/version", { toast: false });
         if (!cancelled && version && version !== renderedVersion) setAvailable(true);
       } catch {
         // Offline or restarting: try again at the next occasion.

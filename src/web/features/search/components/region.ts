@@ -1,5 +1,6 @@
 import { BUNDESLAENDER, RADIUS_DEFAULT_KM, type Bundesland } from "#shared/constants.ts";
-import type { FilterLocation } from "../store.ts";
+import type { SearchFilterInput } from "#shared/schemas/jobs.ts";
+import type { FilterLocation, Unfilled } from "../store.ts";
 
 /**
  * The region of a search: a circle around a place, or a whole Bundesland
@@ -22,7 +23,9 @@ export function wholeLand(location: FilterLocation | undefined): Bundesland | un
 }
 
 /** The region's part of the search request: the point and either the Land or the radius. */
-export function regionRequest(location: FilterLocation | undefined) {
+export function regionRequest(
+  location: FilterLocation | undefined,
+): Unfilled<Pick<SearchFilterInput, "latitude" | "longitude" | "state" | "geo_radius">> {
   const land = wholeLand(location);
   const point = { latitude: location?.latitude, longitude: location?.longitude };
   return land
