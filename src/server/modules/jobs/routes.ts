@@ -13,7 +13,7 @@ export const jobRoutes =
     app.route({
       ...endpoint(api, "GET /api/job-advertisements"),
       serializerCompiler: trustedJson,
-      // Public; only `?mine=1` needs a user (the 401 above), checked in the handler.
+      // Public; only `?mine=1` needs a user (the 401 of its entry), checked in the handler.
       config: { access: "public" },
       handler: async (request) => {
         const { page, page_size, sector, search, mine, status } = request.query;
