@@ -4,7 +4,18 @@ import { adminJobEndpoints } from "./schemas/admin-jobs.ts";
 import { adminOrderEndpoints } from "./schemas/admin-orders.ts";
 import { adminStatsEndpoints } from "./schemas/admin-stats.ts";
 import { adminEndpoints } from "./schemas/admin.ts";
+import { authEndpoints } from "./schemas/auth.ts";
+import { blogEndpoints } from "./schemas/blog.ts";
+import { contactEndpoints } from "./schemas/contact.ts";
+import { dataRightsEndpoints } from "./schemas/data-rights.ts";
+import { geocodingEndpoints } from "./schemas/geocoding.ts";
+import { jobEndpoints } from "./schemas/job-advertisements.ts";
+import { systemEndpoints } from "./schemas/meta.ts";
 import { notificationEndpoints } from "./schemas/notifications.ts";
+import { pageEndpoints } from "./schemas/pages.ts";
+import { searchEndpoints } from "./schemas/search.ts";
+import { sectorEndpoints } from "./schemas/sectors.ts";
+import { setupEndpoints } from "./schemas/setup.ts";
 
 /**
  * Every feature's endpoint table in one object. The browser's client (`web/lib/api.ts`)
@@ -18,6 +29,17 @@ export const apiContract = {
   ...adminJobEndpoints,
   ...adminOrderEndpoints,
   ...adminStatsEndpoints,
+  ...authEndpoints,
+  ...blogEndpoints,
+  ...contactEndpoints,
+  ...dataRightsEndpoints,
+  ...geocodingEndpoints,
+  ...jobEndpoints,
   ...notificationEndpoints,
+  ...pageEndpoints,
+  ...searchEndpoints,
+  ...sectorEndpoints,
+  ...setupEndpoints,
+  ...systemEndpoints,
 };
 export type ApiContract = typeof apiContract;

@@ -19,8 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** `/api/x/:id/y` → `/api/x/{id}/y`, as the OpenAPI document writes paths. */
-const openApiPath = (path: string) => path.replace(/:([A-Za-z_]\w*)/g, "{$1}");
+/** `/api/x/:id/y` → `/api/x/{id}/y` and a wildcard `*` → `{*}`, as the OpenAPI document writes paths. */
+const openApiPath = (path: string) =>
+  path.replace(/:([A-Za-z_]\w*)/g, "{$1}").replace(/\*$/, "{*}");
 
 describe("the API contract", () => {
   const entries = Object.entries(apiContract) as [

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import "../validation.ts";
+import { defineEndpoints } from "../contract.ts";
+import { ZMessage, ZValidationError } from "./common.ts";
+import { ZCurrentUser } from "./user.ts";
 
 // Request bodies of the account routes (PRODUCT.md "API details", Laravel Fortify's names).
 // Strict: an unknown field is an error, not silently ignored. The server additionally checks
@@ -81,7 +84,7 @@ export type LoginForm = z.input<typeof ZLoginRequest>;
 export const ZEmptyBody = z.object({}).strict().optional();
 
 /** The answer to POST /register, the same whether the address was new or taken. */
-export const ZRegisterResponse = z.object({ data: z.null(), message: z.string() });
+const ZRegisterResponse = z.object({ data: z.null(), message: z.string() });
 
 export const REGISTER_MESSAGE =
   "Fast geschafft! Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link, den wir Ihnen geschickt haben.";
@@ -90,11 +93,11 @@ export const LOGIN_FAILED_MESSAGE =
 export const VERIFICATION_SENT_MESSAGE = "Wir haben Ihnen einen neuen Bestätigungslink geschickt.";
 
 /** POST /email/verify/{id}/{hash}: the button on the page the mailed link opens (ADR 019). */
-export const ZVerifyEmailParams = z.object({
+const ZVerifyEmailParams = z.object({
   id: z.string().max(20),
   hash: z.string().max(128),
 });
-export const ZVerifyEmailRequest = z
+const ZVerifyEmailRequest = z
   .object({
     expires: z
       .string({ error: "Der Bestätigungslink ist unvollständig." })
@@ -105,7 +108,7 @@ export const ZVerifyEmailRequest = z
   })
   .strict();
 export type VerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
-export const ZVerifyEmailResponse = z.object({ message: z.string(), signed_in: z.boolean() });
+const ZVerifyEmailResponse = z.object({ message: z.string(), signed_in: z.boolean() });
 export type VerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
 
 export const ZForgotPasswordRequest = z.object({ email: ZEmail }).strict();
@@ -170,3 +173,82 @@ export const EMAIL_CHANGE_PENDING_MESSAGE =
   "Wir haben einen Bestätigungslink an die neue E-Mail-Adresse geschickt. Sie gilt, sobald Sie den Link geöffnet haben.";
 export { PASSWORD_UPDATED_MESSAGE } from "../account-messages.ts";
 export const WRONG_CURRENT_PASSWORD_MESSAGE = "Das aktuelle Passwort ist nicht korrekt.";
+
+// --- Endpoints (Fortify's routes; only the POST methods of /login, /register and /logout are
+// the API's, GET of those paths are pages of the web app) --------------------------------------
+
+const ZUserResponse = z.object({ data: ZCurrentUser });
+
+export const authEndpoints = defineEndpoints({
+  "POST /register": {
+    tags: ["Konto"],
+    summary: "Registrieren (Benutzer und erster Betrieb)",
+    body: ZRegisterRequest,
+    response: { 201: ZRegisterResponse, 422: ZValidationError, 429: ZMessage },
+  },
+  "POST /forgot-password": {
+    tags: ["Konto"],
+    summary: "Link zum Zurücksetzen des Passworts anfordern (gleiche Antwort für jede Adresse)",
+    body: ZForgotPasswordRequest,
+    response: { 200: ZMessage, 422: ZValidationError, 429: ZMessage },
+  },
+  "POST /reset-password": {
+    tags: ["Konto"],
+    summary: "Neues Passwort mit dem Link aus der E-Mail setzen; beendet alle Sitzungen",
+    body: ZResetPasswordRequest,
+    response: { 200: ZMessage, 422: ZValidationError, 429: ZMessage },
+  },
+  "POST /login": {
+    tags: ["Konto"],
+    summary: "Anmelden",
+    body: ZLoginRequest,
+    response: { 200: ZUserResponse, 422: ZValidationError, 429: ZMessage },
+  },
+  "POST /logout": {
+    tags: ["Konto"],
+    summary: "Abmelden",
+    response: { 204: z.null() },
+  },
+  "GET /api/user": {
+    tags: ["Konto"],
+    summary: "Der angemeldete Benutzer",
+    response: { 200: ZUserResponse, 401: ZMessage },
+  },
+  "POST /email/verify/:id/:hash": {
+    tags: ["Konto"],
+    summary:
+      "E-Mail-Adresse mit dem signierten Link aus der E-Mail bestätigen; beendet die anderen Sitzungen eines neuen Kontos",
+    params: ZVerifyEmailParams,
+    body: ZVerifyEmailRequest,
+    response: {
+      200: ZVerifyEmailResponse,
+      403: ZMessage,
+      409: ZMessage,
+      422: ZValidationError,
+      429: ZMessage,
+    },
+  },
+  "PUT /user/profile-information": {
+    tags: ["Konto"],
+    summary:
+      "Name und E-Mail-Adresse ändern (eine neue Adresse braucht das aktuelle Passwort und gilt erst nach ihrer Bestätigung)",
+    body: ZProfileInformationRequest,
+    response: {
+      200: ZUserResponse.extend({ message: z.string() }),
+      401: ZMessage,
+      422: ZValidationError,
+      429: ZMessage,
+    },
+  },
+  "PUT /user/password": {
+    tags: ["Konto"],
+    summary: "Passwort ändern; beendet alle Sitzungen, auch diese (danach neu anmelden)",
+    body: ZUpdatePasswordRequest,
+    response: { 200: ZMessage, 401: ZMessage, 422: ZValidationError, 429: ZMessage },
+  },
+  "POST /email/verification-notification": {
+    tags: ["Konto"],
+    summary: "Bestätigungslink erneut senden",
+    response: { 200: ZMessage, 401: ZMessage, 429: ZMessage },
+  },
+});

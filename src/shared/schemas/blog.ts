@@ -1,6 +1,7 @@
 import { z } from "zod";
 import "../validation.ts";
-import { ZTranslatable, zPaginated } from "./common.ts";
+import { defineEndpoints } from "../contract.ts";
+import { ZMessage, ZPageQuery, ZTranslatable, zPaginated } from "./common.ts";
 
 const ZBlogPostSummary = z.object({
   id: z.number().int(),
@@ -19,8 +20,23 @@ const ZBlogPost = ZBlogPostSummary.extend({
 });
 export type BlogPost = z.infer<typeof ZBlogPost>;
 
-export const ZBlogPostList = zPaginated(ZBlogPostSummary);
-export const ZBlogPostResponse = z.object({ data: ZBlogPost });
-export const ZBlogSlugParams = z.object({
+const ZBlogPostList = zPaginated(ZBlogPostSummary);
+const ZBlogPostResponse = z.object({ data: ZBlogPost });
+const ZBlogSlugParams = z.object({
   slug: z.string().min(1).max(200, { error: "Die Adresse ist zu lang." }),
+});
+
+export const blogEndpoints = defineEndpoints({
+  "GET /api/blog-posts": {
+    tags: ["Blog"],
+    summary: "Veröffentlichte Blogbeiträge, neueste zuerst (Paginator)",
+    querystring: ZPageQuery,
+    response: { 200: ZBlogPostList },
+  },
+  "GET /api/blog-posts/:slug": {
+    tags: ["Blog"],
+    summary: "Ein veröffentlichter Blogbeitrag",
+    params: ZBlogSlugParams,
+    response: { 200: ZBlogPostResponse, 404: ZMessage },
+  },
 });

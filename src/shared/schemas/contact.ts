@@ -1,5 +1,7 @@
 import { z } from "zod";
 import "../validation.ts";
+import { defineEndpoints } from "../contract.ts";
+import { ZMessage, ZValidationError } from "./common.ts";
 import { isValidPhone } from "../phone.ts";
 
 /** Control characters other than tab and line breaks never belong in a message. */
@@ -54,3 +56,12 @@ export const ZContactRequest = z
   .strict();
 export type ContactRequest = z.infer<typeof ZContactRequest>;
 export type ContactForm = z.input<typeof ZContactRequest>;
+
+export const contactEndpoints = defineEndpoints({
+  "POST /api/contact": {
+    tags: ["Kontakt"],
+    summary: "Nachricht an die Betreiber senden",
+    body: ZContactRequest,
+    response: { 200: ZMessage, 422: ZValidationError, 429: ZMessage },
+  },
+});

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import "../validation.ts";
+import { defineEndpoints } from "../contract.ts";
+import { ZMessage, ZValidationError } from "./common.ts";
+import { ZEmployerIdParams } from "./employers.ts";
 import { todayIso } from "../format.ts";
 
 // Data rights (PRODUCT.md "Employer insight, company pages, teams, data rights", ADR 020):
@@ -22,3 +25,37 @@ export const WRONG_PASSWORD_MESSAGE = "Das Passwort ist nicht korrekt.";
 export function exportFileName(now: Date): string {
   return `wurzelwerk-daten-${todayIso(now)}.zip`;
 }
+
+// The exports answer a ZIP, not JSON: plain routes of the server, outside this table.
+export const dataRightsEndpoints = defineEndpoints({
+  "DELETE /api/account": {
+    tags: ["Konto"],
+    summary:
+      "Eigenes Konto löschen (mit Passwort): Anzeigen enden, Daten werden gelöscht, Rechnungen archiviert",
+    body: ZDeleteAccountRequest,
+    response: {
+      200: ZMessage,
+      401: ZMessage,
+      403: ZMessage,
+      409: ZMessage,
+      422: ZValidationError,
+      429: ZMessage,
+    },
+  },
+  "DELETE /api/admin/employers/:id": {
+    tags: ["Team"],
+    summary:
+      "Konto eines Unternehmens löschen (nur Team, mit dem eigenen Passwort; im Protokoll vermerkt)",
+    params: ZEmployerIdParams,
+    body: ZDeleteAccountRequest,
+    response: {
+      200: ZMessage,
+      401: ZMessage,
+      403: ZMessage,
+      404: ZMessage,
+      409: ZMessage,
+      422: ZValidationError,
+      429: ZMessage,
+    },
+  },
+});

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import "../validation.ts";
+import { defineEndpoints } from "../contract.ts";
+import { ZMessage, ZValidationError } from "./common.ts";
 
 /**
  * What a geocoding result stands for: a street address, a place, a PLZ area or a whole
@@ -27,7 +29,7 @@ export type GeocodingResult = z.infer<typeof ZGeocodingResult>;
 export const GEOCODING_MAX_RESULTS = 10;
 const GEOCODING_ADDRESS_MAX = 200;
 
-export const ZGeocodingRequest = z
+const ZGeocodingRequest = z
   .object({
     address: z
       .string()
@@ -41,4 +43,13 @@ export const ZGeocodingRequest = z
 
 export const ZGeocodingResponse = z.object({
   data: z.array(ZGeocodingResult).max(GEOCODING_MAX_RESULTS),
+});
+
+export const geocodingEndpoints = defineEndpoints({
+  "POST /api/geocoding": {
+    tags: ["Geocoding"],
+    summary: "Orte, Postleitzahlen und Bundesländer zu einer Eingabe vorschlagen",
+    body: ZGeocodingRequest,
+    response: { 200: ZGeocodingResponse, 422: ZValidationError, 429: ZMessage },
+  },
 });

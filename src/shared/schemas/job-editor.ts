@@ -2,7 +2,7 @@ import { z } from "zod";
 import "../validation.ts";
 import { WORKING_TIMES } from "../constants.ts";
 import { isValidPhone } from "../phone.ts";
-import { ZBodyId } from "./common.ts";
+import { ZBodyId, zPaginated } from "./common.ts";
 import { SALARY_PERIODS, ZImage, ZJobAdvertisement } from "./jobs.ts";
 
 // The ad editor's steps (PRODUCT.md "Job advertisement"): PUT /api/job-advertisements/{id}/step1|2|3.
@@ -208,6 +208,8 @@ export const ZOwnJobAdvertisement = ZJobAdvertisement.extend({
 });
 export type OwnJobAdvertisement = z.infer<typeof ZOwnJobAdvertisement>;
 export const ZOwnJobResponse = z.object({ data: ZOwnJobAdvertisement });
+/** GET /api/job-advertisements?mine=1: the employer's own ads, every status. */
+export const ZOwnJobList = zPaginated(ZOwnJobAdvertisement);
 
 export const OWN_JOB_FILTERS = ["draft", "published", "expired", "terminated"] as const;
 export const ZCreditSummary = z.object({

@@ -200,6 +200,8 @@ export const ZSearchJobsRequest = withRegion(
     .strict(),
 );
 export type SearchJobsRequest = z.infer<typeof ZSearchJobsRequest>;
+/** What the browser sends (the schema's input). */
+export type SearchJobsInput = z.input<typeof ZSearchJobsRequest>;
 
 export const ZJobListQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -230,6 +232,7 @@ export const ZNewestResponse = z.object({ data: z.array(ZJobSummary) });
 /** The filter part of the search: what POST /api/job-advertisements/search/relaxations takes. */
 export const ZSearchFilterRequest = withRegion(z.object(searchFilterFields).strict());
 export type SearchFilterRequest = z.infer<typeof ZSearchFilterRequest>;
+export type SearchFilterInput = z.input<typeof ZSearchFilterRequest>;
 
 const ZRelaxationTotal = z.number().int().min(1);
 

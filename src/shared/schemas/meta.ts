@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "../validation.ts";
+import { defineEndpoints } from "../contract.ts";
 import { ZCurrentUser } from "./user.ts";
 import { ZSector } from "./sectors.ts";
 
@@ -8,7 +9,7 @@ import { ZSector } from "./sectors.ts";
  * extra call at start (SPEC.md §2 "blog count in page metadata", §7 "skipped if page
  * metadata already carries the user").
  */
-export const ZPageMetadata = z.object({
+const ZPageMetadata = z.object({
   app_name: z.string(),
   app_url: z.string(),
   app_version: z.string(),
@@ -26,4 +27,17 @@ export const ZPageMetadata = z.object({
 });
 export type PageMetadata = z.infer<typeof ZPageMetadata>;
 
-export const ZVersion = z.object({ version: z.string() });
+const ZVersion = z.object({ version: z.string() });
+
+export const systemEndpoints = defineEndpoints({
+  "GET /api/version": {
+    tags: ["System"],
+    summary: "Die laufende Version (für den Hinweis auf eine neue Version)",
+    response: { 200: ZVersion },
+  },
+  "GET /api/meta": {
+    tags: ["System"],
+    summary: "Seiten-Metadaten (wie im ersten HTML)",
+    response: { 200: z.object({ data: ZPageMetadata }) },
+  },
+});

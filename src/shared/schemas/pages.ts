@@ -1,5 +1,7 @@
 import { z } from "zod";
 import "../validation.ts";
+import { defineEndpoints } from "../contract.ts";
+import { ZMessage } from "./common.ts";
 import { ZTranslatable } from "./common.ts";
 
 /** Page types of SPEC.md §2, returned as `resource_class_name` by the slug lookup. */
@@ -33,14 +35,14 @@ const ZPage = z.object({
 export type Page = z.infer<typeof ZPage>;
 
 /** The lookup takes the rest of the path, so nested content paths ("ratgeber/bewerbung") work. */
-export const ZSlugParams = z.object({
+const ZSlugParams = z.object({
   "*": z
     .string()
     .min(1, { error: "Bitte eine Adresse angeben." })
     .max(200, { error: "Die Adresse ist zu lang." }),
 });
 
-export const ZSlugLookup = z.object({
+const ZSlugLookup = z.object({
   data: z.object({
     meta: z.object({ resource_class_name: ZPageType }),
     data: ZPage,
@@ -55,4 +57,18 @@ const ZFaq = z.object({
   answer: ZTranslatable,
 });
 export type Faq = z.infer<typeof ZFaq>;
-export const ZFaqList = z.object({ data: z.array(ZFaq) });
+const ZFaqList = z.object({ data: z.array(ZFaq) });
+
+export const pageEndpoints = defineEndpoints({
+  "GET /api/slugs/search/*": {
+    tags: ["Seiten"],
+    summary: "Inhaltsseite zu einem Pfad (SPEC.md §7); 404, wenn es keine gibt",
+    params: ZSlugParams,
+    response: { 200: ZSlugLookup, 404: ZMessage },
+  },
+  "GET /api/faqs": {
+    tags: ["Seiten"],
+    summary: "Häufige Fragen für Suchende und Arbeitgeber",
+    response: { 200: ZFaqList },
+  },
+});

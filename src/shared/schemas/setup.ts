@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { defineEndpoints } from "../contract.ts";
+import { ZMessage, ZValidationError } from "./common.ts";
 import {
   CONFIRMATION_MISMATCH,
   confirmed,
@@ -31,7 +33,7 @@ export const ZSetupRequest = z
   .refine(confirmed, CONFIRMATION_MISMATCH);
 export type SetupRequest = z.infer<typeof ZSetupRequest>;
 
-export const ZSetupResponse = z.object({ data: ZCurrentUser, message: z.string() });
+const ZSetupResponse = z.object({ data: ZCurrentUser, message: z.string() });
 
 /** What the setup page may show for a link: the form, or why not. */
 export type SetupLinkState = "valid" | "unknown" | "expired" | "done";
@@ -46,3 +48,18 @@ export const SETUP_LINK_MESSAGES = {
 } as const satisfies Record<Exclude<SetupLinkState, "valid">, string>;
 
 export const SETUP_DONE_MESSAGE = "Ihr Staff-Konto ist angelegt. Sie sind jetzt angemeldet.";
+
+export const setupEndpoints = defineEndpoints({
+  "POST /api/setup": {
+    tags: ["Konto"],
+    summary: "Erstes Staff-Konto über den Einrichtungslink aus dem Start-Log anlegen und anmelden",
+    body: ZSetupRequest,
+    response: {
+      201: ZSetupResponse,
+      404: ZMessage,
+      410: ZMessage,
+      422: ZValidationError,
+      429: ZMessage,
+    },
+  },
+});

@@ -19,7 +19,7 @@ type KeyOf<M extends HttpMethod> = Extract<keyof ApiContract, `${M} ${string}`>;
 type PathOf<M extends HttpMethod> = KeyOf<M> extends `${M} ${infer P}` ? P : never;
 type EntryOf<M extends HttpMethod, P extends string> = ApiContract[`${M} ${P}` & keyof ApiContract];
 
-interface CallOptions {
+export interface CallOptions {
   /** Form identifier: field errors of a 422 show at that form's fields. */
   form?: string;
   /** The server's message as a red toast on a refusal (default); false when the caller says it. */

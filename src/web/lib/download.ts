@@ -1,8 +1,8 @@
-import { DEFAULT_HEADERS, HttpError, OFFLINE_MESSAGE } from "./http.ts";
+import { DEFAULT_HEADERS, handleSessionExpired, HttpError, OFFLINE_MESSAGE } from "./http.ts";
 
 /**
  * Downloads a file answer (the data export's ZIP) without leaving the page: a refused call
- * (401, 403, 429 …) throws an HttpError with the server's German message instead of saving
+ * (403, 429 …) throws an HttpError with the server's German message instead of saving
  * the JSON error as a file. The name comes from the answer's Content-Disposition.
  */
 export async function downloadFile(url: string, fallbackName: string): Promise<string> {
@@ -15,6 +15,9 @@ export async function downloadFile(url: string, fallbackName: string): Promise<s
   } catch {
     throw new HttpError(0, OFFLINE_MESSAGE);
   }
+  // The session ended meanwhile: to the login and back, like any call (lib/http.ts); the
+  // download never settles, so the caller shows no second message.
+  if (response.status === 401 && handleSessionExpired()) return new Promise<string>(() => {});
   if (!response.ok) {
     let message = `Fehler ${response.status}`;
     try {

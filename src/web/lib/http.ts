@@ -58,6 +58,16 @@ export function setSessionExpiredHandler(handler: () => void): () => void {
   };
 }
 
+/**
+ * A 401 outside `request` (a file download): the app shell's handler, as for any call. False
+ * when no handler is set (then the caller reports the 401 itself).
+ */
+export function handleSessionExpired(): boolean {
+  if (!sessionExpired) return false;
+  sessionExpired();
+  return true;
+}
+
 export async function request<T>(
   method: string,
   url: string,
@@ -95,8 +105,7 @@ export async function request<T>(
     return payload as T;
   }
 
-  if (response.status === 401 && options.on401 !== "throw" && sessionExpired) {
-    sessionExpired();
+  if (response.status === 401 && options.on401 !== "throw" && handleSessionExpired()) {
     return new Promise<T>(() => {});
   }
   if (response.status === 503) reloadAfterBackoff();

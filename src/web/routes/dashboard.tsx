@@ -129,8 +129,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <h2 id="account-heading" className="mb-6 text-2xl font-bold text-moss-900">
                   Kontoeinstellungen
                 </h2>
-                <AccountSettings user={user} onSessionExpired={onSessionExpired} />
-                <DataRightsSection user={user} onSessionExpired={onSessionExpired} />
+                <AccountSettings user={user} />
+                <DataRightsSection user={user} />
               </section>
             </div>
           </div>

@@ -1,12 +1,16 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { endpoint } from "#server/platform/endpoint.ts";
+import {
+  dataRightsEndpoints as api,
+  EMPLOYER_DELETED_MESSAGE,
+} from "#shared/schemas/data-rights.ts";
+import { ZMessage } from "#shared/schemas/common.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "#server/deps.ts";
 import { createCurrentPasswordLimiter } from "#server/modules/auth/service.ts";
 import { clientKey } from "#server/platform/rate-limits.ts";
 import { currentUser, endSession, requireStaff, requireUser } from "#server/platform/session.ts";
 import { ACCOUNT_DELETED_MESSAGE } from "#shared/data-rights-messages.ts";
-import { ZMessage, ZValidationError } from "#shared/schemas/common.ts";
-import { EMPLOYER_DELETED_MESSAGE, ZDeleteAccountRequest } from "#shared/schemas/data-rights.ts";
 import { ZEmployerIdParams } from "#shared/schemas/employers.ts";
 import {
   deleteEmployerByStaff,
@@ -73,34 +77,18 @@ export const dataRightsRoutes =
       },
     );
 
-    app.delete(
-      "/api/account",
-      {
-        bodyLimit: BODY_LIMIT,
-        preValidation: signedIn,
-        schema: {
-          tags: ["Konto"],
-          summary:
-            "Eigenes Konto löschen (mit Passwort): Anzeigen enden, Daten werden gelöscht, Rechnungen archiviert",
-          body: ZDeleteAccountRequest,
-          response: {
-            200: ZMessage,
-            401: ZMessage,
-            403: ZMessage,
-            409: ZMessage,
-            422: ZValidationError,
-            429: ZMessage,
-          },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpoint(api, "DELETE /api/account"),
+      bodyLimit: BODY_LIMIT,
+      preValidation: signedIn,
+      handler: async (request, reply) => {
         const user = await requireUser(deps, request);
         await deleteOwnAccount(deps, passwordLimiter, user, request.body.password);
         // The sessions went with the account; the browser's cookie goes too.
         await endSession(deps, request, reply, { secure: deps.config.secureCookies });
         return { message: ACCOUNT_DELETED_MESSAGE };
       },
-    );
+    });
 
     app.get(
       "/api/admin/employers/:id/export",
@@ -121,29 +109,11 @@ export const dataRightsRoutes =
       },
     );
 
-    app.delete(
-      "/api/admin/employers/:id",
-      {
-        bodyLimit: BODY_LIMIT,
-        preValidation: staffOnly,
-        schema: {
-          tags: ["Team"],
-          summary:
-            "Konto eines Unternehmens löschen (nur Team, mit dem eigenen Passwort; im Protokoll vermerkt)",
-          params: ZEmployerIdParams,
-          body: ZDeleteAccountRequest,
-          response: {
-            200: ZMessage,
-            401: ZMessage,
-            403: ZMessage,
-            404: ZMessage,
-            409: ZMessage,
-            422: ZValidationError,
-            429: ZMessage,
-          },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpoint(api, "DELETE /api/admin/employers/:id"),
+      bodyLimit: BODY_LIMIT,
+      preValidation: staffOnly,
+      handler: async (request) => {
         const staff = await requireStaff(deps, request);
         await deleteEmployerByStaff(
           deps,
@@ -154,5 +124,5 @@ export const dataRightsRoutes =
         );
         return { message: EMPLOYER_DELETED_MESSAGE };
       },
-    );
+    });
   };

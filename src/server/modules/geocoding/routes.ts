@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZMessage, ZValidationError } from "#shared/schemas/common.ts";
-import { ZGeocodingRequest, ZGeocodingResponse } from "#shared/schemas/geocoding.ts";
+import { endpoint } from "#server/platform/endpoint.ts";
+import { geocodingEndpoints as api } from "#shared/schemas/geocoding.ts";
 import type { Deps } from "#server/deps.ts";
 import { createGeocoder } from "#server/platform/geocoder/geocoder.ts";
 import { geocodeAddress } from "./service.ts";
@@ -17,20 +17,12 @@ export const geocodingRoutes =
       });
     }
 
-    app.post(
-      "/api/geocoding",
-      {
-        // An address is at most 200 characters; a larger body is refused before parsing.
-        bodyLimit: 4 * 1024,
-        // The field suggests while typing (300 ms debounce): generous, but bounded.
-        config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
-        schema: {
-          tags: ["Geocoding"],
-          summary: "Orte, Postleitzahlen und Bundesländer zu einer Eingabe vorschlagen",
-          body: ZGeocodingRequest,
-          response: { 200: ZGeocodingResponse, 422: ZValidationError, 429: ZMessage },
-        },
-      },
-      async (request) => ({ data: await geocodeAddress(geocoder, request.body.address) }),
-    );
+    app.route({
+      ...endpoint(api, "POST /api/geocoding"),
+      // An address is at most 200 characters; a larger body is refused before parsing.
+      bodyLimit: 4 * 1024,
+      // The field suggests while typing (300 ms debounce): generous, but bounded.
+      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+      handler: async (request) => ({ data: await geocodeAddress(geocoder, request.body.address) }),
+    });
   };

@@ -3,12 +3,11 @@ import { z } from "zod";
 import type { Deps } from "#server/deps.ts";
 import { requireUser } from "#server/platform/session.ts";
 import { ZEmptyBody } from "#shared/schemas/auth.ts";
-import { ZMessage, ZValidationError, zPaginated } from "#shared/schemas/common.ts";
+import { ZMessage, ZValidationError } from "#shared/schemas/common.ts";
 import {
   HEADER_IMAGE_MAX_BYTES,
   ZUploadedImageResponse,
   ZCreditSummaryResponse,
-  ZOwnJobAdvertisement,
   ZOwnJobResponse,
   ZStep1Request,
   ZStep2Request,
@@ -28,7 +27,6 @@ import { duplicateJob, extendJob, publishJob, terminateJob } from "./lifecycle.t
 const TAGS = ["Stellenanzeigen (Arbeitgeber)"];
 const BODY_LIMIT = 256 * 1024;
 const errors = { 401: ZMessage, 403: ZMessage, 404: ZMessage, 409: ZMessage };
-export const ZOwnJobList = zPaginated(ZOwnJobAdvertisement);
 
 export const jobEditorRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZFaqList, ZSlugLookup, ZSlugParams } from "#shared/schemas/pages.ts";
-import { ZMessage } from "#shared/schemas/common.ts";
+import { endpoint } from "#server/platform/endpoint.ts";
+import { pageEndpoints as api } from "#shared/schemas/pages.ts";
 import type { Deps } from "#server/deps.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { listFaqs, resolveSlug } from "./service.ts";
@@ -8,32 +8,17 @@ import { listFaqs, resolveSlug } from "./service.ts";
 export const pageRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      "/api/slugs/search/*",
-      {
-        schema: {
-          tags: ["Seiten"],
-          summary: "Inhaltsseite zu einem Pfad (SPEC.md §7); 404, wenn es keine gibt",
-          params: ZSlugParams,
-          response: { 200: ZSlugLookup, 404: ZMessage },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpoint(api, "GET /api/slugs/search/*"),
+      handler: async (request) => {
         const found = await resolveSlug(deps.db, request.params["*"]);
         if (!found) throw AppError.notFound("Diese Seite gibt es nicht.");
         return { data: found };
       },
-    );
+    });
 
-    app.get(
-      "/api/faqs",
-      {
-        schema: {
-          tags: ["Seiten"],
-          summary: "Häufige Fragen für Suchende und Arbeitgeber",
-          response: { 200: ZFaqList },
-        },
-      },
-      async () => ({ data: await listFaqs(deps.db) }),
-    );
+    app.route({
+      ...endpoint(api, "GET /api/faqs"),
+      handler: async () => ({ data: await listFaqs(deps.db) }),
+    });
   };

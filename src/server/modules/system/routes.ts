@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { endpoint } from "#server/platform/endpoint.ts";
+import { systemEndpoints as api } from "#shared/schemas/meta.ts";
 import { z } from "zod";
-import { ZPageMetadata, ZVersion } from "#shared/schemas/meta.ts";
 import { ZMessage } from "#shared/schemas/common.ts";
 import type { Deps } from "#server/deps.ts";
 import { buildPageMetadata } from "./metadata.ts";
@@ -31,34 +32,20 @@ export const systemRoutes =
       },
     );
 
-    app.get(
-      "/api/version",
-      {
-        schema: {
-          tags: ["System"],
-          summary: "Die laufende Version (für den Hinweis auf eine neue Version)",
-          response: { 200: ZVersion },
-        },
-        logLevel: "warn",
-      },
-      async (_request, reply) => {
+    app.route({
+      ...endpoint(api, "GET /api/version"),
+      logLevel: "warn",
+      handler: async (_request, reply) => {
         reply.header("cache-control", "no-store");
         return { version: deps.config.appVersion };
       },
-    );
+    });
 
-    app.get(
-      "/api/meta",
-      {
-        schema: {
-          tags: ["System"],
-          summary: "Seiten-Metadaten (wie im ersten HTML)",
-          response: { 200: z.object({ data: ZPageMetadata }) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpoint(api, "GET /api/meta"),
+      handler: async (request, reply) => {
         reply.header("cache-control", "no-store");
         return { data: await buildPageMetadata(deps, request) };
       },
-    );
+    });
   };

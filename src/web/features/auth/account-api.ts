@@ -1,6 +1,5 @@
 import type { ProfileInformationRequest, UpdatePasswordRequest } from "#shared/schemas/auth.ts";
-import type { CurrentUser } from "#shared/schemas/user.ts";
-import { http } from "#web/lib/http.ts";
+import { api } from "#web/lib/api.ts";
 
 // Account settings (PRODUCT.md "API details", Fortify's routes). Field errors land under the
 // form ids; the caller shows the toasts of SPEC.md §8.
@@ -10,12 +9,14 @@ export const PASSWORD_FORM_ID = "update-password";
 
 /** A changed email is only applied once confirmed: the answer then carries `pending_email`. */
 export function updateProfileInformation(values: ProfileInformationRequest) {
-  return http.put<{ data: CurrentUser; message: string }>("/user/profile-information", values, {
+  return api.put("/user/profile-information", {
+    body: values,
     form: PROFILE_INFORMATION_FORM_ID,
+    toast: false,
   });
 }
 
 /** Ends every session of the user, this one too: the next step is the login (SPEC.md §4). */
 export function updatePassword(values: UpdatePasswordRequest) {
-  return http.put<{ message: string }>("/user/password", values, { form: PASSWORD_FORM_ID });
+  return api.put("/user/password", { body: values, form: PASSWORD_FORM_ID, toast: false });
 }

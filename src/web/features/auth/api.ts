@@ -4,9 +4,8 @@ import type {
   RegisterRequest,
   ResetPasswordRequest,
   VerifyEmailRequest,
-  VerifyEmailResponse,
 } from "#shared/schemas/auth.ts";
-import type { CurrentUser } from "#shared/schemas/user.ts";
+import { api, type CallOptions } from "#web/lib/api.ts";
 import { http } from "#web/lib/http.ts";
 
 // The account calls of SPEC.md §7 (names per PRODUCT.md "API details"). Failures are handled
@@ -18,47 +17,44 @@ export const FORGOT_PASSWORD_FORM_ID = "forgot-password";
 export const RESET_PASSWORD_FORM_ID = "reset-password";
 
 export function login(values: LoginForm) {
-  return http.post<{ data: CurrentUser }>("/login", values, { form: LOGIN_FORM_ID });
+  return api.post("/login", { body: values, form: LOGIN_FORM_ID, toast: false });
 }
 
-/** SPEC.md §4: after login the user is fetched. */
+/**
+ * SPEC.md §4: after login the user is fetched. A 401 here means the new session did not take:
+ * the login page says the login failed instead of leading to the login again.
+ */
 export function fetchCurrentUser() {
-  return http.get<{ data: CurrentUser }>("/api/user");
+  return api.get("/api/user", { toast: false, on401: "throw" });
 }
 
 /** 201 without a session (ADR 009): the employer confirms the mailed link, then logs in (ADR 019). */
 export function register(values: RegisterRequest) {
-  return http.post<{ data: null; message: string }>("/register", values, {
-    form: REGISTER_FORM_ID,
-  });
+  return api.post("/register", { body: values, form: REGISTER_FORM_ID, toast: false });
 }
 
-// An empty JSON object: the JSON content type of SPEC.md §7 with no body is refused.
 export function logout() {
-  return http.post<null>("/logout", {});
+  return api.post("/logout", { toast: false });
 }
 
 export function requestPasswordReset(values: ForgotPasswordRequest) {
-  return http.post<{ message: string }>("/forgot-password", values, {
+  return api.post("/forgot-password", {
+    body: values,
     form: FORGOT_PASSWORD_FORM_ID,
+    toast: false,
   });
 }
 
 export function resetPassword(values: ResetPasswordRequest) {
-  return http.post<{ message: string }>("/reset-password", values, {
-    form: RESET_PASSWORD_FORM_ID,
-  });
+  return api.post("/reset-password", { body: values, form: RESET_PASSWORD_FORM_ID, toast: false });
 }
 
-/** Sends a new verification link; the server's message (or its 429 message) as a toast. */
-export function resendVerificationLink() {
-  return http.post<{ message: string }>(
-    "/email/verification-notification",
-    {},
-    {
-      globalErrors: true,
-    },
-  );
+/**
+ * Sends a new verification link; the server's message (or its 429 message) as a toast.
+ * `on401: "throw"` for a page that shows its logged-out state instead of the login.
+ */
+export function resendVerificationLink(options: Pick<CallOptions, "on401"> = {}) {
+  return api.post("/email/verification-notification", options);
 }
 
 /** DELETE /impersonation: staff return from an employer's account to their own. */
@@ -67,6 +63,6 @@ export function endImpersonation() {
 }
 
 /** The button on the page a verification link opens (ADR 019): the link's path and signature. */
-export function confirmEmail(path: string, link: VerifyEmailRequest) {
-  return http.post<VerifyEmailResponse>(path, link);
+export function confirmEmail(params: { id: string; hash: string }, link: VerifyEmailRequest) {
+  return api.post("/email/verify/:id/:hash", { params, body: link, toast: false });
 }

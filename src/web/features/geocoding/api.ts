@@ -1,5 +1,5 @@
 import type { GeocodingResult } from "#shared/schemas/geocoding.ts";
-import { http } from "#web/lib/http.ts";
+import { api } from "#web/lib/api.ts";
 
 /**
  * Address suggestions for the location field (SPEC.md §7 POST /api/geocoding). Failures are
@@ -8,11 +8,7 @@ import { http } from "#web/lib/http.ts";
  */
 export async function geocode(address: string, signal?: AbortSignal): Promise<GeocodingResult[]> {
   try {
-    const { data } = await http.post<{ data: GeocodingResult[] }>(
-      "/api/geocoding",
-      { address },
-      { signal },
-    );
+    const { data } = await api.post("/api/geocoding", { body: { address }, toast: false, signal });
     return data;
   } catch (error) {
     if ((error as Error).name !== "AbortError") console.warn("Geocoding fehlgeschlagen", error);

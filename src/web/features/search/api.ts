@@ -1,7 +1,7 @@
 import { notify } from "#web/ui/toast.ts";
-import type { Paginated } from "#shared/schemas/common.ts";
-import type { JobSummary, SearchRelaxations } from "#shared/schemas/jobs.ts";
-import { HttpError, http } from "#web/lib/http.ts";
+import type { SearchFilterInput, SearchJobsInput } from "#shared/schemas/jobs.ts";
+import { api } from "#web/lib/api.ts";
+import { HttpError } from "#web/lib/http.ts";
 import { toSearchFilterRequest, toSearchRequest, type SearchFilter } from "./store.ts";
 
 export const SEARCH_FORM_ID = "search";
@@ -12,17 +12,14 @@ export const MISSING_FILTERS_MESSAGE = "Bitte fülle die fehlenden Pflichtfilter
  * "Bitte fülle die fehlenden Pflichtfilter aus." (SPEC.md §5, §8); the field errors are
  * stored under the form "search".
  */
-export async function runSearch(
-  filter: SearchFilter,
-  page = 1,
-  record = true,
-): Promise<Paginated<JobSummary>> {
+export async function runSearch(filter: SearchFilter, page = 1, record = true) {
   try {
-    return await http.post<Paginated<JobSummary>>(
-      "/api/job-advertisements/search",
-      toSearchRequest(filter, page, record),
-      { form: SEARCH_FORM_ID },
-    );
+    return await api.post("/api/job-advertisements/search", {
+      // A filter with a field still empty is sent as it is: the 422 names the missing fields.
+      body: toSearchRequest(filter, page, record) as SearchJobsInput,
+      form: SEARCH_FORM_ID,
+      toast: false,
+    });
   } catch (error) {
     if (error instanceof HttpError && error.status === 422) notify.error(MISSING_FILTERS_MESSAGE);
     // A 503 has its banner and reload (lib/unavailable-reload.ts): no toast beside it.
@@ -33,9 +30,10 @@ export async function runSearch(
 }
 
 /** What an empty search offers instead (ADR 025); no toast: the empty state stands without it. */
-export function fetchRelaxations(filter: SearchFilter): Promise<SearchRelaxations> {
-  return http.post<SearchRelaxations>(
-    "/api/job-advertisements/search/relaxations",
-    toSearchFilterRequest(filter),
-  );
+export function fetchRelaxations(filter: SearchFilter) {
+  return api.post("/api/job-advertisements/search/relaxations", {
+    // Only an empty search of a complete filter asks; the server refuses anything else (422).
+    body: toSearchFilterRequest(filter) as SearchFilterInput,
+    toast: false,
+  });
 }

@@ -8,7 +8,7 @@ import {
   type WorkingTime,
 } from "#shared/constants.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
-import type { JobSummary } from "#shared/schemas/jobs.ts";
+import type { JobSummary, SearchFilterInput, SearchJobsInput } from "#shared/schemas/jobs.ts";
 import type { FilterLocation } from "#web/features/geocoding/components/location-value.ts";
 import { regionRequest } from "./components/region.ts";
 
@@ -53,10 +53,17 @@ function cleanFilter(filter: SearchFilter, now = new Date()): SearchFilter {
 }
 
 /**
+ * A request body as the contract types it, except that a field the seeker has not filled yet
+ * goes empty: the server's 422 then names each missing one (shown at the filter's fields).
+ * A field name or value the schema does not know is still a type error.
+ */
+export type Unfilled<T> = { [K in keyof T]?: T[K] | undefined };
+
+/**
  * The filter as the API reads it (SPEC.md §3): sector ids, latitude/longitude/geo_radius; for a
  * whole Land its name (`state`) instead of the radius (components/region.ts).
  */
-export function toSearchFilterRequest(filter: SearchFilter) {
+export function toSearchFilterRequest(filter: SearchFilter): Unfilled<SearchFilterInput> {
   return {
     sectors: (filter.sectors ?? []).map((s) => s.id),
     working_time: filter.working_time,
@@ -70,7 +77,11 @@ export function toSearchFilterRequest(filter: SearchFilter) {
  * (wizard, filter modal, a change offered on /jobs); a reload or "Mehr Jobs laden" sends
  * record=0, so the demand statistics count each search once.
  */
-export function toSearchRequest(filter: SearchFilter, page = 1, record = true) {
+export function toSearchRequest(
+  filter: SearchFilter,
+  page = 1,
+  record = true,
+): Unfilled<SearchJobsInput> {
   return { ...toSearchFilterRequest(filter), record: record ? (1 as const) : (0 as const), page };
 }
 

@@ -9,7 +9,6 @@ import {
   ZUpdatePasswordRequest,
 } from "#shared/schemas/auth.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
-import { HttpError } from "#web/lib/http.ts";
 import { useApiForm } from "#web/lib/use-api-form.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { TextField } from "#web/ui/text-field.tsx";
@@ -31,23 +30,21 @@ const PASSWORD_FAILED_MESSAGE = "Es gab einen Fehler beim Aktualisieren Ihres Pa
 
 interface Props {
   user: CurrentUser;
-  /** Called when the server answers 401: the session ended meanwhile. */
-  onSessionExpired(): void;
 }
 
 /** "Kontoeinstellungen": the user's name and login address, and the password. */
-export function AccountSettings({ user, onSessionExpired }: Props) {
+export function AccountSettings({ user }: Props) {
   return (
     <div className="space-y-8">
-      <ProfileInformationForm user={user} onSessionExpired={onSessionExpired} />
+      <ProfileInformationForm user={user} />
       <div className="border-t border-moss-200 pt-8">
-        <PasswordForm user={user} onSessionExpired={onSessionExpired} />
+        <PasswordForm user={user} />
       </div>
     </div>
   );
 }
 
-function ProfileInformationForm({ user, onSessionExpired }: Props) {
+function ProfileInformationForm({ user }: Props) {
   const form = useApiForm(PROFILE_INFORMATION_FORM_ID, ZProfileInformationRequest, {
     name: user.name,
     email: user.email,
@@ -73,7 +70,6 @@ function ProfileInformationForm({ user, onSessionExpired }: Props) {
         emailChanges ? { ...values, current_password } : values,
       );
     } catch (caught) {
-      if (caught instanceof HttpError && caught.status === 401) return onSessionExpired();
       showFailureToast(PROFILE_INFORMATION_FAILED_MESSAGE, caught);
       return;
     }
@@ -147,7 +143,7 @@ function ProfileInformationForm({ user, onSessionExpired }: Props) {
   );
 }
 
-function PasswordForm({ user, onSessionExpired }: Props) {
+function PasswordForm({ user }: Props) {
   const form = useApiForm(PASSWORD_FORM_ID, ZUpdatePasswordRequest, {
     current_password: "",
     password: "",
@@ -159,7 +155,6 @@ function PasswordForm({ user, onSessionExpired }: Props) {
     try {
       await updatePassword(values);
     } catch (caught) {
-      if (caught instanceof HttpError && caught.status === 401) return onSessionExpired();
       // A wrong current password comes back as errors.current_password, shown at the field.
       showFailureToast(PASSWORD_FAILED_MESSAGE, caught);
       return;

@@ -29,7 +29,7 @@ export function ConfirmEmailPage() {
     setProblem(null);
     try {
       const answer = await confirmEmail(
-        `/email/verify/${encodeURIComponent(id)}/${encodeURIComponent(hash)}`,
+        { id, hash },
         { expires: params.get("expires") ?? "", signature: params.get("signature") ?? "" },
       );
       if (answer.signed_in) {

@@ -19,15 +19,13 @@ const DELETE_FAILED = "Ihr Konto konnte nicht gelöscht werden";
 
 interface Props {
   user: CurrentUser;
-  /** Called when the server answers 401: the session ended meanwhile. */
-  onSessionExpired(): void;
 }
 
 const failure = (title: string, error: unknown) =>
   error instanceof HttpError && error.message ? `${title}. ${error.message}` : title;
 
 /** „Ihre Daten“ in the account settings: the export as ZIP and the account's deletion (ADR 020). */
-export function DataRightsSection({ user, onSessionExpired }: Props) {
+export function DataRightsSection({ user }: Props) {
   const [exporting, setExporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -37,7 +35,6 @@ export function DataRightsSection({ user, onSessionExpired }: Props) {
     try {
       await exportMyData();
     } catch (caught) {
-      if (caught instanceof HttpError && caught.status === 401) return onSessionExpired();
       notify.error(failure(EXPORT_FAILED, caught));
     } finally {
       setExporting(false);
@@ -77,18 +74,12 @@ export function DataRightsSection({ user, onSessionExpired }: Props) {
       >
         Konto löschen
       </button>
-      {deleting ? (
-        <DeleteAccountDialog
-          user={user}
-          onSessionExpired={onSessionExpired}
-          onClose={() => setDeleting(false)}
-        />
-      ) : null}
+      {deleting ? <DeleteAccountDialog user={user} onClose={() => setDeleting(false)} /> : null}
     </section>
   );
 }
 
-function DeleteAccountDialog({ user, onSessionExpired, onClose }: Props & { onClose(): void }) {
+function DeleteAccountDialog({ user, onClose }: Props & { onClose(): void }) {
   const form = useApiForm(DELETE_ACCOUNT_FORM_ID, ZDeleteAccountRequest, { password: "" });
   const { register, handleSubmit, formState } = form;
   const busy = formState.isSubmitting || formState.isSubmitSuccessful;
@@ -97,7 +88,6 @@ function DeleteAccountDialog({ user, onSessionExpired, onClose }: Props & { onCl
     try {
       await deleteMyAccount(values);
     } catch (caught) {
-      if (caught instanceof HttpError && caught.status === 401) return onSessionExpired();
       // A wrong password comes back as errors.password, shown at the field.
       if (!hasFieldErrors(caught)) notify.error(failure(DELETE_FAILED, caught));
       throw caught;

@@ -17,7 +17,8 @@ function ResendLink({ user }: { user: CurrentUser }) {
   const resend = async () => {
     setSending(true);
     try {
-      const { message } = await resendVerificationLink();
+      // Without a session the page revalidates to its logged-out text, not to the login.
+      const { message } = await resendVerificationLink({ on401: "throw" });
       notify.success(message);
       setSentMessage(message);
     } catch (error) {

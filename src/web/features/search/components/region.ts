@@ -1,8 +1,10 @@
 import { RADIUS_DEFAULT_KM } from "#shared/constants.ts";
+import type { SearchFilterInput } from "#shared/schemas/jobs.ts";
 import {
   wholeLand,
   type FilterLocation,
 } from "#web/features/geocoding/components/location-value.ts";
+import type { Unfilled } from "../store.ts";
 
 /**
  * The region of a search: a circle around a place, or a whole Bundesland
@@ -11,7 +13,9 @@ import {
  */
 
 /** The region's part of the search request: the point and either the Land or the radius. */
-export function regionRequest(location: FilterLocation | undefined) {
+export function regionRequest(
+  location: FilterLocation | undefined,
+): Unfilled<Pick<SearchFilterInput, "latitude" | "longitude" | "state" | "geo_radius">> {
   const land = wholeLand(location);
   const point = { latitude: location?.latitude, longitude: location?.longitude };
   return land
