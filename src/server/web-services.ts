@@ -10,8 +10,11 @@ import { listFaqs, resolveSlug } from "./modules/pages/service.ts";
 import { listSectors } from "./modules/sectors/service.ts";
 import { buildPageMetadata } from "./modules/system/metadata.ts";
 import { getEmployerProfile } from "./modules/employers/service.ts";
-import { getOwnJob, JOB_NOT_FOUND } from "./modules/jobs/editor.ts";
-import { listPlans, paymentMethods } from "./modules/checkout/orders.ts";
+import { getOwnJob, JOB_NOT_FOUND, listOwnJobs } from "./modules/jobs/editor.ts";
+import { creditSummary } from "./modules/jobs/lifecycle.ts";
+import { listOrders, listPlans, paymentMethods } from "./modules/checkout/orders.ts";
+import { listNotifications } from "./modules/notifications/service.ts";
+import { OWN_JOBS_PAGE_SIZE } from "#shared/schemas/job-editor.ts";
 import { listUsers } from "./modules/admin/service.ts";
 import { adminContentServices } from "./modules/admin/content-service.ts";
 import { ADMIN_USERS_PAGE_SIZE } from "#shared/schemas/admin.ts";
@@ -79,6 +82,33 @@ export function createWebServices(deps: Deps, request: FastifyRequest): WebServi
       data: await listPlans(deps.db),
       payment_methods: paymentMethods(deps),
     }),
+    // ---- Employer dashboard and job editor ----
+    ownJobs: async ({ status, page }) => {
+      const user = await currentUser(deps.db, request);
+      if (!user) return null;
+      // Without a company (staff in their own account) there are no own ads: an empty list.
+      if (!user.employers.data[0]) {
+        return { data: [], current_page: 1, last_page: 1, per_page: OWN_JOBS_PAGE_SIZE, total: 0 };
+      }
+      const query = { status, page, page_size: OWN_JOBS_PAGE_SIZE };
+      const list = await listOwnJobs(deps, user, query);
+      // The last ad of a later page went away (ended, filtered out, deleted): the last page.
+      return list.data.length === 0 && page > list.last_page
+        ? listOwnJobs(deps, user, { ...query, page: list.last_page })
+        : list;
+    },
+    credits: async () => {
+      const user = await currentUser(deps.db, request);
+      return user ? creditSummary(deps, user) : null;
+    },
+    ownOrders: async () => {
+      const user = await currentUser(deps.db, request);
+      return user ? listOrders(deps, user) : null;
+    },
+    notifications: async () => {
+      const user = await currentUser(deps.db, request);
+      return user ? listNotifications(deps, user, { unreadOnly: false, limit: 10 }) : null;
+    },
     adminUsers: async ({ search, page }) => {
       const user = await currentUser(deps.db, request);
       if (!user?.is_admin) return null;

@@ -1,3 +1,6 @@
+import { checkoutEndpoints } from "./schemas/checkout.ts";
+import { employerEndpoints } from "./schemas/employers.ts";
+import { jobEditorEndpoints } from "./schemas/job-editor.ts";
 import { notificationEndpoints } from "./schemas/notifications.ts";
 
 /**
@@ -6,6 +9,9 @@ import { notificationEndpoints } from "./schemas/notifications.ts";
  * server registers each entry and nothing else under /api.
  */
 export const apiContract = {
+  ...checkoutEndpoints,
+  ...employerEndpoints,
+  ...jobEditorEndpoints,
   ...notificationEndpoints,
 };
 export type ApiContract = typeof apiContract;

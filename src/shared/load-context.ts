@@ -19,7 +19,9 @@ import type { EmployerProfile } from "./schemas/employers.ts";
 import type { CurrentUser } from "./schemas/user.ts";
 import type { SetupLinkState } from "./schemas/setup.ts";
 import type { JobAdvertisement, JobSummary } from "./schemas/jobs.ts";
-import type { OwnJobAdvertisement } from "./schemas/job-editor.ts";
+import type { CreditSummary, OwnJobAdvertisement, OwnJobFilter } from "./schemas/job-editor.ts";
+import type { Order } from "./schemas/checkout.ts";
+import type { NotificationList } from "./schemas/notifications.ts";
 
 export type JobLookup =
   { status: 200; job: JobAdvertisement } | { status: 404 | 410; message: string; job?: undefined };
@@ -71,6 +73,22 @@ export interface WebServices {
   ownJob(id: number): Promise<OwnJobLookup | null>;
   /** The bookable plans and the payment methods offered now (/arbeitgeber). */
   listPlans(): Promise<PlansResponse>;
+  // ---- Employer dashboard and job editor: own ads, credits, orders, notifications (null
+  // when signed out), the same service functions as their API routes ----
+  /**
+   * The own employer's ads in every status, newest change first, OWN_JOBS_PAGE_SIZE a page
+   * (GET /api/job-advertisements?mine=1). A page past the end answers the last page.
+   */
+  ownJobs(query: {
+    status?: OwnJobFilter;
+    page: number;
+  }): Promise<Paginated<OwnJobAdvertisement> | null>;
+  /** The own employer's credits usable now (GET /api/credits). */
+  credits(): Promise<CreditSummary | null>;
+  /** The own employer's orders, newest first (GET /api/orders). */
+  ownOrders(): Promise<Order[] | null>;
+  /** The latest stored notifications and the unread count (GET /api/notifications). */
+  notifications(): Promise<NotificationList | null>;
   /** Accounts for the backoffice; null unless the signed-in user is staff. */
   adminUsers(options: { search?: string; page: number }): Promise<Paginated<AdminUser> | null>;
   /** The backoffice's employer detail (issue 7). */

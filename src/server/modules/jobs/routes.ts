@@ -13,9 +13,8 @@ import {
 import type { Deps } from "#server/deps.ts";
 import { trustedJson } from "#server/platform/trusted-json.ts";
 import { currentUser, requireUser } from "#server/platform/session.ts";
-import { ZOwnJobResponse } from "#shared/schemas/job-editor.ts";
+import { ZOwnJobList, ZOwnJobResponse } from "#shared/schemas/job-editor.ts";
 import { listOwnJobs, selectOwnJob } from "./editor.ts";
-import { ZOwnJobList } from "./editor-routes.ts";
 import { getPublicJob, listLiveJobs, newestJobs, sectorSeo } from "./service.ts";
 
 export const jobRoutes =

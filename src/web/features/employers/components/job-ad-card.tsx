@@ -43,14 +43,12 @@ export function JobAdCard({
   credits,
   onChanged,
   onDuplicated,
-  onSessionExpired,
 }: {
   ad: OwnJobAdvertisement;
   credits: CreditSummary | null;
   /** List and credits are stale now (also after a refused action). */
   onChanged(): void;
   onDuplicated(draft: OwnJobAdvertisement): void;
-  onSessionExpired(): void;
 }) {
   const [confirm, setConfirm] = useState<JobLifecycleAction | null>(null);
   const [busy, setBusy] = useState<JobLifecycleAction | "duplicate" | null>(null);
@@ -59,19 +57,11 @@ export function JobAdCard({
   const headingId = `job-ad-${ad.id}-title`;
   const credit = nextCredit(credits);
 
-  const failed = (caught: unknown) => {
-    if (caught instanceof HttpError && caught.status === 401) {
-      onSessionExpired();
-      return true;
-    }
-    return false;
-  };
-
   const run = async (action: JobLifecycleAction) => {
     setBusy(action);
     try {
       // Publish handles its errors itself: a 422 lists every missing field, not only the first.
-      const { data } = await runJobAction(ad.id, action, { globalErrors: action !== "publish" });
+      const { data } = await runJobAction(ad.id, action, { toast: action !== "publish" });
       setMissing([]);
       const until = data.expires_at ? ` und läuft bis ${formatDate(data.expires_at)}` : "";
       if (action === "publish")
@@ -85,7 +75,6 @@ export function JobAdCard({
             : `Ihre Anzeige „${title}“ wurde beendet und ist nicht mehr in der Suche zu finden.`,
         );
     } catch (caught) {
-      if (failed(caught)) return;
       if (action === "publish" && caught instanceof HttpError) {
         if (caught.status === 422 && caught.errors) {
           const fields = Object.values(caught.errors).flat();
@@ -117,8 +106,8 @@ export function JobAdCard({
       const { data } = await duplicateJob(ad.id);
       notify.success(`Die Anzeige „${title}“ wurde als neuer Entwurf kopiert.`);
       onDuplicated(data);
-    } catch (caught) {
-      failed(caught);
+    } catch {
+      // The server's message came as a toast (lib/http.ts).
     } finally {
       setBusy(null);
     }
@@ -243,13 +232,7 @@ export function JobAdCard({
           <Which title={title} />
         </button>
         {ad.status === "draft" ? (
-          <DeleteDraftButton
-            id={ad.id}
-            title={title}
-            onDeleted={onChanged}
-            onRefused={onChanged}
-            onSessionExpired={onSessionExpired}
-          />
+          <DeleteDraftButton id={ad.id} title={title} onDeleted={onChanged} onRefused={onChanged} />
         ) : null}
         {ad.status === "published" ? (
           <Link

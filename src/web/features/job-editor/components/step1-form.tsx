@@ -9,7 +9,6 @@ import { translate } from "#shared/i18n.ts";
 import { JOB_LIMITS, ZStep1Request } from "#shared/schemas/job-editor.ts";
 import { LocationField } from "#web/features/geocoding/components/location-field.tsx";
 import { duplicateJob } from "#web/features/employers/api.ts";
-import { HttpError } from "#web/lib/http.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { useApiForm } from "#web/lib/use-api-form.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
@@ -46,13 +45,7 @@ const optionClass = (checked: boolean, disabled = false) =>
  * A published (or expired) ad keeps its sectors, job type and place (ADR 011): the fields are
  * shown read-only, with the reason and the way to a new draft with the same content.
  */
-function FixedFieldsNotice({
-  ad,
-  onSessionExpired,
-}: {
-  ad: StepProps<Step1Values>["ad"];
-  onSessionExpired(): void;
-}) {
+function FixedFieldsNotice({ ad }: { ad: StepProps<Step1Values>["ad"] }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const noticeId = useId();
@@ -65,9 +58,8 @@ function FixedFieldsNotice({
         `Die Anzeige wurde als neuer Entwurf kopiert. Hier können Sie Branchen, Anstellungsart und Arbeitsort ändern.`,
       );
       void navigate(`/dashboard/job/${data.id}?schritt=1`);
-    } catch (caught) {
+    } catch {
       // The server's message came as a toast already (lib/http.ts).
-      if (caught instanceof HttpError && caught.status === 401) onSessionExpired();
     } finally {
       setBusy(false);
     }
@@ -107,7 +99,6 @@ export function Step1Form({
   keepDraft,
   onDirtyChange,
   onSaved,
-  onSessionExpired,
 }: StepProps<Step1Values>) {
   const { sectors } = usePageMetadata();
   const form = useApiForm(STEP_FORM_IDS[1], ZStep1Request, draft ?? step1Values(ad));
@@ -133,7 +124,7 @@ export function Step1Form({
       markSaved();
       onSaved(data);
     } catch (caught) {
-      handleSaveError(caught, onSessionExpired, (fields) => {
+      handleSaveError(caught, (fields) => {
         const first = fields[0]?.split("-")[0];
         if (first) setFocus(first as keyof Step1Values);
       });
@@ -154,7 +145,7 @@ export function Step1Form({
       aria-labelledby="editor-step-heading"
       className="space-y-8"
     >
-      {published ? <FixedFieldsNotice ad={ad} onSessionExpired={onSessionExpired} /> : null}
+      {published ? <FixedFieldsNotice ad={ad} /> : null}
 
       <TextField
         label="Stellentitel"
