@@ -1,5 +1,4 @@
 import type { UpdateEmployerRequest } from "#shared/schemas/employers.ts";
-import type { OWN_JOB_FILTERS } from "#shared/schemas/job-editor.ts";
 import { api } from "#web/lib/api.ts";
 
 // The employer profile (PRODUCT.md "API details"): PUT /api/employers/{id} and the logo
@@ -42,9 +41,6 @@ export function deleteLogo(id: number) {
 // The employer's own job ads on the dashboard (PRODUCT.md "API details", ADR 011):
 // PUT …/{id}/publish|extend|terminate, POST …/{id}/duplicate, DELETE …/{id}. The list and the
 // credits come from the dashboard's loader (load context `ownJobs`, `credits`).
-
-export type OwnJobFilter = (typeof OWN_JOB_FILTERS)[number];
-export const OWN_JOBS_PAGE_SIZE = 10;
 
 export type JobLifecycleAction = "publish" | "extend" | "terminate";
 
