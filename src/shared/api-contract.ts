@@ -1,14 +1,17 @@
 import { adminContentEndpoints } from "./schemas/admin-content.ts";
 import { adminEmployerEndpoints } from "./schemas/admin-employers.ts";
+import { adminEndpoints } from "./schemas/admin.ts";
 import { adminJobEndpoints } from "./schemas/admin-jobs.ts";
 import { adminOrderEndpoints } from "./schemas/admin-orders.ts";
 import { adminStatsEndpoints } from "./schemas/admin-stats.ts";
-import { adminEndpoints } from "./schemas/admin.ts";
 import { authEndpoints } from "./schemas/auth.ts";
 import { blogEndpoints } from "./schemas/blog.ts";
+import { checkoutEndpoints } from "./schemas/checkout.ts";
 import { contactEndpoints } from "./schemas/contact.ts";
 import { dataRightsEndpoints } from "./schemas/data-rights.ts";
+import { employerEndpoints } from "./schemas/employers.ts";
 import { geocodingEndpoints } from "./schemas/geocoding.ts";
+import { jobEditorEndpoints } from "./schemas/job-editor.ts";
 import { jobEndpoints } from "./schemas/job-advertisements.ts";
 import { systemEndpoints } from "./schemas/meta.ts";
 import { notificationEndpoints } from "./schemas/notifications.ts";
@@ -23,17 +26,20 @@ import { setupEndpoints } from "./schemas/setup.ts";
  * server registers each entry and nothing else under /api.
  */
 export const apiContract = {
-  ...adminEndpoints,
   ...adminContentEndpoints,
   ...adminEmployerEndpoints,
+  ...adminEndpoints,
   ...adminJobEndpoints,
   ...adminOrderEndpoints,
   ...adminStatsEndpoints,
   ...authEndpoints,
   ...blogEndpoints,
+  ...checkoutEndpoints,
   ...contactEndpoints,
   ...dataRightsEndpoints,
+  ...employerEndpoints,
   ...geocodingEndpoints,
+  ...jobEditorEndpoints,
   ...jobEndpoints,
   ...notificationEndpoints,
   ...pageEndpoints,

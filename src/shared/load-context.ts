@@ -19,7 +19,9 @@ import type { EmployerProfile } from "./schemas/employers.ts";
 import type { CurrentUser } from "./schemas/user.ts";
 import type { SetupLinkState } from "./schemas/setup.ts";
 import type { JobAdvertisement, JobSummary } from "./schemas/jobs.ts";
-import type { OwnJobAdvertisement } from "./schemas/job-editor.ts";
+import type { CreditSummary, OwnJobAdvertisement, OwnJobFilter } from "./schemas/job-editor.ts";
+import type { Order } from "./schemas/checkout.ts";
+import type { NotificationList } from "./schemas/notifications.ts";
 
 export type JobLookup =
   { status: 200; job: JobAdvertisement } | { status: 404 | 410; message: string; job?: undefined };
@@ -54,6 +56,7 @@ export type WebServices = SystemWebServices &
   SetupWebServices &
   EmployersWebServices &
   CheckoutWebServices &
+  NotificationsWebServices &
   AdminWebServices;
 
 export interface SystemWebServices {
@@ -87,6 +90,17 @@ export interface JobsWebServices {
   sectorSeo(slug: string): Promise<SectorSeo | null>;
   /** An ad of the signed-in user's employer in any status (editor, preview); null when signed out. */
   ownJob(id: number): Promise<OwnJobLookup | null>;
+  /**
+   * The own employer's ads in every status, newest change first, OWN_JOBS_PAGE_SIZE a page
+   * (GET /api/job-advertisements?mine=1); null when signed out. A page past the end answers
+   * the last page.
+   */
+  ownJobs(query: {
+    status?: OwnJobFilter;
+    page: number;
+  }): Promise<Paginated<OwnJobAdvertisement> | null>;
+  /** The own employer's credits usable now (GET /api/credits); null when signed out. */
+  credits(): Promise<CreditSummary | null>;
 }
 
 export interface AuthWebServices {
@@ -107,6 +121,13 @@ export interface EmployersWebServices {
 export interface CheckoutWebServices {
   /** The bookable plans and the payment methods offered now (/arbeitgeber). */
   listPlans(): Promise<PlansResponse>;
+  /** The own employer's orders, newest first (GET /api/orders); null when signed out. */
+  ownOrders(): Promise<Order[] | null>;
+}
+
+export interface NotificationsWebServices {
+  /** The latest stored notifications and the unread count (GET /api/notifications); null when signed out. */
+  notifications(): Promise<NotificationList | null>;
 }
 
 export interface AdminWebServices {

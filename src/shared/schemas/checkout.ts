@@ -1,6 +1,7 @@
 import { z } from "zod";
 import "../validation.ts";
-import { ZBodyId } from "./common.ts";
+import { defineEndpoints } from "../contract.ts";
+import { ZBodyId, ZMessage, ZValidationError } from "./common.ts";
 
 // Pricing and checkout (PRODUCT.md "Pricing and checkout", issue 6): plans, the billing
 // address kept on the employer, orders with their invoice, and the Stripe session state.
@@ -41,7 +42,7 @@ export const ZPlan = z.object({
 });
 export type Plan = z.infer<typeof ZPlan>;
 
-export const ZPlansResponse = z.object({
+const ZPlansResponse = z.object({
   data: z.array(ZPlan),
   /** The payment methods offered now ("stripe" only when Stripe is configured). */
   payment_methods: z.array(z.enum(PAYMENT_METHODS)),
@@ -122,7 +123,7 @@ export const ZStoredBillingAddress = z.object({
   email: z.string().nullable(),
 });
 
-export const ZBillingAddressResponse = z.object({
+const ZBillingAddressResponse = z.object({
   data: z.object({
     /** The stored address, or null before the first order. */
     address: ZStoredBillingAddress.nullable(),
@@ -179,10 +180,10 @@ export const ZOrder = z.object({
   created_at: z.string(),
 });
 export type Order = z.infer<typeof ZOrder>;
-export const ZOrderResponse = z.object({ data: ZOrder });
-export const ZOrdersResponse = z.object({ data: z.array(ZOrder) });
+const ZOrderResponse = z.object({ data: ZOrder });
+const ZOrdersResponse = z.object({ data: z.array(ZOrder) });
 
-export const ZCheckoutResponse = z.union([
+const ZCheckoutResponse = z.union([
   z.object({ data: ZOrder }),
   z.object({ data: z.object({ url: z.string() }) }),
 ]);
@@ -190,8 +191,58 @@ export const ZCheckoutResponse = z.union([
 export const ZOrderIdParams = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
-export const ZSessionIdParams = z.object({
+const ZSessionIdParams = z.object({
   session_id: z
     .string()
     .regex(/^cs_[A-Za-z0-9_]{1,250}$/, { error: "Diese Zahlungssitzung gibt es nicht." }),
+});
+
+// The Rechnung as PDF (GET /api/orders/{id}/invoice) and Stripe's webhook are no JSON endpoints
+// of the contract: plain routes in server/modules/checkout/routes.ts.
+
+const TAGS = ["Preise und Bestellung"];
+
+export const checkoutEndpoints = defineEndpoints({
+  "GET /api/plans": {
+    tags: TAGS,
+    summary: "Die buchbaren Pakete mit Netto, 19 % USt und Brutto (Cent)",
+    response: { 200: ZPlansResponse },
+  },
+  "GET /api/billing-address": {
+    tags: TAGS,
+    summary: "Die gespeicherte Rechnungsadresse (oder ein Vorschlag aus dem Profil)",
+    response: { 200: ZBillingAddressResponse, 401: ZMessage, 403: ZMessage },
+  },
+  "POST /api/checkout": {
+    tags: TAGS,
+    summary:
+      "Paket buchen: Rechnung (Bestellung, Rechnung und Guthaben sofort) oder Stripe (Weiterleitung)",
+    body: ZCheckoutRequest,
+    response: {
+      200: ZCheckoutResponse,
+      201: ZCheckoutResponse,
+      401: ZMessage,
+      403: ZMessage,
+      422: ZValidationError,
+      429: ZMessage,
+      502: ZMessage,
+    },
+  },
+  "GET /api/orders": {
+    tags: TAGS,
+    summary: "Die Bestellungen des eigenen Unternehmens, neueste zuerst",
+    response: { 200: ZOrdersResponse, 401: ZMessage },
+  },
+  "GET /api/orders/:id": {
+    tags: TAGS,
+    summary: "Eine eigene Bestellung",
+    params: ZOrderIdParams,
+    response: { 200: ZOrderResponse, 401: ZMessage, 404: ZMessage },
+  },
+  "GET /api/checkout/sessions/:session_id": {
+    tags: TAGS,
+    summary: "Der Stand der Bestellung zu einer Stripe-Zahlungssitzung (/checkout/process)",
+    params: ZSessionIdParams,
+    response: { 200: ZOrderResponse, 401: ZMessage, 404: ZMessage },
+  },
 });

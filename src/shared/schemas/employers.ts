@@ -1,7 +1,8 @@
 import { z } from "zod";
 import "../validation.ts";
+import { defineEndpoints } from "../contract.ts";
 import { isValidPhone } from "../phone.ts";
-import { ZBodyId } from "./common.ts";
+import { ZBodyId, ZMessage, ZValidationError } from "./common.ts";
 import { ZImage } from "./jobs.ts";
 import { ZSector } from "./sectors.ts";
 
@@ -51,7 +52,7 @@ export const ZEmployerProfile = z.object({
   updated_at: z.string(),
 });
 export type EmployerProfile = z.infer<typeof ZEmployerProfile>;
-export const ZEmployerResponse = z.object({ data: ZEmployerProfile });
+const ZEmployerResponse = z.object({ data: ZEmployerProfile });
 export const ZEmployerIdParams = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
 });
@@ -107,3 +108,46 @@ function isHttpUrl(value: string): boolean {
 
 /** SPEC.md §8 "Profile ok", the same text for the company profile and the account. */
 export { PROFILE_INFORMATION_MESSAGE as PROFILE_UPDATED_MESSAGE } from "./auth.ts";
+
+const TAGS = ["Unternehmen"];
+const errors = { 401: ZMessage, 403: ZMessage, 404: ZMessage };
+
+export const employerEndpoints = defineEndpoints({
+  "GET /api/employers/:id": {
+    tags: TAGS,
+    summary: "Unternehmensprofil (eigenes, oder jedes für Mitarbeitende)",
+    params: ZEmployerIdParams,
+    response: { 200: ZEmployerResponse, ...errors },
+  },
+  "PUT /api/employers/:id": {
+    tags: TAGS,
+    summary: "Unternehmensprofil ändern",
+    params: ZEmployerIdParams,
+    body: ZUpdateEmployerRequest,
+    response: {
+      200: ZEmployerResponse.extend({ message: z.string() }),
+      ...errors,
+      409: ZMessage,
+      422: ZValidationError,
+    },
+  },
+  "POST /api/employers/:id/logo": {
+    tags: TAGS,
+    summary: "Logo hochladen (multipart/form-data, Feld „logo“; JPEG, PNG oder WebP, bis 5 MB)",
+    consumes: ["multipart/form-data"],
+    params: ZEmployerIdParams,
+    response: {
+      200: ZEmployerResponse,
+      ...errors,
+      409: ZMessage,
+      413: ZMessage,
+      422: ZValidationError,
+    },
+  },
+  "DELETE /api/employers/:id/logo": {
+    tags: TAGS,
+    summary: "Logo entfernen",
+    params: ZEmployerIdParams,
+    response: { 200: ZEmployerResponse, ...errors },
+  },
+});

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import "../validation.ts";
 import { WORKING_TIMES } from "../constants.ts";
+import { defineEndpoints } from "../contract.ts";
 import { isValidPhone } from "../phone.ts";
-import { ZBodyId, zPaginated } from "./common.ts";
-import { SALARY_PERIODS, ZImage, ZJobAdvertisement } from "./jobs.ts";
+import { ZEmptyBody } from "./auth.ts";
+import { ZBodyId, ZMessage, ZValidationError, zPaginated } from "./common.ts";
+import { SALARY_PERIODS, ZImage, ZJobAdvertisement, ZJobIdParams } from "./jobs.ts";
 
 // The ad editor's steps (PRODUCT.md "Job advertisement"): PUT /api/job-advertisements/{id}/step1|2|3.
 // Each step validates only its own fields and saves the draft. Strict: unknown fields are errors.
@@ -211,7 +213,10 @@ export const ZOwnJobResponse = z.object({ data: ZOwnJobAdvertisement });
 /** GET /api/job-advertisements?mine=1: the employer's own ads, every status. */
 export const ZOwnJobList = zPaginated(ZOwnJobAdvertisement);
 
-export const OWN_JOB_FILTERS = ["draft", "published", "expired", "terminated"] as const;
+export type OwnJobFilter = "draft" | "published" | "expired" | "terminated";
+/** The dashboard's list of own ads shows this many a page. */
+export const OWN_JOBS_PAGE_SIZE = 10;
+
 export const ZCreditSummary = z.object({
   /** Credits usable now. */
   available: z.number().int(),
@@ -227,7 +232,7 @@ export const ZCreditSummary = z.object({
   ),
 });
 export type CreditSummary = z.infer<typeof ZCreditSummary>;
-export const ZCreditSummaryResponse = z.object({ data: ZCreditSummary });
+const ZCreditSummaryResponse = z.object({ data: ZCreditSummary });
 
 /** Staff: credits granted by hand (goodwill, corrections) — POST /api/admin/employers/{id}/credits. */
 export const ZGrantCreditsRequest = z
@@ -259,5 +264,91 @@ export type GrantCreditsRequest = z.infer<typeof ZGrantCreditsRequest>;
 
 /** POST /api/job-advertisements/images (multipart field `image`): a header image for step 2. */
 const ZUploadedImage = ZImage.extend({ id: z.number().int() });
-export const ZUploadedImageResponse = z.object({ data: ZUploadedImage });
+const ZUploadedImageResponse = z.object({ data: ZUploadedImage });
 export const HEADER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+// The employer's side of job ads (PRODUCT.md "API details"): drafts, steps, lifecycle.
+// GET /api/job-advertisements?mine=1 and the owner's GET …/{id} are entries of the public
+// list and detail they share a path with (jobs.ts).
+
+const TAGS = ["Stellenanzeigen (Arbeitgeber)"];
+const errors = { 401: ZMessage, 403: ZMessage, 404: ZMessage, 409: ZMessage };
+const lifecycle = {
+  tags: TAGS,
+  params: ZJobIdParams,
+  body: ZEmptyBody,
+  response: { 200: ZOwnJobResponse, ...errors, 402: ZMessage, 422: ZValidationError },
+} as const;
+
+export const jobEditorEndpoints = defineEndpoints({
+  "POST /api/job-advertisements/images": {
+    tags: TAGS,
+    summary:
+      "Titelbild hochladen (multipart/form-data, Feld „image“; JPEG, PNG oder WebP, bis 5 MB)",
+    consumes: ["multipart/form-data"],
+    response: {
+      201: ZUploadedImageResponse,
+      401: ZMessage,
+      403: ZMessage,
+      413: ZMessage,
+      422: ZValidationError,
+    },
+  },
+  "POST /api/job-advertisements": {
+    tags: TAGS,
+    summary: "Neuen Entwurf anlegen",
+    body: ZEmptyBody,
+    response: { 201: ZOwnJobResponse, 401: ZMessage, 403: ZMessage },
+  },
+  "PUT /api/job-advertisements/:id/step1": {
+    tags: TAGS,
+    summary: "Schritt 1 speichern: Basisdaten",
+    params: ZJobIdParams,
+    body: ZStep1Request,
+    response: { 200: ZOwnJobResponse, ...errors, 422: ZValidationError },
+  },
+  "PUT /api/job-advertisements/:id/step2": {
+    tags: TAGS,
+    summary: "Schritt 2 speichern: Beschreibung (Texte werden bereinigt)",
+    params: ZJobIdParams,
+    body: ZStep2Request,
+    response: { 200: ZOwnJobResponse, ...errors, 422: ZValidationError },
+  },
+  "PUT /api/job-advertisements/:id/step3": {
+    tags: TAGS,
+    summary: "Schritt 3 speichern: Kontakt & Bewerbung",
+    params: ZJobIdParams,
+    body: ZStep3Request,
+    response: { 200: ZOwnJobResponse, ...errors, 422: ZValidationError },
+  },
+  "PUT /api/job-advertisements/:id/publish": {
+    ...lifecycle,
+    summary: "Veröffentlichen (verbraucht ein Guthaben; E-Mail-Adresse bestätigt)",
+  },
+  "PUT /api/job-advertisements/:id/extend": {
+    ...lifecycle,
+    summary: "Verlängern (verbraucht ein Guthaben)",
+  },
+  "PUT /api/job-advertisements/:id/terminate": {
+    ...lifecycle,
+    summary: "Vorzeitig beenden (kein Guthaben zurück)",
+  },
+  "POST /api/job-advertisements/:id/duplicate": {
+    tags: TAGS,
+    summary: "Als neuen Entwurf duplizieren",
+    params: ZJobIdParams,
+    body: ZEmptyBody,
+    response: { 201: ZOwnJobResponse, ...errors },
+  },
+  "DELETE /api/job-advertisements/:id": {
+    tags: TAGS,
+    summary: "Entwurf löschen (nur Entwürfe; eine Anzeige eines anderen Unternehmens: 404)",
+    params: ZJobIdParams,
+    response: { 204: z.null(), 401: ZMessage, 404: ZMessage, 409: ZMessage },
+  },
+  "GET /api/credits": {
+    tags: TAGS,
+    summary: "Verfügbares Anzeigen-Guthaben des eigenen Unternehmens",
+    response: { 200: ZCreditSummaryResponse, 401: ZMessage },
+  },
+});

@@ -27,7 +27,7 @@ export function useSessionExpiredHandler(): void {
 }
 
 /** A call answering 401 (the session ended meanwhile) leads to the login and back here. */
-export function useSessionExpired(): () => void {
+function useSessionExpired(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     notify.info(SESSION_EXPIRED_MESSAGE, { toastId: "session-expired" });

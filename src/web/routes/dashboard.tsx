@@ -6,30 +6,45 @@ import { LogoutButton } from "#web/features/auth/components/logout-button.tsx";
 import { OrdersSection } from "#web/features/checkout/components/orders-section.tsx";
 import { EmployerProfileSection } from "#web/features/employers/components/employer-profile-section.tsx";
 import { JobAdsSection } from "#web/features/employers/components/job-ads-section.tsx";
+import { readAdsQuery } from "#web/features/employers/own-ads-query.ts";
 import { NotificationsPanel } from "#web/features/notifications/components/notifications-panel.tsx";
 import { rootMetadata } from "#web/features/pages/meta.ts";
 import { isStaffAtWork, STAFF_HOME_PATH } from "#web/lib/home-path.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
-import { loginPath, useSessionExpired } from "#web/lib/session-expired.ts";
+import { loginPath } from "#web/lib/session-expired.ts";
 import type { Route } from "./+types/dashboard";
 
 /**
  * SPEC.md §2 employer dashboard; logged out → /login, and back here after the login; staff
- * (not acting as an employer) → /admin.
+ * (not acting as an employer) → /admin. Everything it shows is read here, rendered on the
+ * server and read again after every change (revalidation): profile, own ads (filter and page
+ * from `?anzeigen=…&seite=…`), credits, orders and notifications. A failing read shows the
+ * route's error page.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
-  const [user, employer] = await Promise.all([
+  const url = new URL(request.url);
+  const [user, employer, ads, credits, orders, notifications] = await Promise.all([
     services.currentUser(),
     services.ownEmployerProfile(),
+    services.ownJobs(readAdsQuery(url.searchParams)),
+    services.credits(),
+    services.ownOrders(),
+    services.notifications(),
   ]);
-  if (!user) {
-    const url = new URL(request.url);
+  if (!user || !ads || !credits || !orders || !notifications) {
     throw redirect(loginPath(url.pathname + url.search));
   }
   // Staff in their own account have no company here; acting as an employer they do.
   if (isStaffAtWork(user)) throw redirect(STAFF_HOME_PATH);
-  return { employerId: user.employers.data[0]?.id ?? null, employer };
+  return {
+    /** null: no company belongs to the account. */
+    employer,
+    ads,
+    credits,
+    orders,
+    notifications,
+  };
 }
 
 // The page belongs to one signed-in user: never stored by shared caches.
@@ -47,8 +62,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { user, sectors } = usePageMetadata();
-  const onSessionExpired = useSessionExpired();
-  const employerId = loaderData.employerId;
+  const { employer } = loaderData;
 
   // Between logout and the reload that follows it the root data has no user any more.
   if (!user) return null;
@@ -95,7 +109,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
           <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <div className="min-w-0 space-y-8">
-              {employerId === null ? (
+              {employer === null ? (
                 <section
                   aria-labelledby="profile-heading"
                   className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-moss-200 sm:p-8"
@@ -109,19 +123,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   </p>
                 </section>
               ) : (
-                <EmployerProfileSection
-                  employerId={employerId}
-                  initial={loaderData.employer}
-                  sectors={sectors}
-                  onSessionExpired={onSessionExpired}
-                />
+                <EmployerProfileSection initial={employer} sectors={sectors} />
               )}
-              <JobAdsSection onSessionExpired={onSessionExpired} />
-              <OrdersSection onSessionExpired={onSessionExpired} />
+              <JobAdsSection ads={loaderData.ads} credits={loaderData.credits} />
+              <OrdersSection orders={loaderData.orders} />
             </div>
 
             <div className="min-w-0 space-y-8">
-              <NotificationsPanel onSessionExpired={onSessionExpired} />
+              <NotificationsPanel list={loaderData.notifications} />
               <section
                 aria-labelledby="account-heading"
                 className="h-fit rounded-3xl bg-moss-50 p-5 ring-1 ring-moss-200 sm:p-8"

@@ -3,34 +3,43 @@ import { appContext } from "#shared/load-context.ts";
 import { JobEditor } from "#web/features/job-editor/components/job-editor.tsx";
 import { NotFoundPage } from "#web/features/pages/components/not-found-page.tsx";
 import { notFoundMeta, rootMetadata } from "#web/features/pages/meta.ts";
-import { loginPath, useSessionExpired } from "#web/lib/session-expired.ts";
+import { loginPath } from "#web/lib/session-expired.ts";
 import type { Route } from "./+types/job-edit";
 
 /**
  * SPEC.md §2 `/dashboard/job/{id}`: the ad editor, rendered on the server with the owner's
- * view of the ad. Logged out → /login and back; an unknown id or another employer's ad → 404.
+ * view of the ad, and for a draft the credits its preview step publishes with. Logged out →
+ * /login and back; an unknown id or another employer's ad → 404.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const valid = /^\d{1,9}$/.test(params.id) && Number(params.id) > 0;
-  const found = valid ? await services.ownJob(Number(params.id)) : { status: 404 as const };
+  const [found, credits] = valid
+    ? await Promise.all([services.ownJob(Number(params.id)), services.credits()])
+    : [{ status: 404 as const }, null];
   if (found === null) {
     const url = new URL(request.url);
     throw redirect(loginPath(url.pathname + url.search));
   }
-  if (found.status !== 200) return data({ ad: null }, { status: 404 });
-  return { ad: found.job };
+  if (found.status !== 200) return data({ ad: null, credits: null }, { status: 404 });
+  return { ad: found.job, credits };
 }
 
 // Moving between steps changes only `?schritt=`: the editor keeps the ad it has (each save's
-// answer replaces it), so the loader need not run again.
+// answer replaces it), so the loader need not run again. A revalidation (the preview step asks
+// for the credits anew, a live event) keeps the address and runs it.
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  if (
+    !formMethod &&
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search !== nextUrl.search
+  )
+    return false;
   return defaultShouldRevalidate;
 }
 
@@ -48,9 +57,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function JobEdit({ loaderData }: Route.ComponentProps) {
-  const onSessionExpired = useSessionExpired();
   if (!loaderData.ad) return <NotFoundPage />;
-  return (
-    <JobEditor key={loaderData.ad.id} initial={loaderData.ad} onSessionExpired={onSessionExpired} />
-  );
+  return <JobEditor key={loaderData.ad.id} initial={loaderData.ad} credits={loaderData.credits} />;
 }

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { appContext } from "#shared/load-context.ts";
 import { NewJobPage } from "#web/features/job-editor/components/new-job-page.tsx";
 import { rootMetadata } from "#web/features/pages/meta.ts";
-import { loginPath, useSessionExpired } from "#web/lib/session-expired.ts";
+import { loginPath } from "#web/lib/session-expired.ts";
 import type { Route } from "./+types/job-new";
 
 /** SPEC.md §2 `/dashboard/job`: create a job advertisement; logged out → /login and back. */
@@ -28,6 +28,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function JobNew() {
-  const onSessionExpired = useSessionExpired();
-  return <NewJobPage onSessionExpired={onSessionExpired} />;
+  return <NewJobPage />;
 }

@@ -6,17 +6,9 @@ import type { Deps } from "#server/deps.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { createStripeGateway, WebhookSignatureError } from "#server/platform/payments/stripe.ts";
 import { requireUser } from "#server/platform/session.ts";
-import {
-  ZBillingAddressResponse,
-  ZCheckoutRequest,
-  ZCheckoutResponse,
-  ZOrderIdParams,
-  ZOrderResponse,
-  ZOrdersResponse,
-  ZPlansResponse,
-  ZSessionIdParams,
-} from "#shared/schemas/checkout.ts";
-import { ZMessage, ZValidationError } from "#shared/schemas/common.ts";
+import { endpoint } from "#server/platform/endpoint.ts";
+import { checkoutEndpoints as api, ZOrderIdParams } from "#shared/schemas/checkout.ts";
+import { ZMessage } from "#shared/schemas/common.ts";
 import { sendInvoicePdf } from "./invoice-pdf.ts";
 import {
   attachStripeSession,
@@ -32,7 +24,8 @@ import {
 import { handleStripeEvent, readStripeEvent } from "./stripe-webhook.ts";
 
 // Pricing and checkout API (PRODUCT.md "API details"): plans, checkout by invoice or Stripe,
-// the employer's orders and their Rechnung as PDF, Stripe's webhook.
+// the employer's orders and their Rechnung as PDF, Stripe's webhook. The JSON endpoints are
+// declared in the contract (shared/schemas/checkout.ts); the PDF and the webhook stay plain.
 
 const TAGS = ["Preise und Bestellung"];
 const STRIPE_UNAVAILABLE =
@@ -78,55 +71,27 @@ export const checkoutRoutes =
       }
     };
 
-    app.get(
-      "/api/plans",
-      {
-        schema: {
-          tags: TAGS,
-          summary: "Die buchbaren Pakete mit Netto, 19 % USt und Brutto (Cent)",
-          response: { 200: ZPlansResponse },
-        },
-      },
-      async () => ({ data: await listPlans(deps.db), payment_methods: paymentMethods(deps) }),
-    );
+    app.route({
+      ...endpoint(api, "GET /api/plans"),
+      handler: async () => ({
+        data: await listPlans(deps.db),
+        payment_methods: paymentMethods(deps),
+      }),
+    });
 
-    app.get(
-      "/api/billing-address",
-      {
-        schema: {
-          tags: TAGS,
-          summary: "Die gespeicherte Rechnungsadresse (oder ein Vorschlag aus dem Profil)",
-          response: { 200: ZBillingAddressResponse, 401: ZMessage, 403: ZMessage },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpoint(api, "GET /api/billing-address"),
+      handler: async (request) => {
         const user = await requireUser(deps, request);
         return { data: await billingAddressOf(deps, user) };
       },
-    );
+    });
 
-    app.post(
-      "/api/checkout",
-      {
-        bodyLimit: 16 * 1024,
-        preHandler: limitOrders,
-        schema: {
-          tags: TAGS,
-          summary:
-            "Paket buchen: Rechnung (Bestellung, Rechnung und Guthaben sofort) oder Stripe (Weiterleitung)",
-          body: ZCheckoutRequest,
-          response: {
-            200: ZCheckoutResponse,
-            201: ZCheckoutResponse,
-            401: ZMessage,
-            403: ZMessage,
-            422: ZValidationError,
-            429: ZMessage,
-            502: ZMessage,
-          },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpoint(api, "POST /api/checkout"),
+      bodyLimit: 16 * 1024,
+      preHandler: limitOrders,
+      handler: async (request, reply) => {
         const user = await requireUser(deps, request);
         const input = request.body;
         if (input.payment_method === "invoice") {
@@ -164,38 +129,23 @@ export const checkoutRoutes =
           throw AppError.of("checkout.payment_unavailable", STRIPE_UNAVAILABLE);
         }
       },
-    );
+    });
 
-    app.get(
-      "/api/orders",
-      {
-        schema: {
-          tags: TAGS,
-          summary: "Die Bestellungen des eigenen Unternehmens, neueste zuerst",
-          response: { 200: ZOrdersResponse, 401: ZMessage },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpoint(api, "GET /api/orders"),
+      handler: async (request) => {
         const user = await requireUser(deps, request);
         return { data: await listOrders(deps, user) };
       },
-    );
+    });
 
-    app.get(
-      "/api/orders/:id",
-      {
-        schema: {
-          tags: TAGS,
-          summary: "Eine eigene Bestellung",
-          params: ZOrderIdParams,
-          response: { 200: ZOrderResponse, 401: ZMessage, 404: ZMessage },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpoint(api, "GET /api/orders/:id"),
+      handler: async (request) => {
         const user = await requireUser(deps, request);
         return { data: await ownOrderView(deps, user, { id: request.params.id }) };
       },
-    );
+    });
 
     app.get(
       "/api/orders/:id/invoice",
@@ -215,23 +165,15 @@ export const checkoutRoutes =
       },
     );
 
-    app.get(
-      "/api/checkout/sessions/:session_id",
-      {
-        schema: {
-          tags: TAGS,
-          summary: "Der Stand der Bestellung zu einer Stripe-Zahlungssitzung (/checkout/process)",
-          params: ZSessionIdParams,
-          response: { 200: ZOrderResponse, 401: ZMessage, 404: ZMessage },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpoint(api, "GET /api/checkout/sessions/:session_id"),
+      handler: async (request) => {
         const user = await requireUser(deps, request);
         return {
           data: await ownOrderView(deps, user, { sessionId: request.params.session_id }),
         };
       },
-    );
+    });
 
     // Stripe's webhook needs the body exactly as sent for the signature: this scope reads
     // JSON as raw bytes.

@@ -2,7 +2,9 @@ import type { JobsWebServices } from "#shared/load-context.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { currentUser } from "#server/platform/session.ts";
 import type { AppModule } from "../module.ts";
-import { getOwnJob, JOB_NOT_FOUND } from "./own-jobs.ts";
+import { OWN_JOBS_PAGE_SIZE } from "#shared/schemas/job-editor.ts";
+import { creditSummary } from "#server/modules/credits/service.ts";
+import { getOwnJob, JOB_NOT_FOUND, listOwnJobs } from "./own-jobs.ts";
 import { jobEditorRoutes } from "./editor-routes.ts";
 import { EXPIRY_NOTICE_MAIL, runExpiryWork, sendExpiryNoticeMail } from "./expiry.ts";
 import { jobRoutes } from "./routes.ts";
@@ -54,6 +56,24 @@ export const jobsModule = {
           return { status: 404, message: error.status === 404 ? error.message : JOB_NOT_FOUND };
         throw error;
       }
+    },
+    ownJobs: async ({ status, page }) => {
+      const user = await currentUser(deps.db, request);
+      if (!user) return null;
+      // Without a company (staff in their own account) there are no own ads: an empty list.
+      if (!user.employers.data[0]) {
+        return { data: [], current_page: 1, last_page: 1, per_page: OWN_JOBS_PAGE_SIZE, total: 0 };
+      }
+      const query = { status, page, page_size: OWN_JOBS_PAGE_SIZE };
+      const list = await listOwnJobs(deps, user, query);
+      // The last ad of a later page went away (ended, filtered out, deleted): the last page.
+      return list.data.length === 0 && page > list.last_page
+        ? listOwnJobs(deps, user, { ...query, page: list.last_page })
+        : list;
+    },
+    credits: async () => {
+      const user = await currentUser(deps.db, request);
+      return user ? creditSummary(deps, user) : null;
     },
   }),
 } as const satisfies AppModule;

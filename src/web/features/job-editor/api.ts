@@ -1,11 +1,5 @@
-import type {
-  OwnJobAdvertisement,
-  Step1Request,
-  Step2Request,
-  Step3Request,
-} from "#shared/schemas/job-editor.ts";
-import type { Image } from "#shared/schemas/jobs.ts";
-import { http } from "#web/lib/http.ts";
+import type { Step1Request, Step2Request, Step3Request } from "#shared/schemas/job-editor.ts";
+import { api } from "#web/lib/api.ts";
 
 // The ad editor's calls (PRODUCT.md "API details", ADR 011): create a draft, save it step by
 // step, upload a header image. The ad itself comes from the route loaders (load context
@@ -21,12 +15,8 @@ export const HEADER_IMAGE_FORM_ID = "job-editor-image";
 
 export type SavedStep = keyof typeof STEP_FORM_IDS;
 
-interface JobAnswer {
-  data: OwnJobAdvertisement;
-}
-
-export function createDraft(): Promise<JobAnswer> {
-  return http.post<JobAnswer>("/api/job-advertisements", {}, { globalErrors: true });
+export function createDraft() {
+  return api.post("/api/job-advertisements", { body: {} });
 }
 
 interface StepBodies {
@@ -39,24 +29,24 @@ interface StepBodies {
  * PUT …/{id}/step{n}: 422 field errors land in the step's form store (and show at the fields),
  * a 409 (step out of order, ended ad) and other refusals as a red toast with the server's text.
  */
-export function saveStep<N extends SavedStep>(
-  id: number,
-  step: N,
-  body: StepBodies[N],
-): Promise<JobAnswer> {
-  return http.put<JobAnswer>(`/api/job-advertisements/${id}/step${step}`, body, {
+export function saveStep<N extends SavedStep>(id: number, step: N, body: StepBodies[N]) {
+  return api.put(`/api/job-advertisements/:id/step${step as SavedStep}`, {
+    params: { id },
+    // Each step's body matches its own entry (StepBodies pairs them).
+    body: body as never,
     form: STEP_FORM_IDS[step],
-    globalErrors: true,
   });
 }
-
-export type UploadedImage = Image & { id: number };
 
 /** POST /api/job-advertisements/images, multipart field `image`; errors land under `image`. */
-export function uploadHeaderImage(file: File): Promise<{ data: UploadedImage }> {
+export function uploadHeaderImage(file: File) {
   const body = new FormData();
   body.append("image", file);
-  return http.post<{ data: UploadedImage }>("/api/job-advertisements/images", body, {
+  return api.post("/api/job-advertisements/images", {
+    body,
     form: HEADER_IMAGE_FORM_ID,
+    toast: false,
   });
 }
+
+export type UploadedImage = Awaited<ReturnType<typeof uploadHeaderImage>>["data"];

@@ -1,10 +1,7 @@
 import { api } from "#web/lib/api.ts";
 
-// Stored notifications: GET /api/notifications, PUT …/{id}/read.
-
-export function fetchNotifications(signal?: AbortSignal) {
-  return api.get("/api/notifications", { query: { limit: 10 }, toast: false, signal });
-}
+// Stored notifications: PUT /api/notifications/{id}/read. The list (GET /api/notifications)
+// comes from the dashboard's loader (load context `notifications`).
 
 export function markRead(id: number) {
   return api.put("/api/notifications/:id/read", { params: { id }, body: {} });

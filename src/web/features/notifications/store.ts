@@ -1,24 +1,5 @@
-import { create } from "zustand";
-
-/**
- * Counters the live connection turns over (issue 7): parts of the dashboard that load their own
- * data (ads, credits, orders, notifications) list them as effect dependencies and load again.
- */
-interface LiveUpdates {
-  /** An `EmployerUpdated` arrived: profile, credits, orders or an ad's status changed. */
-  employer: number;
-  /** A stored notification arrived on the user's channel. */
-  notifications: number;
-  employerUpdated(): void;
-  notificationReceived(): void;
-}
-
-export const useLiveUpdates = create<LiveUpdates>((set) => ({
-  employer: 0,
-  notifications: 0,
-  employerUpdated: () => set((state) => ({ employer: state.employer + 1 })),
-  notificationReceived: () => set((state) => ({ notifications: state.notifications + 1 })),
-}));
+// Live events need no store of their own: LiveConnection runs the page's loaders again
+// (revalidation), which read ads, credits, orders and notifications (docs/decisions/026).
 
 // The live connection of this tab (components/live-connection.tsx), so logout can close it first.
 let stopLive: (() => void) | undefined;

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { formatCurrency } from "#shared/format.ts";
 import { TAX_RATE_PERCENT, type Order } from "#shared/schemas/checkout.ts";
 import { HttpError } from "#web/lib/http.ts";
-import { useSessionExpired } from "#web/lib/session-expired.ts";
 import { ButtonLink } from "#web/ui/button-link.tsx";
 import { fetchSessionOrder, invoiceUrl } from "../api.ts";
 import { checkoutLinkClass, OrderSummary, RetryActions } from "./checkout-failed-page.tsx";
@@ -44,12 +43,6 @@ export function CheckoutProcessPage({ sessionId }: { sessionId: string | null })
 
 function WaitForPayment({ sessionId }: { sessionId: string }) {
   const [state, setState] = useState<State>({ kind: "waiting", slow: false, trouble: null });
-  const onSessionExpired = useSessionExpired();
-  // Read at the time of a 401, so a new callback never restarts the polling.
-  const sessionExpired = useRef(onSessionExpired);
-  useEffect(() => {
-    sessionExpired.current = onSessionExpired;
-  }, [onSessionExpired]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -76,10 +69,6 @@ function WaitForPayment({ sessionId }: { sessionId: string }) {
         if (controller.signal.aborted) return;
         if (error instanceof HttpError && error.status === 404) {
           setState({ kind: "missing" });
-          return;
-        }
-        if (error instanceof HttpError && error.status === 401) {
-          sessionExpired.current();
           return;
         }
         failures += 1;

@@ -1,10 +1,7 @@
-import { useEffect, useState } from "react";
 import { formatCurrency, formatDate } from "#shared/format.ts";
 import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from "#shared/schemas/checkout.ts";
-import { HttpError } from "#web/lib/http.ts";
 import { ButtonLink } from "#web/ui/button-link.tsx";
-import { useLiveUpdates } from "#web/features/notifications/store.ts";
-import { fetchOrders, invoiceUrl } from "../api.ts";
+import { invoiceUrl } from "../api.ts";
 import { adCount } from "#shared/count-texts.ts";
 
 /** Where "Guthaben kaufen" leads: the plans on /arbeitgeber (SPEC.md §2 `scrollto`). */
@@ -21,24 +18,12 @@ export const ORDER_STATUS_TONES: Record<OrderStatus, string> = {
 
 const PAYMENT_LABELS = { invoice: "per Rechnung", stripe: "online über Stripe" } as const;
 
-/** Dashboard "Ihre Bestellungen": status, amount and the Rechnung as PDF in a new tab (issue 6). */
-export function OrdersSection({ onSessionExpired }: { onSessionExpired(): void }) {
-  const [orders, setOrders] = useState<Order[] | "loading" | "failed">("loading");
-  // A payment confirmed meanwhile (Stripe's webhook, staff) arrives as EmployerUpdated.
-  const live = useLiveUpdates((state) => state.employer);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchOrders(controller.signal)
-      .then((answer) => setOrders(answer.data))
-      .catch((error: unknown) => {
-        if ((error as Error).name === "AbortError") return;
-        if (error instanceof HttpError && error.status === 401) onSessionExpired();
-        else setOrders("failed");
-      });
-    return () => controller.abort();
-  }, [onSessionExpired, live]);
-
+/**
+ * Dashboard "Ihre Bestellungen": status, amount and the Rechnung as PDF in a new tab. The orders
+ * come from the dashboard's loader; a payment confirmed meanwhile (Stripe's webhook, staff)
+ * arrives as EmployerUpdated, which runs the loader again (LiveConnection).
+ */
+export function OrdersSection({ orders }: { orders: Order[] }) {
   return (
     <section
       aria-labelledby="orders-heading"
@@ -53,15 +38,7 @@ export function OrdersSection({ onSessionExpired }: { onSessionExpired(): void }
         </ButtonLink>
       </div>
       <div className="mt-6">
-        {orders === "loading" ? (
-          <p role="status" className="text-moss-800">
-            Bestellungen werden geladen …
-          </p>
-        ) : orders === "failed" ? (
-          <p role="alert" className="text-moss-900">
-            Ihre Bestellungen konnten gerade nicht geladen werden. Bitte laden Sie die Seite neu.
-          </p>
-        ) : orders.length === 0 ? (
+        {orders.length === 0 ? (
           <p className="text-moss-800">
             Sie haben noch nichts bestellt. Mit einem Paket veröffentlichen Sie Ihre Anzeigen.
           </p>

@@ -6,27 +6,7 @@ import { ButtonLink } from "#web/ui/button-link.tsx";
 import { availableCredits, dayCount } from "#shared/count-texts.ts";
 
 /** "Verfügbares Guthaben": credits usable now, by plan; with none left, where to book more. */
-export function CreditsBox({ credits }: { credits: CreditSummary | null | "loading" }) {
-  if (credits === "loading") {
-    return (
-      <div
-        role="status"
-        aria-label="Guthaben wird geladen"
-        className="rounded-2xl bg-moss-50 p-5 ring-1 ring-moss-200"
-      >
-        <div className="h-5 w-1/2 animate-pulse rounded bg-moss-100 motion-reduce:animate-none" />
-        <div className="mt-3 h-4 w-2/3 animate-pulse rounded bg-moss-100 motion-reduce:animate-none" />
-      </div>
-    );
-  }
-  if (credits === null) {
-    return (
-      <div className="rounded-2xl bg-moss-50 p-5 text-moss-800 ring-1 ring-moss-200">
-        Ihr Guthaben konnte gerade nicht geladen werden.
-      </div>
-    );
-  }
-
+export function CreditsBox({ credits }: { credits: CreditSummary }) {
   const groups = credits.groups.filter((group) => group.count > 0);
   if (credits.available <= 0) {
     return (

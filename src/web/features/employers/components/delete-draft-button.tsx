@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { notify } from "#web/ui/toast.ts";
-import { HttpError } from "#web/lib/http.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { ConfirmActionDialog } from "#web/ui/confirm-action-dialog.tsx";
 import { deleteDraft } from "../api.ts";
@@ -16,14 +15,12 @@ export function DeleteDraftButton({
   className = "",
   onDeleted,
   onRefused,
-  onSessionExpired,
 }: {
   id: number;
   title: string;
   className?: string;
   onDeleted(): void;
   onRefused?(): void;
-  onSessionExpired(): void;
 }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -32,10 +29,9 @@ export function DeleteDraftButton({
     setBusy(true);
     try {
       await deleteDraft(id);
-    } catch (caught) {
+    } catch {
       setBusy(false);
       setAsking(false);
-      if (caught instanceof HttpError && caught.status === 401) return onSessionExpired();
       onRefused?.();
       return;
     }

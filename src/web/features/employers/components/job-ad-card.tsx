@@ -36,21 +36,18 @@ export function JobAdCard({
   credits,
   onChanged,
   onDuplicated,
-  onSessionExpired,
 }: {
   ad: OwnJobAdvertisement;
   credits: CreditSummary | null;
   /** List and credits are stale now (also after a refused action). */
   onChanged(): void;
   onDuplicated(draft: OwnJobAdvertisement): void;
-  onSessionExpired(): void;
 }) {
   const title = adTitle(ad);
   const headingId = `job-ad-${ad.id}-title`;
   const { confirm, setConfirm, busy, missing, run, duplicate } = useJobAdActions(ad, title, {
     onChanged,
     onDuplicated,
-    onSessionExpired,
   });
   const complete = ad.editor_step >= 3;
 
@@ -72,7 +69,6 @@ export function JobAdCard({
         onAsk={setConfirm}
         onDuplicate={() => void duplicate()}
         onChanged={onChanged}
-        onSessionExpired={onSessionExpired}
       />
 
       {confirm ? (
@@ -172,7 +168,6 @@ function JobAdButtons({
   onAsk,
   onDuplicate,
   onChanged,
-  onSessionExpired,
 }: {
   ad: OwnJobAdvertisement;
   title: string;
@@ -182,7 +177,6 @@ function JobAdButtons({
   onAsk(action: JobLifecycleAction): void;
   onDuplicate(): void;
   onChanged(): void;
-  onSessionExpired(): void;
 }) {
   return (
     <div className="mt-4 flex flex-wrap gap-2">
@@ -240,13 +234,7 @@ function JobAdButtons({
         <Which title={title} />
       </button>
       {ad.status === "draft" ? (
-        <DeleteDraftButton
-          id={ad.id}
-          title={title}
-          onDeleted={onChanged}
-          onRefused={onChanged}
-          onSessionExpired={onSessionExpired}
-        />
+        <DeleteDraftButton id={ad.id} title={title} onDeleted={onChanged} onRefused={onChanged} />
       ) : null}
       {ad.status === "published" ? (
         <Link

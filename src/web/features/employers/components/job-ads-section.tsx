@@ -1,15 +1,17 @@
-import { useSessionExpired } from "#web/lib/session-expired.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
+import { useLocation, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import type { Paginated } from "#shared/schemas/common.ts";
-import type { CreditSummary, OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
-import { HttpError } from "#web/lib/http.ts";
+import type {
+  CreditSummary,
+  OwnJobAdvertisement,
+  OwnJobFilter,
+} from "#shared/schemas/job-editor.ts";
 import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
-import { fetchCredits, fetchOwnJobs, type OwnJobFilter } from "../api.ts";
+import { readAdsQuery, writeAdsQuery, type AdsQuery } from "../own-ads-query.ts";
 import { CreditsBox } from "./credits-box.tsx";
 import { JobAdCard } from "./job-ad-card.tsx";
 import { STATUS_LABELS } from "./job-ad-format.ts";
-import { useLiveUpdates } from "#web/features/notifications/store.ts";
 import { adCount } from "#shared/count-texts.ts";
 
 function SproutIcon() {
@@ -85,72 +87,46 @@ const FILTERS: readonly { key: Filter; label: string }[] = [
   { key: "terminated", label: STATUS_LABELS.terminated },
 ];
 
-type ListLoad =
-  | { state: "ready"; key: string; page: Paginated<OwnJobAdvertisement> }
-  | { state: "failed"; key: string };
-
-const listKey = (filter: Filter, page: number) => `${filter}:${page}`;
-
 /**
  * "Ihre Stellenanzeigen": the employer's ads with status, runtime and lifecycle actions, and the
- * credits left. Loaded in the browser (the route's load context has no service for them) and
- * fetched again after every action, so list and credits always show the server's state.
+ * credits left. Ads and credits come from the dashboard's loader (rendered on the server); the
+ * status filter and the page are in the address (`?anzeigen=entwurf&seite=2`, own-ads-query.ts),
+ * changed without scrolling and without a new history entry. After every action the loader
+ * runs again (revalidation), so list and credits always show the server's state.
  * Until the first ad exists it explains what will appear here and where packages are booked.
  */
-export function JobAdsSection({ onSessionExpired }: { onSessionExpired?(): void } = {}) {
-  const fallback = useSessionExpired();
-  const sessionExpired = onSessionExpired ?? fallback;
-  const [filter, setFilter] = useState<Filter>("all");
-  const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
-  const [list, setList] = useState<ListLoad | null>(null);
-  const [credits, setCredits] = useState<CreditSummary | null | "loading">("loading");
+export function JobAdsSection({
+  ads,
+  credits,
+}: {
+  ads: Paginated<OwnJobAdvertisement>;
+  credits: CreditSummary;
+}) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const [, setSearchParams] = useSearchParams();
   const [focusAd, setFocusAd] = useState<number | null>(null);
   const summary = useRef<HTMLParagraphElement>(null);
   const listRoot = useRef<HTMLDivElement>(null);
   /** Set by changes the user made here (an action, another page): where the focus goes after. */
   const refocus = useRef(false);
 
-  const key = listKey(filter, page);
-  // Another tab, staff or the scheduler changed something: load ads and credits again.
-  const live = useLiveUpdates((state) => state.employer);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchOwnJobs({ status: filter === "all" ? undefined : filter, page }, controller.signal)
-      .then((answer) => {
-        // The last entry of a later page went away (ended, filtered out): show the last page.
-        if (answer.data.length === 0 && page > 1) {
-          setPage(Math.max(1, answer.last_page));
-          return;
-        }
-        setList({ state: "ready", key, page: answer });
-      })
-      .catch((caught: unknown) => {
-        if (controller.signal.aborted) return;
-        if (caught instanceof HttpError && caught.status === 401) return sessionExpired();
-        setList({ state: "failed", key });
-      });
-    return () => controller.abort();
-  }, [filter, page, key, version, live, sessionExpired]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCredits(controller.signal)
-      .then(({ data }) => setCredits(data))
-      .catch((caught: unknown) => {
-        if (controller.signal.aborted) return;
-        if (caught instanceof HttpError && caught.status === 401) return;
-        setCredits(null);
-      });
-    return () => controller.abort();
-  }, [version, live]);
-
-  const current = list && list.key === key ? list : null;
+  const shown = readAdsQuery(new URLSearchParams(location.search));
+  // While another filter or page loads, the filter shows the choice and the list waits for it.
+  const pending =
+    navigation.location?.pathname === location.pathname
+      ? readAdsQuery(new URLSearchParams(navigation.location.search))
+      : null;
+  const loadingList =
+    pending !== null && (pending.status !== shown.status || pending.page !== shown.page);
+  const filter: Filter = (pending ?? shown).status ?? "all";
+  const shownFilter: Filter = shown.status ?? "all";
 
   // After a change the button that had the focus may be gone (an ended ad left the filter):
   // the focus goes to the new draft, or else to the list's summary line.
   useEffect(() => {
-    if (current?.state !== "ready" || !refocus.current) return;
+    if (loadingList || !refocus.current) return;
     if (focusAd !== null) {
       const heading = listRoot.current?.querySelector<HTMLElement>(
         `[data-ad-heading="${focusAd}"]`,
@@ -165,19 +141,24 @@ export function JobAdsSection({ onSessionExpired }: { onSessionExpired?(): void 
     refocus.current = false;
     const active = document.activeElement;
     if (!active || active === document.body) summary.current?.focus();
-  }, [current, focusAd]);
+  }, [ads, focusAd, loadingList]);
 
+  const show = (query: AdsQuery) =>
+    setSearchParams((current) => writeAdsQuery(current, query), {
+      replace: true,
+      preventScrollReset: true,
+    });
   const refresh = useCallback(() => {
     refocus.current = true;
-    setVersion((n) => n + 1);
-  }, []);
+    void revalidator.revalidate();
+  }, [revalidator]);
   const goToPage = (next: number) => {
     refocus.current = true;
-    setPage(next);
+    show({ status: shown.status, page: next });
   };
-  const hasAds = !(filter === "all" && current?.state === "ready" && current.page.total === 0);
-  const ready = current?.state === "ready" ? current.page : null;
-  const filterLabel = FILTERS.find((f) => f.key === filter)!.label;
+  const hasAds = !(shownFilter === "all" && ads.total === 0);
+  const page = ads.current_page;
+  const filterLabel = FILTERS.find((f) => f.key === shownFilter)!.label;
 
   return (
     <section
@@ -188,16 +169,14 @@ export function JobAdsSection({ onSessionExpired }: { onSessionExpired?(): void 
         <h2 id="ads-heading" className="text-2xl font-bold text-moss-900">
           Ihre Stellenanzeigen
         </h2>
-        {hasAds && list !== null ? (
+        {hasAds ? (
           <ButtonLink to="/dashboard/job" variant="primary">
             <span aria-hidden="true">+</span> Neue Anzeige
           </ButtonLink>
         ) : null}
       </div>
 
-      {list === null ? (
-        <ListSkeleton className="mt-6" />
-      ) : !hasAds ? (
+      {!hasAds ? (
         <div className="mt-6 space-y-6">
           <CreditsBox credits={credits} />
           <EmptyState />
@@ -213,10 +192,8 @@ export function JobAdsSection({ onSessionExpired }: { onSessionExpired?(): void 
             selectedKeys={[filter]}
             onSelectionChange={(keys) => {
               const [next] = [...keys] as Filter[];
-              if (next && next !== filter) {
-                setFilter(next);
-                setPage(1);
-              }
+              if (next && next !== filter)
+                show({ status: next === "all" ? undefined : next, page: 1 });
             }}
             className="flex flex-wrap gap-1 rounded-2xl bg-moss-50 p-1 ring-1 ring-moss-200 sm:inline-flex sm:rounded-full"
           >
@@ -236,55 +213,41 @@ export function JobAdsSection({ onSessionExpired }: { onSessionExpired?(): void 
           </ToggleButtonGroup>
 
           <div ref={listRoot}>
-            {current === null ? (
+            {loadingList ? (
               <ListSkeleton />
-            ) : current.state === "failed" ? (
-              <div
-                role="alert"
-                className="rounded-2xl bg-red-50 p-5 text-red-900 ring-1 ring-red-200"
-              >
-                <p className="font-semibold">
-                  Ihre Stellenanzeigen konnten gerade nicht geladen werden.
-                </p>
-                <button
-                  type="button"
-                  className={buttonClasses("secondary", "mt-4")}
-                  onClick={refresh}
-                >
-                  Erneut versuchen
-                </button>
-              </div>
-            ) : ready ? (
+            ) : (
               <>
                 <p ref={summary} tabIndex={-1} role="status" className="text-moss-800 outline-none">
-                  {ready.total === 0
+                  {ads.total === 0
                     ? `Keine Anzeigen mit dem Status „${filterLabel}“.`
-                    : `${adCount(ready.total)}${
-                        filter === "all" ? "" : ` mit dem Status „${filterLabel}“`
-                      }${ready.last_page > 1 ? ` · Seite ${ready.current_page} von ${ready.last_page}` : ""}`}
+                    : `${adCount(ads.total)}${
+                        shownFilter === "all" ? "" : ` mit dem Status „${filterLabel}“`
+                      }${ads.last_page > 1 ? ` · Seite ${ads.current_page} von ${ads.last_page}` : ""}`}
                 </p>
-                {ready.data.length ? (
+                {ads.data.length ? (
                   <ul aria-label="Anzeigen" className="mt-3 space-y-4">
-                    {ready.data.map((ad) => (
+                    {ads.data.map((ad) => (
                       <li key={ad.id}>
                         <JobAdCard
                           ad={ad}
-                          credits={credits === "loading" ? null : credits}
+                          credits={credits}
                           onChanged={refresh}
                           onDuplicated={(draft) => {
                             // The copy is the newest change: first on page 1 of "Alle"/"Entwurf".
-                            if (filter !== "all" && filter !== "draft") setFilter("all");
-                            setPage(1);
+                            // The navigation runs the loader again, even to the same address.
+                            refocus.current = true;
                             setFocusAd(draft.id);
-                            refresh();
+                            show({
+                              status: shown.status === "draft" ? "draft" : undefined,
+                              page: 1,
+                            });
                           }}
-                          onSessionExpired={sessionExpired}
                         />
                       </li>
                     ))}
                   </ul>
                 ) : null}
-                {ready.last_page > 1 ? (
+                {ads.last_page > 1 ? (
                   <nav
                     aria-label="Seiten der Anzeigenliste"
                     className="mt-6 flex flex-wrap items-center justify-between gap-3"
@@ -303,7 +266,7 @@ export function JobAdsSection({ onSessionExpired }: { onSessionExpired?(): void 
                       Vorherige Seite
                     </button>
                     <span className="text-moss-800">
-                      Seite {ready.current_page} von {ready.last_page}
+                      Seite {ads.current_page} von {ads.last_page}
                     </span>
                     <button
                       type="button"
@@ -311,9 +274,9 @@ export function JobAdsSection({ onSessionExpired }: { onSessionExpired?(): void 
                         "secondary",
                         "aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
                       )}
-                      aria-disabled={page >= ready.last_page || undefined}
+                      aria-disabled={page >= ads.last_page || undefined}
                       onClick={() => {
-                        if (page < ready.last_page) goToPage(page + 1);
+                        if (page < ads.last_page) goToPage(page + 1);
                       }}
                     >
                       Nächste Seite
@@ -321,7 +284,7 @@ export function JobAdsSection({ onSessionExpired }: { onSessionExpired?(): void 
                   </nav>
                 ) : null}
               </>
-            ) : null}
+            )}
           </div>
         </div>
       )}

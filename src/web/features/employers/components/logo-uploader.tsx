@@ -24,11 +24,9 @@ type Busy = "upload" | "remove" | null;
 export function LogoUploader({
   employer,
   onUpdated,
-  onSessionExpired,
 }: {
   employer: EmployerProfile;
   onUpdated(employer: EmployerProfile): void;
-  onSessionExpired(): void;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -46,7 +44,6 @@ export function LogoUploader({
   const error = localError ?? storedError ?? null;
 
   const fail = (caught: unknown) => {
-    if (caught instanceof HttpError && caught.status === 401) return onSessionExpired();
     if (caught instanceof HttpError && caught.errors?.logo?.length) return; // shown from the store
     setLocalError(
       caught instanceof HttpError && caught.status < 500 && caught.message

@@ -9,7 +9,6 @@ import {
   type EmployerProfile,
 } from "#shared/schemas/employers.ts";
 import type { Sector } from "#shared/schemas/sectors.ts";
-import { HttpError } from "#web/lib/http.ts";
 import { useApiForm } from "#web/lib/use-api-form.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { TextAreaField, TextField } from "#web/ui/text-field.tsx";
@@ -24,13 +23,11 @@ export function ProfileForm({
   sectors,
   onSaved,
   onCancel,
-  onSessionExpired,
 }: {
   employer: EmployerProfile;
   sectors: readonly Sector[];
   onSaved(employer: EmployerProfile): void;
   onCancel(): void;
-  onSessionExpired(): void;
 }) {
   const form = useApiForm(EMPLOYER_PROFILE_FORM_ID, ZUpdateEmployerRequest, {
     name: employer.name,
@@ -54,8 +51,7 @@ export function ProfileForm({
     let saved: EmployerProfile;
     try {
       saved = (await updateEmployer(employer.id, values)).data;
-    } catch (caught) {
-      if (caught instanceof HttpError && caught.status === 401) return onSessionExpired();
+    } catch {
       // Field errors come from lib/http.ts into the form's store and show at the fields.
       notify.error(PROFILE_FAILED_MESSAGE);
       return;

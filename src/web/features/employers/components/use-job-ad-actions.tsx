@@ -17,30 +17,20 @@ export function useJobAdActions(
   {
     onChanged,
     onDuplicated,
-    onSessionExpired,
   }: {
     onChanged(): void;
     onDuplicated(draft: OwnJobAdvertisement): void;
-    onSessionExpired(): void;
   },
 ) {
   const [confirm, setConfirm] = useState<JobLifecycleAction | null>(null);
   const [busy, setBusy] = useState<JobLifecycleAction | "duplicate" | null>(null);
   const [missing, setMissing] = useState<string[]>([]);
 
-  const failed = (caught: unknown) => {
-    if (caught instanceof HttpError && caught.status === 401) {
-      onSessionExpired();
-      return true;
-    }
-    return false;
-  };
-
   const run = async (action: JobLifecycleAction) => {
     setBusy(action);
     try {
       // Publish handles its errors itself: a 422 lists every missing field, not only the first.
-      const { data } = await runJobAction(ad.id, action, { globalErrors: action !== "publish" });
+      const { data } = await runJobAction(ad.id, action, { toast: action !== "publish" });
       setMissing([]);
       const until = data.expires_at ? ` und läuft bis ${formatDate(data.expires_at)}` : "";
       if (action === "publish")
@@ -54,7 +44,6 @@ export function useJobAdActions(
             : `Ihre Anzeige „${title}“ wurde beendet und ist nicht mehr in der Suche zu finden.`,
         );
     } catch (caught) {
-      if (failed(caught)) return;
       if (action === "publish" && caught instanceof HttpError) {
         if (caught.status === 422 && caught.errors) {
           const fields = Object.values(caught.errors).flat();
@@ -86,8 +75,8 @@ export function useJobAdActions(
       const { data } = await duplicateJob(ad.id);
       notify.success(`Die Anzeige „${title}“ wurde als neuer Entwurf kopiert.`);
       onDuplicated(data);
-    } catch (caught) {
-      failed(caught);
+    } catch {
+      // The server's message came as a toast (lib/http.ts).
     } finally {
       setBusy(null);
     }

@@ -2,7 +2,6 @@ import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { notify } from "#web/ui/toast.ts";
 import { duplicateJob } from "#web/features/employers/api.ts";
-import { HttpError } from "#web/lib/http.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import type { Step1Values } from "../values.ts";
 import type { StepProps } from "./step-shared.tsx";
@@ -11,13 +10,7 @@ import type { StepProps } from "./step-shared.tsx";
  * A published (or expired) ad keeps its sectors, job type and place (ADR 011): the fields are
  * shown read-only, with the reason and the way to a new draft with the same content.
  */
-export function FixedFieldsNotice({
-  ad,
-  onSessionExpired,
-}: {
-  ad: StepProps<Step1Values>["ad"];
-  onSessionExpired(): void;
-}) {
+export function FixedFieldsNotice({ ad }: { ad: StepProps<Step1Values>["ad"] }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const noticeId = useId();
@@ -30,9 +23,8 @@ export function FixedFieldsNotice({
         `Die Anzeige wurde als neuer Entwurf kopiert. Hier können Sie Branchen, Anstellungsart und Arbeitsort ändern.`,
       );
       void navigate(`/dashboard/job/${data.id}?schritt=1`);
-    } catch (caught) {
+    } catch {
       // The server's message came as a toast already (lib/http.ts).
-      if (caught instanceof HttpError && caught.status === 401) onSessionExpired();
     } finally {
       setBusy(false);
     }

@@ -49,12 +49,10 @@ function HeaderImagePreview({ image }: { image: Image }) {
 export function HeaderImageField({
   image,
   onChange,
-  onSessionExpired,
   error: formError,
 }: {
   image: Image | null;
   onChange(image: UploadedImage | null): void;
-  onSessionExpired(): void;
   /** An error of the step's `image_id` (e.g. an image that is gone). */
   error?: string;
 }) {
@@ -84,7 +82,6 @@ export function HeaderImageField({
       const { data } = await uploadHeaderImage(file);
       onChange(data);
     } catch (caught) {
-      if (caught instanceof HttpError && caught.status === 401) return onSessionExpired();
       if (caught instanceof HttpError && caught.errors?.image?.length) return;
       setLocalError(
         caught instanceof HttpError &&

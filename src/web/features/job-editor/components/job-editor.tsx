@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker, useNavigate, useSearchParams } from "react-router";
-import type { OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
+import type { CreditSummary, OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import { ConfirmActionDialog } from "#web/ui/confirm-action-dialog.tsx";
 import { STATUS_LABELS, adTitle } from "#web/features/employers/components/job-ad-format.ts";
 import { ButtonLink } from "#web/ui/button-link.tsx";
@@ -102,10 +102,11 @@ function useLeaveWarning(unsaved: boolean) {
  */
 export function JobEditor({
   initial,
-  onSessionExpired,
+  credits,
 }: {
   initial: OwnJobAdvertisement;
-  onSessionExpired(): void;
+  /** The credits the preview step publishes with (the route's loader). */
+  credits: CreditSummary | null;
 }) {
   const [ad, setAd] = useState(initial);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -171,7 +172,7 @@ export function JobEditor({
   }
 
   const back = step > 1 ? () => goTo((step - 1) as EditorStep) : undefined;
-  const common = { ad, onSessionExpired, onDirtyChange: setStepDirty };
+  const common = { ad, onDirtyChange: setStepDirty };
 
   return (
     <EditorFrame eyebrow={eyebrow} title={title} wide={step === 4}>
@@ -216,17 +217,12 @@ export function JobEditor({
               onBack={back}
             />
           ) : (
-            <PreviewStep ad={ad} onSessionExpired={onSessionExpired} onBack={() => goTo(3)} />
+            <PreviewStep ad={ad} credits={credits} onBack={() => goTo(3)} />
           )}
         </div>
         {ad.status === "draft" ? (
           <div className="flex justify-end">
-            <DeleteDraftButton
-              id={ad.id}
-              title={adTitle(ad)}
-              onDeleted={() => setDeleted(true)}
-              onSessionExpired={onSessionExpired}
-            />
+            <DeleteDraftButton id={ad.id} title={adTitle(ad)} onDeleted={() => setDeleted(true)} />
           </div>
         ) : null}
       </div>

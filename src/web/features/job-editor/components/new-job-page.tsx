@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { HttpError } from "#web/lib/http.ts";
 import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
 import { createDraft } from "../api.ts";
 import { STEP_TITLES } from "../values.ts";
@@ -17,7 +16,7 @@ const STEP_TEXTS = [
  * `/dashboard/job`: what writing an ad takes, and the button that creates the draft (POST)
  * and opens it in the editor. Every step is saved, so the employer can stop at any time.
  */
-export function NewJobPage({ onSessionExpired }: { onSessionExpired(): void }) {
+export function NewJobPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
@@ -27,9 +26,8 @@ export function NewJobPage({ onSessionExpired }: { onSessionExpired(): void }) {
     try {
       const { data } = await createDraft();
       void navigate(`/dashboard/job/${data.id}`);
-    } catch (caught) {
-      // Other refusals came as a toast with the server's message (lib/http.ts).
-      if (caught instanceof HttpError && caught.status === 401) onSessionExpired();
+    } catch {
+      // Refusals came as a toast with the server's message (lib/http.ts).
       setBusy(false);
     }
   };

@@ -1,10 +1,10 @@
-import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useState } from "react";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import { notify } from "#web/ui/toast.ts";
 import { formatDate } from "#shared/format.ts";
 import { jobPublishedMessage, jobPublishedToastId } from "#shared/job-published-message.ts";
 import type { CreditSummary, OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
-import { fetchCredits, runJobAction } from "#web/features/employers/api.ts";
+import { runJobAction } from "#web/features/employers/api.ts";
 import { ConfirmActionDialog } from "#web/ui/confirm-action-dialog.tsx";
 import { nextCredit, runsUntil } from "#web/features/employers/components/job-ad-format.ts";
 import { HttpError } from "#web/lib/http.ts";
@@ -17,43 +17,33 @@ type Refusal = { message: string; missing: string[]; noCredit: boolean };
 /**
  * Step 4 "Vorschau": the ad as seekers will see it, then "Veröffentlichen" (asks first: it
  * spends a credit). An ad that is live already was saved with step 3; here it is only shown.
+ * The credits come from the route's loader, read again whenever the dialog opens: a package
+ * may have been booked meanwhile.
  */
 export function PreviewStep({
   ad,
+  credits,
   onBack,
-  onSessionExpired,
 }: {
   ad: OwnJobAdvertisement;
+  credits: CreditSummary | null;
   onBack(): void;
-  onSessionExpired(): void;
 }) {
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [credits, setCredits] = useState<CreditSummary | null | "loading">("loading");
+  const [checkingCredits, setCheckingCredits] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const draft = ad.status === "draft";
 
-  // Asked again whenever the dialog opens: a package may have been booked meanwhile.
-  const [creditsAsked, setCreditsAsked] = useState(0);
-  useEffect(() => {
-    if (!draft) return;
-    const controller = new AbortController();
-    fetchCredits(controller.signal)
-      .then(({ data }) => setCredits(data))
-      .catch(() => {
-        if (!controller.signal.aborted) setCredits(null);
-      });
-    return () => controller.abort();
-  }, [draft, creditsAsked]);
-
-  const credit = credits === "loading" ? null : nextCredit(credits);
+  const credit = checkingCredits ? null : nextCredit(credits);
   const title = ad.title.trim() || "Ihre Anzeige";
 
   const publish = async () => {
     setBusy(true);
     try {
-      const { data } = await runJobAction(ad.id, "publish", { globalErrors: false });
+      const { data } = await runJobAction(ad.id, "publish", { toast: false });
       notify.success(jobPublishedMessage(ad.title, data.expires_at), {
         toastId: jobPublishedToastId(ad.id),
       });
@@ -61,7 +51,6 @@ export function PreviewStep({
       void navigate("/dashboard");
     } catch (caught) {
       setConfirm(false);
-      if (caught instanceof HttpError && caught.status === 401) return onSessionExpired();
       const message =
         caught instanceof HttpError && caught.message && caught.status !== 0
           ? caught.message
@@ -123,9 +112,9 @@ export function PreviewStep({
             type="button"
             className={buttonClasses("primary", "px-8")}
             onClick={() => {
-              setCredits("loading");
-              setCreditsAsked((n) => n + 1);
+              setCheckingCredits(true);
               setConfirm(true);
+              void revalidator.revalidate().finally(() => setCheckingCredits(false));
             }}
           >
             Veröffentlichen
@@ -155,7 +144,7 @@ export function PreviewStep({
               ? ` Die Anzeige läuft dann bis ${formatDate(runsUntil({ status: "draft", expires_at: null }, credit.duration_days))} (${dayCount(credit.duration_days)}${credit.highlighted ? ", hervorgehoben in der Suche" : ""}).`
               : ""}
           </p>
-          {credits === "loading" ? (
+          {checkingCredits ? (
             <p role="status" className="text-moss-800">
               Ihr Guthaben wird geprüft …
             </p>

@@ -18,7 +18,6 @@ export interface StepProps<TDraft> {
   onDirtyChange(dirty: boolean): void;
   onSaved(ad: OwnJobAdvertisement): void;
   onBack?(): void;
-  onSessionExpired(): void;
 }
 
 /** The part of a react-hook-form form the draft tracking reads. */
@@ -100,17 +99,12 @@ export function registerWithValue<T extends FieldValues>(
 }
 
 /**
- * After a refused save: 401 leads to the login; 422 errors are at the fields already (the
- * server's message came as a toast), the focus goes to the first one; anything else was
- * shown as a toast by lib/http.ts, or gets a general one here.
+ * After a refused save: 422 errors are at the fields already (the server's message came as a
+ * toast), the focus goes to the first one; anything else was shown as a toast by lib/http.ts,
+ * or gets a general one here. (A 401 never gets here: lib/http.ts leads to the login.)
  */
-export function handleSaveError(
-  caught: unknown,
-  onSessionExpired: () => void,
-  focusFirst: (fields: string[]) => void,
-) {
+export function handleSaveError(caught: unknown, focusFirst: (fields: string[]) => void) {
   if (caught instanceof HttpError) {
-    if (caught.status === 401) return onSessionExpired();
     if (caught.status === 422 && caught.errors) {
       const fields = Object.keys(caught.errors);
       // The store's errors reach the fields in the next render.

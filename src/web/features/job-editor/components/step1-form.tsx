@@ -22,7 +22,6 @@ export function Step1Form({
   keepDraft,
   onDirtyChange,
   onSaved,
-  onSessionExpired,
 }: StepProps<Step1Values>) {
   const form = useApiForm(STEP_FORM_IDS[1], ZStep1Request, draft ?? step1Values(ad));
   const { handleSubmit, control, formState, setFocus } = form;
@@ -46,7 +45,7 @@ export function Step1Form({
       markSaved();
       onSaved(data);
     } catch (caught) {
-      handleSaveError(caught, onSessionExpired, (fields) => {
+      handleSaveError(caught, (fields) => {
         const first = fields[0]?.split("-")[0];
         if (first) setFocus(first as keyof Step1Values);
       });
@@ -67,7 +66,7 @@ export function Step1Form({
       aria-labelledby="editor-step-heading"
       className="space-y-8"
     >
-      {published ? <FixedFieldsNotice ad={ad} onSessionExpired={onSessionExpired} /> : null}
+      {published ? <FixedFieldsNotice ad={ad} /> : null}
 
       <TextField
         label="Stellentitel"

@@ -72,7 +72,6 @@ export function Step2Form({
   onDirtyChange,
   onSaved,
   onBack,
-  onSessionExpired,
 }: StepProps<Step2Draft>) {
   const form = useApiForm(STEP_FORM_IDS[2], ZStep2Request, draft?.values ?? step2Values(ad));
   const { handleSubmit, control, formState, setFocus, setValue } = form;
@@ -94,7 +93,7 @@ export function Step2Form({
       markSaved();
       onSaved(data);
     } catch (caught) {
-      handleSaveError(caught, onSessionExpired, (fields) => {
+      handleSaveError(caught, (fields) => {
         const first = BLOCKS.find((block) => fields.includes(block.name));
         if (first) setFocus(first.name);
       });
@@ -135,7 +134,6 @@ export function Step2Form({
       <HeaderImageField
         image={image}
         error={errorText(formState.errors.image_id)}
-        onSessionExpired={onSessionExpired}
         onChange={(next) => {
           setImage(next);
           setValue("image_id", next ? next.id : null, { shouldDirty: true });

@@ -47,7 +47,6 @@ export function Step3Form({
   onDirtyChange,
   onSaved,
   onBack,
-  onSessionExpired,
 }: StepProps<Step3Values>) {
   const form = useApiForm(STEP_FORM_IDS[3], ZStep3Form, draft ?? step3Values(ad));
   const { handleSubmit, control, formState, setFocus } = form;
@@ -70,7 +69,7 @@ export function Step3Form({
       markSaved();
       onSaved(data);
     } catch (caught) {
-      handleSaveError(caught, onSessionExpired, (fields) => {
+      handleSaveError(caught, (fields) => {
         const first = fields[0];
         if (first) setFocus(first as keyof Step3Values);
       });

@@ -3,12 +3,13 @@ import { useRevalidator } from "react-router";
 import { notify } from "#web/ui/toast.ts";
 import { useOptionalRootData } from "#web/lib/page-metadata.ts";
 import { notificationToastId } from "../toast-id.ts";
-import { liveConnectionEnded, setLiveConnection, useLiveUpdates } from "../store.ts";
+import { liveConnectionEnded, setLiveConnection } from "../store.ts";
 
 /**
  * Keeps a signed-in user's tab current (PRODUCT.md "Notifications and live updates"): an
- * `EmployerUpdated` reloads the page's data and tells the dashboard's own lists to load again;
- * a new notification shows as a toast and in the list. Nothing is loaded for visitors.
+ * `EmployerUpdated` or a new notification runs the page's loaders again (revalidation), so the
+ * dashboard's ads, credits, orders and notifications show the server's state; a new
+ * notification also shows as a toast. Nothing is loaded for visitors.
  */
 export function LiveConnection() {
   const metadata = useOptionalRootData()?.metadata;
@@ -40,16 +41,13 @@ export function LiveConnection() {
         forceTLS,
         employerId,
         userId,
-        onEmployerUpdated: () => {
-          useLiveUpdates.getState().employerUpdated();
-          void revalidate.current();
-        },
+        onEmployerUpdated: () => void revalidate.current(),
         onNotification: (notification) => {
-          useLiveUpdates.getState().notificationReceived();
+          void revalidate.current();
           notify.info(notification.message, { toastId: notificationToastId(notification) });
         },
         // The list loads again; no toast for what came while the connection was down.
-        onNotificationsMissed: () => useLiveUpdates.getState().notificationReceived(),
+        onNotificationsMissed: () => void revalidate.current(),
       });
       setLiveConnection(disconnect);
     });

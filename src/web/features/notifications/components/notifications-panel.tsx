@@ -1,42 +1,23 @@
-import { useCallback, useEffect, useState } from "react";
+import { useRevalidator } from "react-router";
 import { formatDateTime } from "#shared/format.ts";
-import type { Notification } from "#shared/schemas/notifications.ts";
-import { HttpError } from "#web/lib/http.ts";
-import type { NotificationList } from "#shared/schemas/notifications.ts";
-import { fetchNotifications, markRead } from "../api.ts";
-import { useLiveUpdates } from "../store.ts";
+import type { Notification, NotificationList } from "#shared/schemas/notifications.ts";
+import { markRead } from "../api.ts";
 
 /**
  * "Benachrichtigungen" on the dashboard: the latest stored notifications (ad published, ends in
- * 3 days, expired), unread ones marked, each can be marked as read. Loaded in the browser.
+ * 3 days, expired), unread ones marked, each can be marked as read. The list comes from the
+ * dashboard's loader; marking one as read and a new notification (LiveConnection) run it again.
  */
-export function NotificationsPanel({ onSessionExpired }: { onSessionExpired(): void }) {
-  const [list, setList] = useState<NotificationList | null | "failed">(null);
-  const live = useLiveUpdates((state) => state.notifications);
-
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      fetchNotifications(signal).then(setList, (error: unknown) => {
-        if ((error as Error).name === "AbortError") return;
-        if (error instanceof HttpError && error.status === 401) onSessionExpired();
-        else setList("failed");
-      }),
-    [onSessionExpired],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load, live]);
+export function NotificationsPanel({ list }: { list: NotificationList }) {
+  const revalidator = useRevalidator();
 
   const read = async (item: Notification) => {
     try {
       await markRead(item.id);
-      await load();
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 401) onSessionExpired();
+    } catch {
+      // The server's message came as a toast (lib/http.ts); the list shows the server's state.
     }
+    await revalidator.revalidate();
   };
 
   return (
@@ -46,28 +27,13 @@ export function NotificationsPanel({ onSessionExpired }: { onSessionExpired(): v
     >
       <h2 id="notifications-heading" className="text-2xl font-bold text-moss-900">
         Benachrichtigungen
-        {list && list !== "failed" && list.unread > 0 ? (
+        {list.unread > 0 ? (
           <span className="ml-2 rounded-full bg-earth-600 px-2.5 py-0.5 align-middle text-sm font-semibold text-white">
             {list.unread} neu
           </span>
         ) : null}
       </h2>
-      {list === null ? (
-        <p className="mt-4 text-moss-700" role="status">
-          Benachrichtigungen werden geladen …
-        </p>
-      ) : list === "failed" ? (
-        <p className="mt-4 text-moss-800" role="status">
-          Die Benachrichtigungen konnten gerade nicht geladen werden.{" "}
-          <button
-            type="button"
-            className="font-semibold underline underline-offset-2"
-            onClick={() => void load()}
-          >
-            Erneut versuchen
-          </button>
-        </p>
-      ) : list.data.length === 0 ? (
+      {list.data.length === 0 ? (
         <p className="mt-4 text-moss-800">
           Noch keine Benachrichtigungen. Hier erfahren Sie, wenn eine Anzeige veröffentlicht wurde,
           bald abläuft oder abgelaufen ist.
