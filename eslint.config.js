@@ -20,23 +20,8 @@ const dirs = (path) =>
 const modules = dirs("src/server/modules");
 const features = dirs("src/web/features");
 
-/**
- * Cross-feature imports of another feature's api files that the typed API client will replace: each entry is
- * [importing file, imported api file]. Remove when the typed client lands.
- */
-const FEATURE_API_ALLOWED = [
-  ["src/web/features/checkout/components/checkout-dialog.tsx", "src/web/features/auth/api.ts"],
-  ["src/web/features/job-editor/components/preview-step.tsx", "src/web/features/employers/api.ts"],
-  [
-    "src/web/features/job-editor/components/fixed-fields-notice.tsx",
-    "src/web/features/employers/api.ts",
-  ],
-  ["src/web/features/jobs/components/empty-search.tsx", "src/web/features/search/api.ts"],
-  ["src/web/features/jobs/use-job-results.ts", "src/web/features/search/api.ts"],
-];
-
-/** @param {string} importer a repository path, or "" for the zones that hold for every file */
-const zones = (importer = "") => [
+/** The import zones of the layout (docs/ARCHITECTURE.md "Import direction"). */
+const zones = () => [
   {
     target: "src/shared",
     from: ["src/server", "src/web"],
@@ -68,10 +53,6 @@ const zones = (importer = "") => [
       abs(`src/web/features/${name}/**`),
       abs("src/web/features/*/components/**"),
       abs("src/web/features/*/store.ts"),
-      // `@(…)` makes the path a glob, as the rule wants all of a zone's paths to be.
-      ...FEATURE_API_ALLOWED.filter(([file]) => file === importer).map(([, api]) =>
-        abs(api).replace(/[^/]+$/, "@($&)"),
-      ),
     ],
     message: "Another feature is used through its components/ or store.ts only.",
   })),
@@ -216,10 +197,6 @@ export default tseslint.config(
       "wurzelwerk/no-unit-cycle": "error",
     },
   },
-  ...FEATURE_API_ALLOWED.map(([file]) => ({
-    files: [file],
-    rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: zones(file) }] },
-  })),
   {
     // Tests of shared code may build their fixtures with Node.
     files: ["src/shared/**/*.ts"],

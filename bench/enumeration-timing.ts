@@ -1,5 +1,5 @@
 /**
- * Does the answer time tell whether an address has an account? (issue 16 item 5)
+ * Does the answer time tell whether an address has an account?
  *
  *   npm run bench:enumeration -- [--samples 300] [--register 60]
  *

@@ -1,5 +1,5 @@
 /**
- * Fault runs (issue 8 item 5), scripted and repeatable on one machine:
+ * Fault runs, scripted and repeatable on one machine:
  *
  *   npm run bench:faults -- [--ads 2000] [--pg-down 5] [--redis-down 5] [--kill-rounds 2] [--doc]
  *

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:fuzz -- [--seeds N] [--per-field N] [--doc]`: the full hostile-input run of
- * issue 8 (the short form is tests/api/fuzz.test.ts). It builds the app against a fresh embedded
+ * `npm run bench:fuzz -- [--seeds N] [--per-field N] [--doc]`: the full hostile-input run
+ * (the short form is tests/api/fuzz.test.ts). It builds the app against a fresh embedded
  * database (or a fresh PostgreSQL database when FUZZ_DATABASE_URL names a server whose role may
  * create databases), walks the generated OpenAPI document with every seed as nobody and as a
  * signed-in employer, and prints per route how many requests were sent, the answers by status

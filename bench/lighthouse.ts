@@ -7,7 +7,7 @@
  * N times (default 3); the run with the median performance score is reported. Prints
  * performance, accessibility, best practices, SEO, LCP, TBT and CLS per page, everything an
  * accessibility or best-practices audit flags, and the JS budget of tests/support/js-budget.ts.
- * With --doc both go to docs/performance.md. Exit code 1 when a page misses issue 8's targets
+ * With --doc both go to docs/performance.md. Exit code 1 when a page misses the targets of docs/performance.md
  * for accessibility (100) or CLS (≤ 0.02); the performance target (≥ 95) is reported, since on a
  * shared machine its score follows the load.
  */

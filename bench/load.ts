@@ -1,5 +1,5 @@
 /**
- * Load test (issue 8 item 4): seekers and employers at once against PostgreSQL and Redis.
+ * Load test: seekers and employers at once against PostgreSQL and Redis.
  *
  *   npm run bench:load -- [--ads 20000] [--apps 2] [--seekers 200] [--employers 20]
  *                         [--duration 60] [--warmup 5] [--think-ms 1000] [--doc]

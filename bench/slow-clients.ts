@@ -1,5 +1,5 @@
 /**
- * Slow and many connections (issue 16, item 8), scripted and repeatable on one machine:
+ * Slow and many connections, scripted and repeatable on one machine:
  *
  *   npm run bench:slowloris -- [--connections 10000] [--reconnect-ms 15000] [--duration 150]
  *                              [--websockets 200] [--doc]

@@ -1,5 +1,5 @@
 /**
- * Speed benchmark of the public read paths (issue 3 item 7, issue 8 item 2; DESIGN.md: speed
+ * Speed benchmark of the public read paths (docs/performance.md: speed
  * is measured here, never in tests).
  *
  *   npm run bench:speed -- [--ads 100000] [--connections 50] [--duration 20] [--warmup 5]
@@ -264,7 +264,7 @@ const search = results.find((r) => r.route.key === "search");
 const jobHtml = results.find((r) => r.route.key === "job-html");
 const ratio = (r: RouteResult) => (trivial ? r.rps / trivial.rps : Number.NaN);
 const percent = (r: RouteResult) => (trivial ? `${(ratio(r) * 100).toFixed(0)} %` : "–");
-// Issue 8 item 2: search p95 ≤ 20 ms at 100k and ≤ 50 ms at 1M (the 100k goal below that).
+// search p95 ≤ 20 ms at 100k and ≤ 50 ms at 1M (the 100k goal below that).
 const searchP95Goal = options.ads > 100_000 ? 50 : 20;
 const goals = [
   ...(search

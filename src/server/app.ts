@@ -131,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON is accepted by the API; a text/plain body gets 415 instead of being read as a string.
   app.removeContentTypeParser("text/plain");
-  // SPEC.md §7: the client sends `Content-Type: application/json` on every call, also on a
+  // docs/product.md "API conventions": the client sends `Content-Type: application/json` on every call, also on a
   // DELETE or PUT without a body. An empty body counts as `{}` then, not a 400; anything else
   // goes through Fastify's own (prototype-poisoning-safe) JSON parser.
   const parseJson = app.getDefaultJsonParser("error", "error");
@@ -204,7 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       info: {
         title: `${config.appName} API`,
         version: config.appVersion,
-        description: "JSON-API der Jobbörse (SPEC.md §7)",
+        description: "JSON-API der Jobbörse (docs/product.md „API conventions“)",
       },
     },
     transform: jsonSchemaTransform,

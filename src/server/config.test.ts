@@ -76,7 +76,7 @@ describe("loadConfig", () => {
   });
 });
 
-// Issue 16, item 1: the published development keys let anyone sign a verification link.
+// the published development keys let anyone sign a verification link.
 describe("secrets (APP_KEY, PUSHER_APP_SECRET)", () => {
   it("generates strong random secrets on a fresh DATA_DIR, keeps them 0600 and reuses them", () => {
     const DATA_DIR = freshDataDir();

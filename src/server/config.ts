@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { GENERATED_SECRETS_FILE, readOrCreateSecrets, type SecretName } from "./secrets.ts";
 
-// Every setting comes from the environment (DESIGN.md "Configuration"). An unset optional
+// Every setting comes from the environment (docs/configuration.md). An unset optional
 // service falls back to its embedded default; a set but malformed value stops the start
 // with a message that names the variable.
 
@@ -38,7 +38,7 @@ const secret = z
   });
 
 /**
- * Values that were published as defaults (config.ts and .env.example before issue 16): anyone
+ * Values that were published as defaults (config.ts and .env.example of earlier versions): anyone
  * could sign email-verification links or private-channel subscriptions with them. Kept here
  * only to refuse them where the site is meant for real use.
  */

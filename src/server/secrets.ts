@@ -13,7 +13,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 
-// The secrets of an installation that did not set APP_KEY / PUSHER_APP_SECRET (issue 16):
+// The secrets of an installation that did not set APP_KEY / PUSHER_APP_SECRET:
 // generated once and kept in DATA_DIR, readable by the app's user only. Every process on the
 // same DATA_DIR (several `npm start`s, bench workers, `npm run admin:create`) uses the same
 // values; processes on other machines must get them from the environment (docs/deploy.md).

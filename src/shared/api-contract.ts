@@ -16,6 +16,7 @@ import { jobEndpoints } from "./schemas/job-advertisements.ts";
 import { systemEndpoints } from "./schemas/meta.ts";
 import { notificationEndpoints } from "./schemas/notifications.ts";
 import { pageEndpoints } from "./schemas/pages.ts";
+import { realtimeEndpoints } from "./schemas/realtime.ts";
 import { searchEndpoints } from "./schemas/search.ts";
 import { sectorEndpoints } from "./schemas/sectors.ts";
 import { setupEndpoints } from "./schemas/setup.ts";
@@ -43,6 +44,7 @@ export const apiContract = {
   ...jobEndpoints,
   ...notificationEndpoints,
   ...pageEndpoints,
+  ...realtimeEndpoints,
   ...searchEndpoints,
   ...sectorEndpoints,
   ...setupEndpoints,

@@ -1,4 +1,4 @@
-// Business constants of SPEC.md §9 and the enums of §3, shared by server and browser.
+// Business constants and the enums of the product (docs/product.md), shared by server and browser.
 
 export const HEADER_SCROLL_THRESHOLD_PX = 72;
 export const SCROLL_DEBOUNCE_MS = 100;
@@ -54,7 +54,7 @@ export const JOB_AVAILABLE_AT_LABELS: Record<JobAvailableAt, string> = {
   more_than_3_months: "mehr als 3 Monate",
 };
 
-/** Storage keys named by SPEC.md §3. */
+/** Storage keys named by docs/product.md "Job ads: fields and editor". */
 export const STORAGE_KEYS = {
   searchFilter: "search",
   singleSearchOpened: "singleSearchOpened",

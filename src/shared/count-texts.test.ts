@@ -11,7 +11,7 @@ describe("plural / countText", () => {
   });
 });
 
-// Every count text of the app for 0, 1 and many (issue 17: „1 passende Job“, „1 Anzeigen-Guthaben“).
+// Every count text of the app for 0, 1 and many („1 passende Job“, „1 Anzeigen-Guthaben“).
 const cases: [string, (n: number) => string, string, string, string][] = [
   ["matchingJobs", texts.matchingJobs, "0 passende Jobs", "1 passender Job", "1.234 passende Jobs"],
   [

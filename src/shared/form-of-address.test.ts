@@ -4,7 +4,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * The app's form of address (issue 17; DESIGN.md-level rule of the product owner): seekers are
+ * The app's form of address (docs/product.md "Language and form of address"): seekers are
  * addressed with du, employers and staff with Sie, everywhere. This walks src/web, src/server
  * and src/shared by area, takes every string literal, template text and JSX text, and fails on
  * the other area's forms. What more than one audience reads (ui/, lib/, the page frame, the
@@ -99,7 +99,7 @@ const SKIPPED = ["src/server/db/seed/", "src/shared/form-of-address.test.ts"];
 
 /**
  * Texts that keep the other form, each with its reason:
- * - SPEC.md §8 quotes the e-mail confirmation toast with du, although only employers register.
+ * - docs/product.md "Texts and messages" quotes the e-mail confirmation toast with du, although only employers register.
  * - „Deine Aufgaben“ and „Dein Profil“ are the headings of a published ad, which seekers read;
  *   the employer's editor names its fields after them.
  * - 401 and 403 answers come only from routes behind a login (employers, staff).

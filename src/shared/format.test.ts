@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatCurrency, formatDate, formatStart } from "./format.ts";
 import { formatPhone, isValidPhone } from "./phone.ts";
 
-describe("formatCurrency (SPEC.md §9)", () => {
+describe("formatCurrency (docs/product.md „Texts and messages“)", () => {
   it("shows decimals only when there is a fractional part", () => {
     expect(formatCurrency(14900)).toBe("149\u00a0€");
     expect(formatCurrency(14950)).toBe("149,50\u00a0€");
@@ -18,7 +18,7 @@ describe("formatDate", () => {
   });
 });
 
-describe("phone (SPEC.md §5)", () => {
+describe("phone (docs/product.md „Texts and messages“)", () => {
   it("accepts real German and foreign numbers", () => {
     expect(isValidPhone("0170 1234567")).toBe(true);
     expect(isValidPhone("+49 89 123456")).toBe(true);

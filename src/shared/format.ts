@@ -27,7 +27,7 @@ const longDateFormat = new Intl.DateTimeFormat("de-DE", {
   timeZone: TIME_ZONE,
 });
 
-/** SPEC.md §9: de-DE, EUR, two decimals only when the amount has a fractional part ("149 €", "149,50 €"). */
+/** docs/product.md "Texts and messages": de-DE, EUR, two decimals only when the amount has a fractional part ("149 €", "149,50 €"). */
 export function formatCurrency(amountInCents: number, currency = "EUR"): string {
   const euros = amountInCents / 100;
   const fractional = amountInCents % 100 !== 0;

@@ -1,4 +1,4 @@
-// Translatable values are objects keyed by locale with German as the fallback (SPEC.md §3).
+// Translatable values are objects keyed by locale with German as the fallback (docs/product.md "Job ads: fields and editor").
 export type Locale = "de" | "en";
 const DEFAULT_LOCALE: Locale = "de";
 

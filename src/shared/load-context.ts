@@ -42,7 +42,7 @@ export interface SectorSeo {
 
 /**
  * What route loaders may ask the server for. Fastify fills it per request (getLoadContext);
- * web code sees only this interface, never the server's modules (DESIGN.md "Rendering").
+ * web code sees only this interface, never the server's modules (docs/ARCHITECTURE.md).
  * This module is imported by both sides through the same specifier (`#shared/load-context.ts`)
  * so the context token is one instance. Each feature module of the server offers its own part
  * (its `services` in modules/<name>/module.ts); web-services.ts puts the parts together.

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// Pages of SPEC.md §2 owned so far. Content pages (/faq, /kontakt, /ueber-uns, /blog,
+// Pages of docs/product.md "Pages and addresses" owned so far. Content pages (/faq, /kontakt, /ueber-uns, /blog,
 // /arbeitgeber, /arbeitgeber-info, /datenschutz, /impressum, /agb, and anything staff
 // create) are resolved by slug in the catch-all, which also renders NotFound.
 export default [
@@ -14,7 +14,7 @@ export default [
   route("register", "routes/register.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password/:token", "routes/reset-password.tsx"),
-  // The one-time setup link a start without staff account logs (issue 16).
+  // The one-time setup link a start without staff account logs.
   route("einrichtung/:token", "routes/setup.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("email/verify", "routes/verify-email.tsx", { id: "routes/email-verify" }),

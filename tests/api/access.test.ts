@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, type TestAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 
-// Issue 16 item 12: the session and the role are checked before the body, the query or the
+// the session and the role are checked before the body, the query or the
 // path is validated. A caller without the right gets 401/403 and no field names (a 422 would
 // tell which fields the route takes and which values it accepts). The routes come from the
 // generated OpenAPI document, so a new staff route or a new route declaring 401 is covered

@@ -15,7 +15,7 @@ import { createHangingMailer } from "#tests/support/hanging-mailer.ts";
 import { startMailCatcher, type MailCatcher } from "#tests/support/mail-catcher.ts";
 import { confirmLink, verificationLinkIn } from "#tests/support/verification.ts";
 
-// PUT /user/profile-information and PUT /user/password (PRODUCT.md "API details", ADR 010).
+// PUT /user/profile-information and PUT /user/password (docs/product.md "API conventions", ADR 010).
 
 let t: TestApp;
 let mail: MailCatcher;
@@ -287,7 +287,7 @@ describe("PUT /user/password", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: PASSWORD_UPDATED_MESSAGE });
-    // SPEC.md §4: success goes to /login — this browser signs in again with the new password.
+    // docs/product.md "Accounts and sign-in": success goes to /login — this browser signs in again with the new password.
     expect((await me(a.token)).statusCode).toBe(401);
     expect((await me(otherBrowser)).statusCode).toBe(401);
     const cleared = res.cookies.find((c) => c.name === SESSION_COOKIE);

@@ -7,7 +7,7 @@ import { createEmployer, createJob } from "#tests/support/factories.ts";
 import { employerSectors } from "#server/db/schema.ts";
 import { todayIso } from "#shared/format.ts";
 
-// Staff content management (issue 7): CRUD of sectors, content pages, FAQ, blog posts and plans
+// Staff content management: CRUD of sectors, content pages, FAQ, blog posts and plans
 // under /api/admin/…, the refusals (422 field errors, 404, 409, 401, 403) and that every change
 // shows on the public site at once.
 

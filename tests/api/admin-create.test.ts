@@ -74,7 +74,7 @@ describe("staff accounts (npm run admin:create)", () => {
     }
   }, 60_000);
 
-  // Issue 16, "Operator comfort": no stack traces from operator commands.
+  // "Operator comfort": no stack traces from operator commands.
   describe("expected failures end in German lines and a non-zero code, without a stack trace", () => {
     const root = resolve(import.meta.dirname, "../..");
     const run = (args: string[], env: Record<string, string>) =>

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { createJob, sectorIdBySlug } from "#tests/support/factories.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 
-// The backoffice's operations (issue 7): employer detail with audit trail, ads moderation,
+// The backoffice's operations: employer detail with audit trail, ads moderation,
 // all orders with any invoice, and the anonymous search statistics. Staff only — every route
 // refuses visitors (401), employers (403) and staff while they impersonate (403).
 

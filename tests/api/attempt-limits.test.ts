@@ -5,7 +5,7 @@ import { createAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import type * as Passwords from "#server/platform/passwords.ts";
 
-// Attempt limits under parallel requests (issue 16 item 4): the limit counts attempts before
+// Attempt limits under parallel requests: the limit counts attempts before
 // the password is checked, so many requests at once cannot all be checked. The real password
 // functions run; this file only counts how often they are called.
 

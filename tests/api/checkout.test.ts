@@ -27,7 +27,7 @@ import {
   type StubSession,
 } from "#tests/support/stripe-stub.ts";
 
-// Pricing and checkout (issue 6): plans, invoice orders with gapless numbers and a real PDF,
+// Pricing and checkout: plans, invoice orders with gapless numbers and a real PDF,
 // Stripe sessions against a local stub of Stripe's API, and signed webhooks fulfilled once.
 
 let t: TestApp;
@@ -526,7 +526,7 @@ describe("checkout by invoice", () => {
   });
 });
 
-describe("checkout is no mail cannon (issue 16 item 7)", () => {
+describe("checkout is no mail cannon", () => {
   const order = (who: TestAccount, billing: Record<string, unknown> = BILLING, address?: string) =>
     call(
       "POST",

@@ -22,7 +22,7 @@ import { multipartFile } from "#tests/support/multipart.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import { readZip } from "#tests/support/zip-reader.ts";
 
-// Data rights (issue 16, ADR 020): the export as one ZIP and the account's deletion, by the
+// Data rights (ADR 020): the export as one ZIP and the account's deletion, by the
 // account itself and by staff from the backoffice.
 
 let t: TestApp;

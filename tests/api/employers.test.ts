@@ -11,7 +11,7 @@ import { sectorIdBySlug } from "#tests/support/factories.ts";
 import { multipartFile } from "#tests/support/multipart.ts";
 import { readZip } from "#tests/support/zip-reader.ts";
 
-// GET|PUT /api/employers/{id} and the logo (PRODUCT.md "Employers and accounts").
+// GET|PUT /api/employers/{id} and the logo (docs/product.md "Accounts and sign-in").
 
 let t: TestApp;
 beforeAll(async () => {
@@ -126,7 +126,7 @@ describe("PUT /api/employers/{id}", () => {
     });
     expect(data.sectors.map((s: { id: number }) => s.id).sort()).toEqual([gala, nursery].sort());
 
-    // The audit trail knows who changed what (issue 5).
+    // The audit trail knows who changed what.
     const trail = await t.db
       .select()
       .from(auditEvents)
@@ -218,7 +218,7 @@ describe("PUT /api/employers/{id}", () => {
 });
 
 describe("logo upload", () => {
-  it("stores the variants of SPEC.md §3 as WebP files and replaces an older logo", async () => {
+  it("stores the variants of docs/product.md „Job ads: fields and editor“ as WebP files and replaces an older logo", async () => {
     const a = await createAccount(t.db);
     const res = await uploadLogo(a, a.employerId, await png(1200, 800));
     expect(res.statusCode).toBe(200);
@@ -422,7 +422,7 @@ describe("authorization walk", () => {
 });
 
 describe("bodies as the browser client sends them", () => {
-  it("takes a DELETE with the JSON content type and no body (SPEC.md §7 default headers)", async () => {
+  it("takes a DELETE with the JSON content type and no body (docs/product.md „API conventions“ default headers)", async () => {
     const a = await createAccount(t.db);
     const res = await t.api({
       method: "DELETE",

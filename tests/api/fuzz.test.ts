@@ -15,7 +15,7 @@ import {
   type OpenApiDocument,
 } from "#tests/support/fuzzer.ts";
 
-// The short form of the hostile-input fuzzer (issue 8): every route of the generated OpenAPI
+// The short form of the hostile-input fuzzer: every route of the generated OpenAPI
 // document, wrong in one place at a time, as nobody and as a signed-in employer. The full run
 // (≥ 10,000 requests, a report per route) is `npm run bench:fuzz`.
 

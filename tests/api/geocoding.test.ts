@@ -34,7 +34,7 @@ async function found(address: string) {
 }
 
 describe("POST /api/geocoding", () => {
-  it("finds a PLZ with its place, in the answer shape of SPEC.md §3", async () => {
+  it("finds a PLZ with its place, in the answer shape of docs/product.md „Search: region, radius and Bundesland“", async () => {
     const res = await geocode({ address: "80331" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({

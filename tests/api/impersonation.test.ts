@@ -11,7 +11,7 @@ import {
 } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 
-// Staff impersonation (issue 7, SPEC.md §1/§2): staff act as an employer in their own session,
+// Staff impersonation (docs/product.md "Audiences and roles"/§2): staff act as an employer in their own session,
 // see "impersonator" in /api/user, lose staff rights meanwhile, and return with
 // DELETE /impersonation. Employers cannot impersonate; staff accounts cannot be taken over.
 
@@ -154,7 +154,7 @@ describe("impersonation ends with the staff member's credentials and rights", ()
 
     expect((await me(staff)).statusCode).toBe(401);
     expect((await undo(staff)).statusCode).toBe(401);
-    // The session that changed the password ends too (SPEC.md §4: on to the login).
+    // The session that changed the password ends too (docs/product.md "Accounts and sign-in": on to the login).
     const desktop = await t.api({
       method: "GET",
       url: "/api/user",
@@ -229,7 +229,7 @@ describe("impersonation ends with the staff member's credentials and rights", ()
     expect((await me(staff)).statusCode).toBe(401);
 
     // Acting as the employer (with the password the employer gave them), staff change it back:
-    // every session of the employer ends, the acting one too (SPEC.md §4: on to the login).
+    // every session of the employer ends, the acting one too (docs/product.md "Accounts and sign-in": on to the login).
     const again = await createAccount(t.db, { admin: true });
     expect((await impersonate(again, employer.userId)).statusCode).toBe(200);
     const other = await createSession(t.db, employer.userId);

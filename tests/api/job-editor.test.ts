@@ -18,7 +18,7 @@ import { sectorIdBySlug } from "#tests/support/factories.ts";
 import { multipartFile } from "#tests/support/multipart.ts";
 import { HANNOVER_LOCATION, STEP2_TEXTS, STEP3_CONTACT } from "#tests/support/places.ts";
 
-// The ad editor and lifecycle (issue 5; PRODUCT.md "Job advertisement", ADR 011).
+// The ad editor and lifecycle (docs/product.md "Job ads: fields and editor", ADR 011).
 
 let t: TestApp;
 let gala: number;

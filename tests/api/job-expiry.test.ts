@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { createJob } from "#tests/support/factories.ts";
 import { startMailCatcher, type MailCatcher } from "#tests/support/mail-catcher.ts";
 
-// Scheduled work of issue 5 with a controllable clock: the tests pass `now` themselves.
+// Scheduled work for ads (expiry and its notices) with a controllable clock: the tests pass `now` themselves.
 
 let t: TestApp;
 let mail: MailCatcher;

@@ -3,7 +3,7 @@ import { notifications } from "#server/db/schema.ts";
 import { createAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 
-// GET /api/notifications, PUT /api/notifications/{id}/read (PRODUCT.md "API details").
+// GET /api/notifications, PUT /api/notifications/{id}/read (docs/product.md "API conventions").
 
 let t: TestApp;
 beforeAll(async () => {

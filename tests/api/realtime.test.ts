@@ -27,7 +27,7 @@ import {
 } from "#tests/support/realtime-client.ts";
 import { HANNOVER_LOCATION } from "#tests/support/places.ts";
 
-// Live updates (issue 7, DESIGN.md "Realtime"): the unmodified pusher-js client connects to
+// Live updates (docs/ARCHITECTURE.md): the unmodified pusher-js client connects to
 // the app's Pusher protocol endpoint, gets private channels signed through a real session and
 // hears EmployerUpdated and stored notifications; hostile frames get protocol errors.
 
@@ -489,7 +489,7 @@ describe("subscriptions end with the session that authorised them", () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await socket.dropped).status).toBe(401);
-    // The changing session ended too (SPEC.md §4): the next change comes from a new login.
+    // The changing session ended too (docs/product.md "Accounts and sign-in"): the next change comes from a new login.
     const signedInAgain = { [SESSION_COOKIE]: await createSession(t.db, a.userId) };
     expect(await socket.changeBoth(signedInAgain)).toBe(0);
   });

@@ -5,7 +5,7 @@ import { createAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { createHangingMailer } from "#tests/support/hanging-mailer.ts";
 
-// Registration without account enumeration (ADR 009, issue 16 item 5): a new and a taken
+// Registration without account enumeration (ADR 009): a new and a taken
 // address answer alike, and neither answer waits for its mail — the mail server's time would
 // otherwise tell the two apart. The mailer here hangs until the test lets it deliver.
 

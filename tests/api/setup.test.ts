@@ -8,7 +8,7 @@ import { SETUP_DONE_MESSAGE, SETUP_LINK_MESSAGES } from "#shared/schemas/setup.t
 import { createAccount } from "#tests/support/accounts.ts";
 import { createTestApp, TEST_APP_URL, type TestApp } from "#tests/support/app.ts";
 
-// Issue 16, "Operator comfort": the first staff account through the one-time setup link that a
+// "Operator comfort": the first staff account through the one-time setup link that a
 // start without staff logs (src/server/main.ts), instead of `npm run admin:create` beside a
 // running app on the embedded database.
 

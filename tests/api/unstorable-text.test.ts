@@ -11,7 +11,7 @@ import { sectorIdBySlug } from "#tests/support/factories.ts";
 import { multipartFile } from "#tests/support/multipart.ts";
 import { HANNOVER_LOCATION, STEP2_TEXTS } from "#tests/support/places.ts";
 
-// Issue 16 item 9: a lone surrogate ("\ud800", which jsonb refuses) or a NUL (which text and
+// a lone surrogate ("\ud800", which jsonb refuses) or a NUL (which text and
 // jsonb refuse) in any field answered 500. Now every params/query/JSON-body string is checked
 // before validation (German 422 on the field, nothing stored), and a page address with one
 // answers the NotFound page.

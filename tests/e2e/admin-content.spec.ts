@@ -12,7 +12,7 @@ import {
   test,
 } from "./support.ts";
 
-// The backoffice's content sections (issue 7): staff edit a FAQ entry and create a content page
+// The backoffice's content sections: staff edit a FAQ entry and create a content page
 // in the browser, and both show on the public site at once; a sector form works by keyboard
 // alone; every list and form passes axe at 360 and 1440 px. The staff account is the one
 // scripts/e2e-server.ts creates.

@@ -17,7 +17,7 @@ import {
   test,
 } from "./support.ts";
 
-// The backoffice's operations in the browser (issue 7): staff open an employer's detail, end
+// The backoffice's operations in the browser: staff open an employer's detail, end
 // one of its ads with a reason — by keyboard only — and the employer, in a browser of its own,
 // sees the reason on the open dashboard; staff see the orders and the search statistics.
 

@@ -1,4 +1,4 @@
-// Employer accounts in the browser (issue 4, SPEC.md §4/§8, ADR 009/019): register → mail link →
+// Employer accounts in the browser (docs/product.md "Accounts and sign-in"/§8, ADR 009/019): register → mail link →
 // confirm → log in; logout; login with a wrong and the right password; forgotten password → mail →
 // new password; the verification page; keyboard only; axe and 360 px on every page visited.
 //
@@ -273,7 +273,7 @@ test.describe("bei 1440 px", () => {
     await expect(page).toHaveURL(/\/jobs$/);
     await page.goto("/login?redirect=%2F%2Fevil.example%2F");
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
-    // Dot segments that normalise to "//host" (issue 16): the server's answer stays on this site.
+    // Dot segments that normalise to "//host": the server's answer stays on this site.
     for (const target of ["/..//evil.example/phish", "/.//evil.example", "/%2e%2e//evil.example"]) {
       const answer = await page.request.get(`/login?redirect=${target}`, { maxRedirects: 0 });
       expect(answer.status(), target).toBe(302);

@@ -1,4 +1,4 @@
-// Front-end JS budget (issue 8; DESIGN.md "Web"): the first load of `/` stays within 135 KiB of
+// Front-end JS budget (docs/ARCHITECTURE.md): the first load of `/` stays within 135 KiB of
 // JS (gzip level 9), the heavy libraries stay off it, and every route's own chunks are reported.
 // A size check of the production build the e2e server serves, no timing.
 import {

@@ -20,7 +20,7 @@ import {
   waitForHydration,
 } from "./support.ts";
 
-// Pricing and checkout in the browser (issue 6, PRODUCT.md "Pricing and checkout"): a visitor
+// Pricing and checkout in the browser (docs/product.md "Plans, checkout and invoices"): a visitor
 // chooses Plus with Rechnung on /arbeitgeber, registers, opens the verification link from the
 // mail and is back in the checkout with the choice remembered; the order grants the credit,
 // the Rechnung opens as PDF and the credit publishes an ad. Online payment goes to the e2e

@@ -105,7 +105,7 @@ test("eine gültige Nachricht bestätigt ein grüner Hinweis und landet als Mail
   // Exactly app.css's green (white text at AA contrast), although react-toastify's stylesheet
   // arrives later with the first toast and sets its own colours on :root.
   expect([r, g, b]).toEqual([0x2f, 0x7d, 0x32]);
-  // SPEC.md §9: slides in from the bottom, can be closed, shows its progress.
+  // docs/product.md "Texts and messages": slides in from the bottom, can be closed, shows its progress.
   await expect(
     page.locator(".Toastify__toast-container--bottom-center").filter({ has: toast }),
   ).toBeVisible();

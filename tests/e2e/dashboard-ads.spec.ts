@@ -14,7 +14,7 @@ import {
   test,
 } from "./support.ts";
 
-// The dashboard's ads section (issue 5): list, status filter, paging, lifecycle actions with a
+// The dashboard's ads section: list, status filter, paging, lifecycle actions with a
 // confirmation, credits box. Ads are made through the API (the editor pages come later).
 // Without credits publish is refused with the server's 402 message; with credits granted the
 // way staff do (grantCreditsAsStaff) the whole lifecycle runs in the browser.

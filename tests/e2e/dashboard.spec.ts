@@ -14,7 +14,7 @@ import {
   waitForHydration,
 } from "./support.ts";
 
-// The employer dashboard (SPEC.md §2 /dashboard): profile, logo, ads, account settings.
+// The employer dashboard (docs/product.md "Pages and addresses" /dashboard): profile, logo, ads, account settings.
 // Every test signs up its own employer (POST /register allows 10 per minute and IP; this file
 // makes six accounts).
 
@@ -142,7 +142,7 @@ test("Profil bearbeiten: ungültige Telefonnummer am Feld, dann gespeichert und 
     .getByLabel("Beschreibung des Unternehmens")
     .fill("Familienbetrieb mit eigener Anzucht.\nSeit 1962 in Hannover.");
 
-  // The server's own check: a postcode it refuses shows at the field, with SPEC.md's red toast.
+  // The server's own check: a postcode it refuses shows at the field, with the product's red toast.
   await page.route("**/api/employers/*", async (route) => {
     if (route.request().method() !== "PUT") return route.continue();
     const body = JSON.parse(route.request().postData() ?? "{}");
@@ -210,7 +210,7 @@ test("Logo: PNG hochladen zeigt die Vorschau, falsche und zu große Dateien deut
   await expect(toast(page, "Ihr Logo wurde gespeichert.")).toBeVisible();
   const preview = profile.getByRole("img", { name: `Logo ${account.companyName}` });
   await expect(preview).toBeVisible();
-  // The `md` variant of SPEC.md §3, as the API names it.
+  // The `md` variant of docs/product.md "Job ads: fields and editor", as the API names it.
   const me = (await (await page.request.get("/api/user")).json()) as {
     data: { employers: { data: { id: number }[] } };
   };
@@ -295,7 +295,7 @@ for (const [label, viewport] of [
     await expect(failed).toBeVisible();
     await expectColour(failed, "red");
 
-    // SPEC.md §4: success goes to /login and reloads (a marker on window does not survive it).
+    // docs/product.md "Accounts and sign-in": success goes to /login and reloads (a marker on window does not survive it).
     await page.evaluate(() => ((window as unknown as { beforeReload: number }).beforeReload = 1));
     await current.fill(account.password);
     await expect(current).not.toHaveAttribute("aria-invalid", "true");

@@ -18,7 +18,7 @@ import {
   test,
 } from "./support.ts";
 
-// Data rights (issue 16, ADR 020): the employer exports its data and deletes its account from
+// Data rights (ADR 020): the employer exports its data and deletes its account from
 // the dashboard's settings, by keyboard, at 360 px; staff do the same from the backoffice.
 
 function origin(): string {

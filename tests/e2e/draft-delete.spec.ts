@@ -13,7 +13,7 @@ import {
   waitForLiveSubscription,
 } from "./support.ts";
 
-// Deleting a draft from the dashboard (issue 17 item 14): a question first, a toast after, the
+// Deleting a draft from the dashboard: a question first, a toast after, the
 // list shows the server's state; a second dashboard tab follows over the live channel.
 
 test.beforeEach(async ({ page }) => {

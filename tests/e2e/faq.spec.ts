@@ -55,7 +55,7 @@ test("?scrollto=arbeitgeber scrollt nach einer Sekunde zum Arbeitgeber-Abschnitt
   const section = page.locator("section#arbeitgeber");
   await expect(section.getByRole("heading", { name: "Für Arbeitgeber" })).toBeInViewport();
 
-  // SPEC.md §9: the scroll happens 1000 ms after load — not at once: the page first shows its
+  // docs/product.md "Texts and messages": the scroll happens 1000 ms after load — not at once: the page first shows its
   // top. The timer starts after the document has arrived, so the first scroll comes at least a
   // second after the response's end.
   const delay = await page.evaluate(() => {

@@ -1,4 +1,4 @@
-// The filter modal (SPEC.md §2 "Search filter modal 'Filter'", §5, §8) on /jobs after a search:
+// The filter modal (docs/product.md "Search wizard and filter modal", §5, §8) on /jobs after a search:
 // chips under "Deine Auswahl:", chip removal, "Zurücksetzen", the German error for missing
 // filters, a new search, and closing by outside click, X and Escape — at 1440 and 360 px.
 import type { Locator, Page } from "@playwright/test";

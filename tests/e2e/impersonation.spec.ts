@@ -13,11 +13,11 @@ import {
   waitForHydration,
 } from "./support.ts";
 
-// Staff impersonation in the browser (issue 7, SPEC.md §2): staff find the employer in the
+// Staff impersonation in the browser (docs/product.md "Pages and addresses"): staff find the employer in the
 // backoffice (/admin) and take the account over; the panel "You are impersonated as:" names it;
 // "Undo Impersonate" returns to the staff session. The staff account is the one
 // scripts/e2e-server.ts creates. The panel is a compact bar that leaves the logo, the header's
-// controls and the page's heading uncovered, on phones as on a desktop (issue 17).
+// controls and the page's heading uncovered, on phones as on a desktop.
 
 test.beforeEach(async ({ page }) => {
   await preAcceptConsent(page);

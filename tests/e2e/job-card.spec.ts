@@ -1,5 +1,4 @@
-// The details line of a job card („Ort · 12 km · Vollzeit · ab sofort · Gehalt“, issue 17,
-// item 15): where it wraps, no line starts with the separator „·“, and between two items on one
+// The details line of a job card („Ort · 12 km · Vollzeit · ab sofort · Gehalt“): where it wraps, no line starts with the separator „·“, and between two items on one
 // line there always is one — on /jobs after a search (with distances) and on the home page,
 // at 360, 390 and 1440 px.
 import type { Page } from "@playwright/test";

@@ -24,7 +24,7 @@ import {
   type StoredSearchFilter,
 } from "./support.ts";
 
-// The ad editor (issue 5, SPEC.md §2 /dashboard/job, /dashboard/job/{id}, /dashboard/job/preview):
+// The ad editor (docs/product.md "Pages and addresses" /dashboard/job, /dashboard/job/{id}, /dashboard/job/preview):
 // a new employer writes an ad from empty to published in the browser — per-step German errors
 // (the browser's check and the server's 422 at the same fields), rich text, a header image,
 // a reload that keeps the draft, the preview with the public page's component, publishing with
@@ -248,7 +248,7 @@ test("Neue Anzeige mit der Maus: Fehler an den Feldern, Rich Text, Bild, Neulade
   await expect(shown).toContainText("Erika Gärtner");
   await expectNoAxeViolations(page, "Editor Schritt 4 (Vorschau)");
 
-  // The preview page of SPEC.md §2 shows the same.
+  // The preview page of docs/product.md "Pages and addresses" shows the same.
   await page.getByRole("link", { name: "Vorschau als ganze Seite öffnen" }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/job/preview\\?id=${id}$`));
   await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();

@@ -12,7 +12,7 @@ import {
   waitForLiveSubscription,
 } from "./support.ts";
 
-// Live updates in the browser (issue 7): a dashboard open in one tab follows changes made in
+// Live updates in the browser: a dashboard open in one tab follows changes made in
 // another tab and by staff, over the app's own Pusher-protocol websocket — no reload.
 
 test.use({ viewport: DESKTOP });

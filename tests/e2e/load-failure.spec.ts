@@ -11,7 +11,7 @@ import {
   waitForHydration,
 } from "./support.ts";
 
-// A part of the app that does not arrive (issue 17 item 9): an open tab after a deploy or a
+// A part of the app that does not arrive: an open tab after a deploy or a
 // flaky network. The page says so in German, reloads itself once, then offers „Neu laden“ —
 // never React Router's English „Application Error“.
 

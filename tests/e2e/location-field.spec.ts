@@ -1,10 +1,10 @@
-// The location field (SPEC.md §2 "Location field"): suggestions after typing (300 ms debounce),
+// The location field (docs/product.md "Search: region, radius and Bundesland"): suggestions after typing (300 ms debounce),
 // arrow keys and Enter, the clear button, the placeholder, and the radius slider (30–100 km,
 // labels 30km/65km/100km, arrow-key steps that grow while the key is held). Shown in the filter
-// modal, which /jobs opens for a seeker who searched before. Beyond a plain place (issue 17):
+// modal, which /jobs opens for a seeker who searched before. Beyond a plain place:
 // a Bundesland is the whole Land (docs/decisions/024-bundesland-as-region.md) — no radius
 // slider, results from all over the Land; a typed street address finds its place; the radius
-// circle on the map is drawn with its 64 points (SPEC.md §2, §9).
+// circle on the map is drawn with its 64 points (docs/product.md "Pages and addresses", §9).
 import type { Page, Request } from "@playwright/test";
 import {
   API_HEADERS,
@@ -30,7 +30,7 @@ const VIEWPORTS = [
 
 test.beforeEach(async ({ page }) => {
   await preAcceptConsent(page);
-  // Searched before: "Passende Jobs finden" on /jobs opens the filter modal (SPEC.md §2).
+  // Searched before: "Passende Jobs finden" on /jobs opens the filter modal (docs/product.md "Pages and addresses").
   await page.addInitScript(() => window.localStorage.setItem("singleSearchOpened", "true"));
 });
 

@@ -1,4 +1,4 @@
-// The search overlays on phones with touch (issue 17, item 1): a tap on a choice low in a
+// The search overlays on phones with touch: a tap on a choice low in a
 // scrolled filter sheet or wizard step must leave the overlay standing — its header (title and
 // close button) and footer stay where they were and in view, and the page behind does not
 // scroll. At 360×640, 360×780 and 390×844 with a touchscreen, once with a mouse at 360×780,

@@ -44,7 +44,7 @@ test("ein unbekannter Blogbeitrag ist ebenfalls 404", async ({ page, browserErro
 
 test("eine Adresse mit Nullzeichen ist 404, kein Serverfehler", async ({ page, browserErrors }) => {
   browserErrors.allow(DOCUMENT_404, DOCUMENT_404_REASON);
-  // Issue 16: these answered 500 (PostgreSQL text cannot hold NUL).
+  // these answered 500 (PostgreSQL text cannot hold NUL).
   for (const path of ["/foo%00bar", "/ueber-uns%00", "/blog/x%00"]) {
     const answer = await page.request.get(path);
     expect(answer.status(), path).toBe(404);

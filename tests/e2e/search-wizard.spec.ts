@@ -1,4 +1,4 @@
-// The search wizard (SPEC.md §2 "Search wizard overlay", PRODUCT.md step order): from the home
+// The search wizard (docs/product.md "Search wizard and filter modal", docs/product.md step order): from the home
 // page's "Jobs finden" through the four questions to the results on /jobs — at 1440 px by
 // keyboard alone, at 360 px by touch/mouse — with axe-core on every step and on the results.
 import type { Locator, Page } from "@playwright/test";

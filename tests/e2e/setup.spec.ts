@@ -1,4 +1,4 @@
-// The first staff account of a fresh installation (issue 16, "Operator comfort"): a production
+// The first staff account of a fresh installation ("Operator comfort"): a production
 // server of its own on an empty DATA_DIR and no staff account logs a one-time setup link; the
 // operator opens it on a phone, creates the account, lands signed in in the backoffice, and the
 // link is dead afterwards. (The suite's own server already has a staff account from
@@ -75,7 +75,7 @@ test("the setup link from the start log creates the first staff account at 360 p
   page,
   browser,
 }) => {
-  // Issue 16, item 1: `npm start` without APP_KEY / PUSHER_APP_SECRET generated its own,
+  // `npm start` without APP_KEY / PUSHER_APP_SECRET generated its own,
   // readable by the app's user only.
   const secretsFile = join(dataDir, "secrets.json");
   expect(statSync(secretsFile).mode & 0o777).toBe(0o600);

@@ -13,7 +13,7 @@ import {
   waitForHydration,
 } from "./support.ts";
 
-// Where staff land (issue 17 item 11): the login, /dashboard and the header's account button
+// Where staff land: the login, /dashboard and the header's account button
 // lead staff to the backoffice (/admin); acting as an employer they get the employer's
 // dashboard. The staff account is the one scripts/e2e-server.ts creates.
 

@@ -1,5 +1,5 @@
 // Shared helpers of the Playwright journeys: a test fails on any console error or uncaught
-// page error (DESIGN.md "Tests"), axe-core checks, consent pre-set, hydration wait.
+// page error (docs/testing.md), axe-core checks, consent pre-set, hydration wait.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
@@ -236,7 +236,7 @@ export function readMails(): { file: string; raw: string }[] {
     .map((name) => ({ file: name, raw: readFileSync(join(dir, name), "utf8") }));
 }
 
-/** Headers the app's own fetches send (SPEC.md §7); the server's CSRF guard requires them. */
+/** Headers the app's own fetches send (docs/product.md "API conventions"); the server's CSRF guard requires them. */
 export const API_HEADERS = {
   Accept: "application/json",
   "Content-Type": "application/json",
@@ -300,7 +300,7 @@ export function liveSubscriptions(page: Page): () => string[] {
   return () => [...channels];
 }
 
-/** The filter of SPEC.md §3 as the app keeps it in session storage under `search`. */
+/** The filter of docs/product.md "Job ads: fields and editor" as the app keeps it in session storage under `search`. */
 export interface StoredSearchFilter {
   sectors?: { id: number; name: string }[];
   working_time?: string;

@@ -1,5 +1,5 @@
-// Toasts (SPEC.md §8, §9) never lie on a control: not on the buttons and fields of an open
-// dialog, not on the consent banner (issue 17 item 5); and each event shows one toast, not two
+// Toasts (docs/product.md "Texts and messages", §9) never lie on a control: not on the buttons and fields of an open
+// dialog, not on the consent banner; and each event shows one toast, not two
 // (item 6). At 360, 390 and 1440 px; the pictures of each case go to the test's output.
 import type { Locator, Page } from "@playwright/test";
 import {

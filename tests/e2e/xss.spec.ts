@@ -10,7 +10,7 @@ import {
   test,
 } from "./support.ts";
 
-// Issue 8, hostile input: an XSS corpus in every text an employer controls (company profile,
+// hostile input: an XSS corpus in every text an employer controls (company profile,
 // ad texts, contact and application data, the place's display name), then every public page
 // that shows them rendered in Chromium. Each payload would set `window.__xss` or call alert();
 // a trap installed before any page script records both. A payload the CSP had to stop would

@@ -7,7 +7,7 @@ import { createTestApp, createTestDatabase, type TestApp } from "#tests/support/
 import type { TestDatabase } from "#tests/support/databases.ts";
 import { startTcpProxy, type TcpProxy } from "#tests/support/tcp-proxy.ts";
 
-// The database goes away under load and comes back (issue 8, `npm run bench:faults` scenario a,
+// The database goes away under load and comes back (`npm run bench:faults` scenario a,
 // in CI form): the app's connections to PostgreSQL run through a TCP relay that the test cuts,
 // so the machine's PostgreSQL itself is never stopped. Found by the fault run: postgres.js let
 // its reconnect delay grow to 20 s, so requests queued during an outage waited up to a minute

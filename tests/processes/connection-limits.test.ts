@@ -7,7 +7,7 @@ import { CONNECTION_LIMITS } from "#server/platform/connection-limits.ts";
 import { appProcesses } from "#tests/support/app-processes.ts";
 import { createPostgresTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 
-// Issue 16, item 8, against real listening app processes: slow requests are cut, one address
+// against real listening app processes: slow requests are cut, one address
 // cannot hold more than its share of connections and websockets, another address still gets
 // answers. Every client is on 127.0.0.0/8; "another address" binds the client socket to
 // 127.0.0.2 (the whole range is the loopback interface).

@@ -5,7 +5,7 @@ import { appProcesses } from "#tests/support/app-processes.ts";
 import { createPostgresTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
 import { connected, nextEvent, pusherClient, subscribed } from "#tests/support/realtime-client.ts";
 
-// Issue 7, item 3, with real processes: two app processes on one PostgreSQL database and one
+// with real processes: two app processes on one PostgreSQL database and one
 // Redis. The pusher-js socket is held by process A; the profile change goes through process B;
 // the event crosses over Redis pub/sub. (tests/redis/realtime.test.ts covers the same with two
 // app instances in one process on PGlite.)

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RedisAttemptLimiter } from "#server/platform/rate-limits.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 
-// With REDIS_URL the attempt counters are shared by every app process (DESIGN.md "Scaling
-// past one machine"): two apps here stand for two processes behind a load balancer.
+// With REDIS_URL the attempt counters are shared by every app process (docs/deploy.md): two apps here stand for two processes behind a load balancer.
 
 const url = process.env.TEST_REDIS_URL!;
 let redisA: Redis;

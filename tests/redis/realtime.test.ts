@@ -17,7 +17,7 @@ import {
   subscribed,
 } from "#tests/support/realtime-client.ts";
 
-// With REDIS_URL live events cross app processes (DESIGN.md "Realtime"): the socket is held by
+// With REDIS_URL live events cross app processes (docs/ARCHITECTURE.md): the socket is held by
 // process A, the change is made through process B, both on one database and one Redis.
 
 const url = process.env.TEST_REDIS_URL!;

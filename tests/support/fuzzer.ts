@@ -5,7 +5,7 @@
  * its bounds, in odd unicode, or carrying SQL/HTML fragments; and whole bodies that are broken
  * JSON, huge, deeply nested, of the wrong media type, or prototype-polluting.
  *
- * The runner checks the promises of DESIGN.md "Errors" for every answer: never a 5xx, every 4xx a
+ * The runner checks the promises of docs/ARCHITECTURE.md for every answer: never a 5xx, every 4xx a
  * `{ message }` in German (422 also with German field errors), and a refused request changes no
  * row. It is used by tests/api/fuzz.test.ts (the short form in CI) and bench/fuzz.ts (the full
  * run). No test runner imports here, so both can use it.
@@ -130,7 +130,7 @@ const HOSTILE_PATH_VALUES: readonly string[] = [
 ];
 
 /**
- * Text PostgreSQL cannot store (issue 16: these answered 500 from a jsonb or text column). Unlike
+ * Text PostgreSQL cannot store (these answered 500 from a jsonb or text column). Unlike
  * the values above, which are sampled, every string field, query and path parameter gets these.
  */
 const UNSTORABLE_VALUES: readonly string[] = ["Gärtnerei\u0000Müller", "Baumschule \ud800"];
@@ -417,7 +417,7 @@ export function requestsForDocument(
 
 /**
  * Accepted bodies of the routes where unstorable text once reached a jsonb or text column
- * (issue 16 item 9: employer name, step 1 title, step 2 description, billing address), for
+ * (employer name, step 1 title, step 2 description, billing address), for
  * the ids of the run's own rows.
  */
 export function knownBodies(ids: { sectorId: number; planId: number }): Record<string, Json> {

@@ -2,7 +2,7 @@ import type { Mail, Mailer } from "#server/platform/mail/mailer.ts";
 
 /**
  * A mail server that takes as long as the test wants: every `send` stays pending until the
- * test delivers it. Shows that an answer does not wait for its mail (issue 16 item 5).
+ * test delivers it. Shows that an answer does not wait for its mail.
  */
 export interface HangingMailer {
   mailer: Mailer;

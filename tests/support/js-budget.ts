@@ -1,10 +1,10 @@
-// The front-end JS budget of issue 8 (DESIGN.md "Web"), measured over HTTP against a running
+// The front-end JS budget (docs/performance.md), measured over HTTP against a running
 // production server: what the HTML of `/` makes the browser load, and per route of
 // src/web/routes.ts what it adds beyond the root. Used by tests/e2e/budget.spec.ts (the CI check)
 // and bench/lighthouse.ts (the table in docs/performance.md).
 import { gzipSync } from "node:zlib";
 
-/** SPEC/issue 8: the first load of `/` in JS, gzip level 9. */
+/** The first load of `/` in JS, gzip level 9. */
 export const HOME_JS_BUDGET_BYTES = 135 * 1024;
 
 interface ChunkSize {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
-// DESIGN.md "Tests": console.error during a test fails it.
+// docs/testing.md: console.error during a test fails it.
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];

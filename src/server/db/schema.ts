@@ -34,7 +34,7 @@ export const sectors = pgTable("sectors", {
   ...timestamps,
 });
 
-/** Content pages resolved by slug; `type` is the page type of SPEC.md §2 (resource_class_name). */
+/** Content pages resolved by slug; `type` is the page type of docs/product.md "Pages and addresses" (resource_class_name). */
 export const pages = pgTable("pages", {
   id: serial("id").primaryKey(),
   slug: text("slug").notNull().unique(),
@@ -110,7 +110,7 @@ export const users = pgTable(
   ],
 );
 
-/** Image variants of SPEC.md §3; each value is a public URL. */
+/** Image variants of docs/product.md "Job ads: fields and editor"; each value is a public URL. */
 export interface ImageVariants {
   thumb?: string;
   sm?: string;
@@ -143,7 +143,7 @@ export const employers = pgTable("employers", {
   zipcode: text("zipcode"),
   city: text("city"),
   logo_image_id: integer("logo_image_id").references(() => images.id, { onDelete: "set null" }),
-  /** Where the Rechnung goes (issue 6): asked at the first order, kept for the next. */
+  /** Where the Rechnung goes: asked at the first order, kept for the next. */
   billing_address: jsonb("billing_address").$type<BillingAddress>(),
   /**
    * The account was deleted (data rights, ADR 020): the row stays as an empty tombstone only
@@ -204,7 +204,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const JOB_STATUSES = ["draft", "published", "expired", "terminated"] as const;
 
-/** Stellenanzeige (PRODUCT.md "Job advertisement"). Money in cents, dates as ISO dates. */
+/** Stellenanzeige (docs/product.md "Job ads: fields and editor"). Money in cents, dates as ISO dates. */
 export const jobAdvertisements = pgTable(
   "job_advertisements",
   {
@@ -367,7 +367,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * The one-time setup link of a fresh installation (issue 16): while no staff account exists,
+ * The one-time setup link of a fresh installation: while no staff account exists,
  * every start replaces the row with a new link (only the SHA-256 of its token is kept); using
  * it creates the first staff account and marks it used.
  */
@@ -399,7 +399,7 @@ export const outbox = pgTable(
 );
 
 /**
- * Credits (PRODUCT.md "Pricing and checkout"): one row per credit, so the table is the ledger —
+ * Credits (docs/product.md "Plans, checkout and invoices"): one row per credit, so the table is the ledger —
  * the grant (created_at, source, order) and the use (used_at, ad, kind) of every single credit.
  * Consuming one is an UPDATE … WHERE used_at IS NULL on a row locked in the publishing
  * transaction, so two publishes can never spend the same credit.
@@ -447,7 +447,7 @@ export const credits = pgTable(
 );
 
 /**
- * Who changed what and when (issue 5: audit trail shown to staff): every change an employer —
+ * Who changed what and when (audit trail shown to staff): every change an employer —
  * or staff impersonating one — makes to an ad or to the profile.
  */
 export const auditEvents = pgTable(
@@ -474,7 +474,7 @@ export const auditEvents = pgTable(
   ],
 );
 
-/** Stored user notifications with read/unread (PRODUCT.md "Notifications and live updates"). */
+/** Stored user notifications with read/unread (docs/product.md "Notifications and live updates"). */
 export const notifications = pgTable(
   "notifications",
   {
@@ -510,7 +510,7 @@ export const jobExpiryNotices = pgTable(
   (t) => [primaryKey({ columns: [t.job_advertisement_id, t.kind, t.expires_at] })],
 );
 
-/** Ad packages (PRODUCT.md "Pricing"): data, editable by staff; prices are net cents. */
+/** Ad packages (docs/product.md "Plans, checkout and invoices"): data, editable by staff; prices are net cents. */
 export const plans = pgTable(
   "plans",
   {

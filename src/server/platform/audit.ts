@@ -3,7 +3,7 @@ import { auditEvents } from "#server/db/schema.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 
 /**
- * The audit trail (issue 5): who — and, while staff impersonate, which staff member — changed
+ * The audit trail: who — and, while staff impersonate, which staff member — changed
  * what and when. Written in the same transaction as the change itself.
  */
 export interface AuditEntry {

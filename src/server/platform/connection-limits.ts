@@ -6,7 +6,7 @@ import { HEADER_IMAGE_MAX_BYTES } from "#shared/schemas/job-editor.ts";
 import { LOGO_MAX_BYTES } from "#shared/schemas/employers.ts";
 import { errorBody } from "./errors.ts";
 
-// Slow and many connections (issue 16, item 8): ~20,000 never-finished requests from one host
+// Slow and many connections: ~20,000 never-finished requests from one host
 // took every file descriptor, and a request dribbling its body stayed open for minutes. Node's
 // own timeouts bound how long one connection may take; the caps bound how many one client and
 // the whole process may hold. docs/reliability.md "Slow and many connections" has the figures.

@@ -7,7 +7,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const EXEMPT_PATHS = new Set(["/api/stripe/webhook"]);
 
 /**
- * CSRF rule of DESIGN.md "Auth": every mutating request carries `X-Requested-With:
+ * CSRF rule of docs/ARCHITECTURE.md: every mutating request carries `X-Requested-With:
  * XMLHttpRequest` (a header a cross-site form cannot send without a CORS preflight we never
  * grant) and, when the browser sends an Origin, it is our own.
  */

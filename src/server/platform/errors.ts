@@ -12,7 +12,7 @@ export type CodeWithStatus<S extends number> = {
 
 /**
  * A failure the client should see. Services throw it; the one error handler below turns it
- * into Laravel's shapes (DESIGN.md "Errors"): 422 `{ message, errors }`, otherwise `{ message }`,
+ * into Laravel's shapes (docs/ARCHITECTURE.md): 422 `{ message, errors }`, otherwise `{ message }`,
  * each with the machine-readable `code` beside (src/shared/error-codes.ts): the one given to
  * `AppError.of` or a factory, else the generic code of the status.
  */

@@ -8,7 +8,7 @@ import { outbox } from "#server/db/schema.ts";
  * ARCHITECTURE.md 1.10): a row of a kind and a JSON payload, added in the caller's transaction;
  * each module registers the handlers of its kinds (`work` in modules/<name>/module.ts). A row
  * is done right after the answer was sent (`kick`) and, should that process stop first, by the
- * scheduled run of any process (DESIGN.md "Scheduled work").
+ * scheduled run of any process (docs/ARCHITECTURE.md).
  *
  * Forgot-password writes the same row for every address, so the answer takes the same time
  * whether a link goes out or not; the mail server's speed is no longer part of the answer.

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import { hash, verify } from "@node-rs/argon2";
 
-// Passwords (DESIGN.md "Auth", OWASP ASVS V2.1): argon2id, 12–128 characters, no composition
+// Passwords (docs/ARCHITECTURE.md, OWASP ASVS V2.1): argon2id, 12–128 characters, no composition
 // rules, never one of the 10,000 most common passwords, never the account's own email or name.
 
 export const PASSWORD_MIN = 12;

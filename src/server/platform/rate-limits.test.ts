@@ -3,7 +3,7 @@ import { Redis } from "ioredis";
 import { afterEach, describe, expect, it } from "vitest";
 import { clientKey, MemoryAttemptLimiter, RedisAttemptLimiter } from "./rate-limits.ts";
 
-// Redis away (issue 8, `npm run bench:faults` scenario b): the attempt counters of login,
+// Redis away (`npm run bench:faults` scenario b): the attempt counters of login,
 // reset mails and password checks must not turn a login into a 500. Found by the fault run;
 // now they count in the process's memory until Redis is back.
 

@@ -5,11 +5,11 @@ import type { Redis } from "ioredis";
 /**
  * Counts attempts per key in a fixed window (failed logins, reset mails, current-password
  * guesses). In one process's memory by default; in Redis when REDIS_URL is set, so that any
- * number of app processes share one count (DESIGN.md "Scaling past one machine").
+ * number of app processes share one count (docs/deploy.md).
  *
  * An attempt is reserved before the work it guards (the password check) in one atomic step:
  * checking and counting separately let 100 parallel logins all pass the check before the
- * first one was counted (issue 16).
+ * first one was counted.
  */
 /**
  * The client an IP address stands for in a per-IP count: an IPv4 address as it is (also when

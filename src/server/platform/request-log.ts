@@ -6,7 +6,7 @@ const SECRET_PARAMS = /^(?:signature|token|email|session_id|code|password)$/i;
 const SECRET_PATH = /^(\/reset-password\/)[^/?#]+/;
 
 /**
- * The request's URL as the log may keep it (DESIGN.md: no passwords or tokens in logs): the
+ * The request's URL as the log may keep it (docs/ARCHITECTURE.md: no passwords or tokens in logs): the
  * password-reset token in the path and the values of secret query parameters (the e-mail
  * verification link's signature, an e-mail address, Stripe's session id) become `…`.
  */

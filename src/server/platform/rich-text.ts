@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 
 /**
- * The rich text of job ads (PRODUCT.md "Job advertisement"): only p, br, strong, em, ul, ol,
+ * The rich text of job ads (docs/product.md "Job ads: fields and editor"): only p, br, strong, em, ul, ol,
  * li and links survive; every link gets rel="nofollow noopener" and opens in a new tab. Script,
  * style, event handlers, inline styles, classes and `javascript:` URLs are dropped, text inside
  * script/style with them. Headings become paragraphs (the editor has none; pasted ones stay
@@ -50,7 +50,7 @@ export function sanitizeRichText(html: string): string {
 const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
 
 /**
- * The staff-edited content (content pages, blog posts, FAQ answers, issue 7): the ad's
+ * The staff-edited content (content pages, blog posts, FAQ answers): the ad's
  * allow-list plus h2, h3 and blockquote (as the seeded texts use them) and links to paths on
  * this site, which open in the same tab. Other headings become h2/h3, never h1 (the page's
  * title is its only h1).

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 
 /**
- * Periodic work inside each app process (DESIGN.md "Scheduled work"). The scheduler only
+ * Periodic work inside each app process (docs/ARCHITECTURE.md). The scheduler only
  * times the runs and never overlaps a task with itself; that several processes may run the
  * same task at once is the task's business: each one claims its work in the database (a row
  * lock or a unique insert), so every item is handled exactly once.

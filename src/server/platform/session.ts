@@ -8,7 +8,7 @@ import type { CurrentUser } from "#shared/schemas/user.ts";
 import { AppError } from "./errors.ts";
 import { endSessionsLive } from "./realtime/broadcaster.ts";
 
-// Server-side sessions (DESIGN.md "Auth"). The cookie holds a random token (32 bytes); the
+// Server-side sessions (docs/ARCHITECTURE.md). The cookie holds a random token (32 bytes); the
 // database holds only its SHA-256. A login always creates a new session (the old one of the
 // same browser is deleted: no session fixation). Expiry: 2 hours after the last request, or
 // 30 days for "angemeldet bleiben". Whatever ends a session here also ends the live

@@ -6,7 +6,7 @@ import { AppError } from "./errors.ts";
  * 22P05) and a lone UTF-16 surrogate such as `"\ud800"` (JSON allows the escape, JavaScript
  * keeps it, jsonb refuses it with 22P02 and text would store U+FFFD instead of what was sent).
  * No field of the API accepts either, so they are refused for every route in one place with a
- * German 422 on the field (DESIGN.md "Errors"): after validation, so a schema that refuses
+ * German 422 on the field (docs/ARCHITECTURE.md): after validation, so a schema that refuses
  * control characters keeps its own message, and on the validated values, which are what is
  * stored.
  */

@@ -7,7 +7,7 @@ import { ZAdminUsersQuery } from "./admin.ts";
 import { ZPlan } from "./checkout.ts";
 import { ZId, ZMessage, ZTranslatable, ZValidationError, zPaginated } from "./common.ts";
 
-// Staff CRUD of the site's content (issue 7, PRODUCT.md "API details"): sectors, content pages,
+// Staff CRUD of the site's content (docs/product.md "API conventions"): sectors, content pages,
 // FAQ entries, blog posts and plans under /api/admin/…. The same schemas check the backoffice
 // forms in the browser. Translatable values are `{ de, en? }`: German is required where the
 // site needs a text; an `en` left out of an update keeps the stored English text (ADR 015).

@@ -7,7 +7,7 @@ import { ZMessage, ZValidationError, zPaginated } from "./common.ts";
 import { ZEmployerIdParams, ZEmployerProfile } from "./employers.ts";
 import { ZCreditSummary } from "./job-editor.ts";
 
-// The backoffice's employer detail (issue 7): /admin/arbeitgeber/{id} —
+// The backoffice's employer detail: /admin/arbeitgeber/{id} —
 // GET /api/admin/employers/{id} and its audit trail GET /api/admin/employers/{id}/audit-events.
 
 const ZAdminEmployerAccount = ZAdminUser.omit({ employers: true });

@@ -6,7 +6,7 @@ import { ZId, ZMessage, ZValidationError, zPaginated } from "./common.ts";
 import { ZOwnJobResponse } from "./job-editor.ts";
 import { JOB_STATUSES, ZJobIdParams } from "./jobs.ts";
 
-// Ads moderation in the backoffice (issue 7): /admin/anzeigen —
+// Ads moderation in the backoffice: /admin/anzeigen —
 // GET /api/admin/job-advertisements, PUT /api/admin/job-advertisements/{id}/terminate.
 
 export const ADMIN_JOBS_PAGE_SIZE = 25;

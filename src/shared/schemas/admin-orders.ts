@@ -5,7 +5,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, ZOrder } from "./checkout.ts";
 import { defineEndpoints } from "../contract.ts";
 import { ZMessage, ZValidationError, zPaginated } from "./common.ts";
 
-// All orders in the backoffice (issue 7): /admin/bestellungen — GET /api/admin/orders,
+// All orders in the backoffice: /admin/bestellungen — GET /api/admin/orders,
 // the Rechnung of any order: GET /api/admin/orders/{id}/invoice.
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;

@@ -3,7 +3,7 @@ import "../validation.ts";
 import { defineEndpoints } from "../contract.ts";
 import { ZMessage, ZValidationError } from "./common.ts";
 
-// The anonymous search statistics (record=1, PRODUCT.md "Search semantics") for the team:
+// The anonymous search statistics (record=1, docs/product.md "Search: filters and semantics") for the team:
 // /admin/statistik — GET /api/admin/search-stats?days=7|30|90.
 
 export const STATS_PERIODS = [7, 30, 90] as const;

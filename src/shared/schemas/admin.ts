@@ -7,7 +7,7 @@ import { ZEmployerIdParams } from "./employers.ts";
 import { ZGrantCreditsRequest } from "./job-editor.ts";
 import { ZCurrentUser } from "./user.ts";
 
-// The staff backoffice (issue 7): accounts with their employers, searchable.
+// The staff backoffice: accounts with their employers, searchable.
 
 /** The search box of a backoffice list: trimmed, empty = none. */
 export const ZAdminSearch = z

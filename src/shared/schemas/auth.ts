@@ -4,7 +4,7 @@ import { defineEndpoints } from "../contract.ts";
 import { ZMessage, ZValidationError } from "./common.ts";
 import { ZCurrentUser } from "./user.ts";
 
-// Request bodies of the account routes (PRODUCT.md "API details", Laravel Fortify's names).
+// Request bodies of the account routes (docs/product.md "API conventions", Laravel Fortify's names).
 // Strict: an unknown field is an error, not silently ignored. The server additionally checks
 // new passwords against the list of common passwords (platform/passwords.ts).
 

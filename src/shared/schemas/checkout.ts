@@ -3,7 +3,7 @@ import "../validation.ts";
 import { defineEndpoints } from "../contract.ts";
 import { ZBodyId, ZMessage, ZValidationError } from "./common.ts";
 
-// Pricing and checkout (PRODUCT.md "Pricing and checkout", issue 6): plans, the billing
+// Pricing and checkout (docs/product.md "Plans, checkout and invoices"): plans, the billing
 // address kept on the employer, orders with their invoice, and the Stripe session state.
 // Amounts are integer cents; prices are net, 19 % USt on top.
 

@@ -16,7 +16,7 @@ export const ZId = z.coerce
   .min(1)
   .max(2_147_483_647, { error: "Die ID ist zu groß." });
 
-/** Laravel's paginator (PRODUCT.md "Search semantics"). */
+/** Laravel's paginator (docs/product.md "Search: filters and semantics"). */
 export function zPaginated<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),

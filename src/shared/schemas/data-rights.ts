@@ -5,7 +5,7 @@ import { ZMessage, ZValidationError } from "./common.ts";
 import { ZEmployerIdParams } from "./employers.ts";
 import { todayIso } from "../format.ts";
 
-// Data rights (PRODUCT.md "Employer insight, company pages, teams, data rights", ADR 020):
+// Data rights (docs/product.md "Employer profile", ADR 020):
 // GET /api/account/export and DELETE /api/account for the signed-in account; the team's
 // GET /api/admin/employers/{id}/export and DELETE /api/admin/employers/{id}.
 

@@ -6,7 +6,7 @@ import { ZBodyId, ZMessage, ZValidationError } from "./common.ts";
 import { ZImage } from "./jobs.ts";
 import { ZSector } from "./sectors.ts";
 
-// The employer profile (PRODUCT.md "Employers and accounts"): GET|PUT /api/employers/{id},
+// The employer profile (docs/product.md "Accounts and sign-in"): GET|PUT /api/employers/{id},
 // the logo through POST|DELETE /api/employers/{id}/logo (multipart field `logo`).
 
 export const EMPLOYER_LIMITS = {
@@ -106,7 +106,7 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** SPEC.md §8 "Profile ok", the same text for the company profile and the account. */
+/** docs/product.md "Texts and messages", the same text for the company profile and the account. */
 export { PROFILE_INFORMATION_MESSAGE as PROFILE_UPDATED_MESSAGE } from "./auth.ts";
 
 const TAGS = ["Unternehmen"];

@@ -11,7 +11,7 @@ import { ZMessage, ZValidationError } from "./common.ts";
 const GEOCODING_KINDS = ["address", "place", "postcode", "state"] as const;
 export type GeocodingKind = (typeof GEOCODING_KINDS)[number];
 
-/** SPEC.md §3 "Geocoding result": formatted_address plus the location fields, and its kind. */
+/** docs/product.md "Job ads: fields and editor": formatted_address plus the location fields, and its kind. */
 const ZGeocodingResult = z.object({
   kind: z.enum(GEOCODING_KINDS),
   formatted_address: z.string(),

@@ -7,7 +7,7 @@ import { ZEmptyBody } from "./auth.ts";
 import { ZBodyId, ZMessage, ZValidationError, zPaginated } from "./common.ts";
 import { SALARY_PERIODS, ZImage, ZJobAdvertisement, ZJobIdParams } from "./jobs.ts";
 
-// The ad editor's steps (PRODUCT.md "Job advertisement"): PUT /api/job-advertisements/{id}/step1|2|3.
+// The ad editor's steps (docs/product.md "Job ads: fields and editor"): PUT /api/job-advertisements/{id}/step1|2|3.
 // Each step validates only its own fields and saves the draft. Strict: unknown fields are errors.
 
 export const JOB_LIMITS = {
@@ -267,7 +267,7 @@ const ZUploadedImage = ZImage.extend({ id: z.number().int() });
 const ZUploadedImageResponse = z.object({ data: ZUploadedImage });
 export const HEADER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-// The employer's side of job ads (PRODUCT.md "API details"): drafts, steps, lifecycle.
+// The employer's side of job ads (docs/product.md "API conventions"): drafts, steps, lifecycle.
 // GET /api/job-advertisements?mine=1 and the owner's GET …/{id} are entries of the public
 // list and detail they share a path with (jobs.ts).
 

@@ -11,7 +11,7 @@ import {
 import { ZBodyId, ZId, zPaginated } from "./common.ts";
 import { ZSector } from "./sectors.ts";
 
-/** SPEC.md §3 Image: variants with a fallback to smaller sizes, then `url`. */
+/** docs/product.md "Job ads: fields and editor" Image: variants with a fallback to smaller sizes, then `url`. */
 export const ZImage = z.object({
   thumb: z.string().optional(),
   sm: z.string().optional(),
@@ -71,7 +71,7 @@ const ZJobSummary = z.object({
 });
 export type JobSummary = z.infer<typeof ZJobSummary>;
 
-/** The full advertisement (PRODUCT.md field names). */
+/** The full advertisement (docs/product.md field names). */
 export const ZJobAdvertisement = ZJobSummary.omit({ distance_km: true, employer: true }).extend({
   status: z.enum(JOB_STATUSES),
   employer: ZJobEmployer,
@@ -186,7 +186,7 @@ function withRegion<T extends z.ZodType<{ state?: unknown; geo_radius?: unknown 
 }
 
 /**
- * The seeker's search (SPEC.md §3 "When sent"; PRODUCT.md "Search semantics"). Every field is
+ * The seeker's search (docs/product.md "Job ads: fields and editor"; docs/product.md "Search: filters and semantics"). Every field is
  * required; a 422 names each missing or invalid one.
  */
 export const ZSearchJobsRequest = withRegion(

@@ -6,8 +6,8 @@ import { ZSector } from "./sectors.ts";
 
 /**
  * Page metadata rendered into the first HTML by the root loader, so the browser needs no
- * extra call at start (SPEC.md §2 "blog count in page metadata", §7 "skipped if page
- * metadata already carries the user").
+ * extra call at start (docs/product.md "API conventions": the
+ * user is not fetched again when the page metadata already carries it).
  */
 const ZPageMetadata = z.object({
   app_name: z.string(),

@@ -4,7 +4,7 @@ import { defineEndpoints } from "../contract.ts";
 import { ZEmptyBody } from "./auth.ts";
 import { ZMessage, ZValidationError } from "./common.ts";
 
-// Stored user notifications (PRODUCT.md "Notifications and live updates"):
+// Stored user notifications (docs/product.md "Notifications and live updates"):
 // GET /api/notifications, PUT /api/notifications/{id}/read.
 
 /** Every type the server stores (notifications/service.ts takes only these). */

@@ -4,7 +4,7 @@ import { defineEndpoints } from "../contract.ts";
 import { ZMessage } from "./common.ts";
 import { ZTranslatable } from "./common.ts";
 
-/** Page types of SPEC.md §2, returned as `resource_class_name` by the slug lookup. */
+/** Page types of docs/product.md "Pages and addresses", returned as `resource_class_name` by the slug lookup. */
 export const PAGE_TYPES = [
   "About",
   "Arbeitgeber",
@@ -62,7 +62,8 @@ const ZFaqList = z.object({ data: z.array(ZFaq) });
 export const pageEndpoints = defineEndpoints({
   "GET /api/slugs/search/*": {
     tags: ["Seiten"],
-    summary: "Inhaltsseite zu einem Pfad (SPEC.md §7); 404, wenn es keine gibt",
+    summary:
+      "Inhaltsseite zu einem Pfad (docs/product.md „API conventions“); 404, wenn es keine gibt",
     params: ZSlugParams,
     response: { 200: ZSlugLookup, 404: ZMessage },
   },

@@ -11,7 +11,7 @@ import {
 import { ZCurrentUser } from "./user.ts";
 
 // The first staff account of a fresh installation, made through the one-time setup link that
-// the server logs at start while no staff account exists (issue 16, "Operator comfort").
+// the server logs at start while no staff account exists ("Operator comfort").
 
 /** The path of the setup page; the server prints `APP_URL` + this + the token. */
 export const SETUP_PATH = "/einrichtung";

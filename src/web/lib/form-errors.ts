@@ -1,7 +1,7 @@
 import { create } from "zustand";
 
 /**
- * Field errors per form and field (SPEC.md §5, §7): names with dots are stored with dashes
+ * Field errors per form and field (docs/product.md "Texts and messages", §7): names with dots are stored with dashes
  * ("location.latitude" → "location-latitude"); an error disappears when its field gets a value.
  */
 type Errors = Record<string, Record<string, string[]>>;

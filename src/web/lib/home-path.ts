@@ -1,6 +1,6 @@
 import type { CurrentUser } from "#shared/schemas/user.ts";
 
-// Where a signed-in user belongs (issue 17): staff in the backoffice, employers — and staff
+// Where a signed-in user belongs: staff in the backoffice, employers — and staff
 // acting as one (impersonation) — in the employer dashboard. Used by the login, /register,
 // /dashboard and the header's account button.
 

@@ -130,13 +130,3 @@ async function readJson(
     return null;
   }
 }
-
-/** The untyped calls the typed client replaces; kept only while callers move to `api`. */
-export const http = {
-  get: <T>(url: string, options?: RequestOptions) => request<T>("GET", url, options),
-  post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
-    request<T>("POST", url, { ...options, body }),
-  put: <T>(url: string, body?: unknown, options?: RequestOptions) =>
-    request<T>("PUT", url, { ...options, body }),
-  delete: <T>(url: string, options?: RequestOptions) => request<T>("DELETE", url, options),
-};

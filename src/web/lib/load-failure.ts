@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from "#shared/constants.ts";
 // A part of the app that could not be loaded: a code chunk (an open tab after a deploy, whose
 // old chunks are gone; a flaky mobile network) or React Router's route manifest. Reloading the
 // page usually helps — once: a page that fails again shows „Neu laden“ instead of reloading in a
-// loop (issue 17). Kept free of other modules, so the page that says so loads with the root.
+// loop. Kept free of other modules, so the page that says so loads with the root.
 //
 // How such errors reach the root error boundary (root.tsx): Vite's preload helper fires
 // `vite:preloadError` and, as nobody calls preventDefault, throws the error to the import — in a

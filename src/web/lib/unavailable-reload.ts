@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * SPEC.md §8: a 503 reloads the page. Reloading at once, a page whose first call answers 503
+ * docs/product.md "Texts and messages": a 503 reloads the page. Reloading at once, a page whose first call answers 503
  * reloads itself many times a second; so the reload waits 2, 4, 8 … s (at most 60 s), counting
  * the attempts in session storage across the reloads, and a banner says so meanwhile
  * (`useUnavailableRetry`). The first successful call ends the count.

@@ -11,7 +11,7 @@ import type { z } from "zod";
 import { fieldKey, useFormErrorStore, useFormErrors } from "./form-errors.ts";
 
 /**
- * react-hook-form with the shared zod schema, joined to SPEC.md's per-form error store:
+ * react-hook-form with the shared zod schema, joined to the product's per-form error store:
  * the browser checks with the same schema as the server, and field errors the server sends
  * (stored by lib/http.ts under `formId`) show on the same fields. An error disappears when
  * its field gets a value.

@@ -7,7 +7,7 @@ import { rootMetadata } from "#web/features/pages/meta.ts";
 import { isLoadFailure } from "#web/lib/load-failure.ts";
 import type { Route } from "./+types/admin-layout";
 
-/** The frame of the staff backoffice (issue 7): band, section navigation, the section below. */
+/** The frame of the staff backoffice: band, section navigation, the section below. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   requireStaffPage(await services.currentUser(), request);

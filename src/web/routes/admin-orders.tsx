@@ -6,7 +6,7 @@ import { adminMeta } from "#web/features/admin/meta.ts";
 import { rootMetadata } from "#web/features/pages/meta.ts";
 import type { Route } from "./+types/admin-orders";
 
-/** /admin/bestellungen: every order (issue 7). A broken filter in the URL shows every order. */
+/** /admin/bestellungen: every order. A broken filter in the URL shows every order. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   requireStaffPage(await services.currentUser(), request);

@@ -6,7 +6,7 @@ import { adminMeta } from "#web/features/admin/meta.ts";
 import { rootMetadata } from "#web/features/pages/meta.ts";
 import type { Route } from "./+types/admin-stats";
 
-/** /admin/statistik?days=7|30|90: the anonymous search statistics (issue 7). */
+/** /admin/statistik?days=7|30|90: the anonymous search statistics. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   requireStaffPage(await services.currentUser(), request);

@@ -2,7 +2,7 @@ import { CheckoutFailedPage } from "#web/features/checkout/components/checkout-f
 import { rootMetadata } from "#web/features/pages/meta.ts";
 import type { Route } from "./+types/checkout-failed";
 
-/** SPEC.md §2 /checkout/failed: Stripe's cancel address (`?bestellung={order id}`). */
+/** docs/product.md "Pages and addresses" /checkout/failed: Stripe's cancel address (`?bestellung={order id}`). */
 export function loader({ request }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("bestellung");
   const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null;

@@ -5,7 +5,7 @@ import { rootMetadata } from "#web/features/pages/meta.ts";
 import { loginPath } from "#web/lib/session-expired.ts";
 import type { Route } from "./+types/checkout-process";
 
-/** SPEC.md §2 /checkout/process: Stripe's success address; only for the signed-in buyer. */
+/** docs/product.md "Pages and addresses" /checkout/process: Stripe's success address; only for the signed-in buyer. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const url = new URL(request.url);

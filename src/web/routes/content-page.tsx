@@ -44,7 +44,7 @@ type Loaded =
       pricing?: PlansResponse;
     };
 
-/** SPEC.md §2 catch-all: the path without leading slash is looked up as a slug. */
+/** docs/product.md "Pages and addresses" catch-all: the path without leading slash is looked up as a slug. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const slug = params["*"] ?? "";

@@ -15,7 +15,7 @@ import { loginPath } from "#web/lib/session-expired.ts";
 import type { Route } from "./+types/dashboard";
 
 /**
- * SPEC.md §2 employer dashboard; logged out → /login, and back here after the login; staff
+ * docs/product.md "Pages and addresses" employer dashboard; logged out → /login, and back here after the login; staff
  * (not acting as an employer) → /admin. Everything it shows is read here, rendered on the
  * server and read again after every change (revalidation): profile, own ads (filter and page
  * from `?anzeigen=…&seite=…`), credits, orders and notifications. A failing read shows the

@@ -7,7 +7,7 @@ import { loginPath } from "#web/lib/session-expired.ts";
 import type { Route } from "./+types/job-edit";
 
 /**
- * SPEC.md §2 `/dashboard/job/{id}`: the ad editor, rendered on the server with the owner's
+ * docs/product.md "Pages and addresses" `/dashboard/job/{id}`: the ad editor, rendered on the server with the owner's
  * view of the ad, and for a draft the credits its preview step publishes with. Logged out →
  * /login and back; an unknown id or another employer's ad → 404.
  */

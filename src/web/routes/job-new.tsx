@@ -5,7 +5,7 @@ import { rootMetadata } from "#web/features/pages/meta.ts";
 import { loginPath } from "#web/lib/session-expired.ts";
 import type { Route } from "./+types/job-new";
 
-/** SPEC.md §2 `/dashboard/job`: create a job advertisement; logged out → /login and back. */
+/** docs/product.md "Pages and addresses" `/dashboard/job`: create a job advertisement; logged out → /login and back. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await context.get(appContext).services.currentUser();
   if (!user) {

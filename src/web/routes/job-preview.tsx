@@ -7,7 +7,7 @@ import { loginPath } from "#web/lib/session-expired.ts";
 import type { Route } from "./+types/job-preview";
 
 /**
- * SPEC.md §2 `/dashboard/job/preview?id=…`: the own ad as seekers will see it, in any status,
+ * docs/product.md "Pages and addresses" `/dashboard/job/preview?id=…`: the own ad as seekers will see it, in any status,
  * rendered on the server. Logged out → /login and back; a missing, unknown or foreign id → 404.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {

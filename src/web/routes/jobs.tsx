@@ -16,7 +16,7 @@ import { matchingJobs } from "#shared/count-texts.ts";
 
 const PAGE_SIZE = 12;
 
-/** `?page=N` (SPEC.md §7): pages 1 to N, as "Mehr Jobs laden" had shown them. */
+/** `?page=N` (docs/product.md "API conventions"): pages 1 to N, as "Mehr Jobs laden" had shown them. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageFromAddress(new URL(request.url).search);
   const combined = await context

@@ -3,7 +3,7 @@ import { authMeta } from "#web/features/auth/meta.ts";
 import { rootMetadata } from "#web/features/pages/meta.ts";
 import type { Route } from "./+types/verify-email";
 
-// Two addresses, one page (SPEC.md §2): /verify-email and /email/verify, where the header's
+// Two addresses, one page (docs/product.md "Pages and addresses"): /verify-email and /email/verify, where the header's
 // banner links to. Who is logged in comes from the root loader's metadata.
 export function meta({ matches }: Route.MetaArgs) {
   return authMeta(rootMetadata(matches), {

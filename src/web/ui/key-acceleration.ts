@@ -1,5 +1,5 @@
 /**
- * Step size for a held arrow key (SPEC.md §2: "arrow keys change it in steps that grow with
+ * Step size for a held arrow key (docs/product.md "Pages and addresses": "arrow keys change it in steps that grow with
  * held keys"). `repeats` counts the keydown events with `repeat: true` since the key went
  * down: a tap moves by 1, holding speeds up to 2, 5 and then 10.
  */

@@ -190,7 +190,7 @@ function run(editor: Editor, tool: Exclude<Tool, "link">) {
 }
 
 /**
- * One rich-text block of the ad (PRODUCT.md: bold, italic, lists, links; no headings).
+ * One rich-text block of the ad (docs/product.md: bold, italic, lists, links; no headings).
  * A labelled toolbar (arrow keys move between its buttons, each says with aria-pressed whether
  * its format is on) and an editable region named by the field's label. Tab always leaves the
  * text (never a keyboard trap); Ctrl+B, Ctrl+I, Ctrl+Shift+7/8 format while typing.

@@ -6,7 +6,7 @@ import { TOAST_DURATION_MS } from "#shared/constants.ts";
 import { attachToastContainer, toastIdOf } from "./toast.ts";
 
 /**
- * react-toastify with SPEC.md §9's settings: 10 000 ms, sliding in at the bottom, dismissible,
+ * react-toastify with docs/product.md "Texts and messages"'s settings: 10 000 ms, sliding in at the bottom, dismissible,
  * with a progress bar; success green, warning orange, error red. Loaded by `ToastHost` with
  * the first toast, so no page pays for it before. The toasts stand above the consent banner
  * (app.css, --consent-space), and the strip they take is published as --toast-space, which an

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * The toasts of SPEC.md §9 without react-toastify on the first load: `notify` queues a toast
+ * The toasts of docs/product.md "Texts and messages" without react-toastify on the first load: `notify` queues a toast
  * and marks the container as wanted; the app shell's `ToastHost` then loads and mounts it
  * (ui/toast-container.tsx, which brings react-toastify and its styles in a chunk of their
  * own), and the container takes over the queue. Every later toast goes straight to

@@ -68,7 +68,7 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("u
 ALTER TABLE "orders" ADD CONSTRAINT "orders_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "orders_employer_idx" ON "orders" USING btree ("employer_id","created_at");--> statement-breakpoint
 ALTER TABLE "credits" ADD CONSTRAINT "credits_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
--- The plans of PRODUCT.md "Pricing"; staff edit them later (issue 7).
+-- The plans of docs/product.md "Plans, checkout and invoices"; staff edit them later.
 INSERT INTO "plans" ("slug", "name", "description", "ad_count", "duration_days", "highlighted", "validity_months", "features", "price_net", "sort") VALUES
 ('basis', 'Basis', 'Eine Stellenanzeige für einen Monat – ideal für eine einzelne offene Stelle.', 1, 30, false, 12, '["1 Stellenanzeige","30 Tage online","In Suche, Branchenseiten und Umkreissuche","Firmenprofil mit Logo"]'::jsonb, 14900, 1),
 ('plus', 'Plus', 'Doppelt so lange sichtbar und in den Suchergebnissen hervorgehoben.', 1, 60, true, 12, '["1 Stellenanzeige","60 Tage online","Hervorgehoben in der Suche","In Suche, Branchenseiten und Umkreissuche","Firmenprofil mit Logo"]'::jsonb, 24900, 2),

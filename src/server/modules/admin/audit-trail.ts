@@ -10,7 +10,7 @@ import { AUDIT_PAGE_SIZE, type AuditEntry } from "#shared/schemas/admin-employer
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 
-// The employer's audit trail for the team (issue 7): who did what when, newest first, each
+// The employer's audit trail for the team: who did what when, newest first, each
 // entry worded in German with its changes as "before → after".
 
 type Row = typeof auditEvents.$inferSelect;

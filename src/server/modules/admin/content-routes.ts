@@ -14,7 +14,7 @@ import {
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import * as content from "./content/index.ts";
 
-// Staff CRUD of sectors, content pages, FAQ, blog posts and plans (PRODUCT.md "API details":
+// Staff CRUD of sectors, content pages, FAQ, blog posts and plans (docs/product.md "API conventions":
 // /api/admin/…). HTTP only: each handler checks the staff role first (401 logged out, 403 for
 // everyone else), the rules live in content/.
 

@@ -6,7 +6,7 @@ import { adminEmployerEndpoints as api } from "#shared/schemas/admin-employers.t
 import { listAuditTrail } from "./audit-trail.ts";
 import { getAdminEmployer } from "./employers.ts";
 
-// The backoffice's employer detail (issue 7). Staff only; the services check the role again.
+// The backoffice's employer detail. Staff only; the services check the role again.
 
 export const adminEmployerRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>

@@ -9,7 +9,7 @@ import { assertStaff } from "#server/platform/session.ts";
 import type { AdminEmployer } from "#shared/schemas/admin-employers.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 
-// The backoffice's employer detail (issue 7): everything the team needs on one page — the
+// The backoffice's employer detail: everything the team needs on one page — the
 // accounts, the profile, credits and orders; ads and the audit trail come paginated apart.
 
 export async function getAdminEmployer(

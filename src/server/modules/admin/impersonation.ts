@@ -6,7 +6,7 @@ import { AppError } from "#server/platform/errors.ts";
 import { endSessionsLive } from "#server/platform/realtime/broadcaster.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 
-// Staff act as an employer (SPEC.md §1/§2 "impersonate"): the staff member's own session now
+// Staff act as an employer (docs/product.md "Impersonation"): the staff member's own session now
 // belongs to the employer and remembers who the staff member is; DELETE /impersonation gives
 // it back. Staff rights end while impersonating (requireStaff sees the employer), staff
 // accounts cannot be taken over, and both steps are in the employer's audit trail. The staff

@@ -6,7 +6,7 @@ import { requireStaff } from "#server/platform/session.ts";
 import { adminJobEndpoints as api } from "#shared/schemas/admin-jobs.ts";
 import { listAdminJobs } from "./moderation.ts";
 
-// Ads moderation (issue 7): every ad, and ending a live one with a reason for the employer.
+// Ads moderation: every ad, and ending a live one with a reason for the employer.
 
 export const adminModerationRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>

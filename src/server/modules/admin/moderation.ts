@@ -13,7 +13,7 @@ import type { Paginated } from "#shared/schemas/common.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import { containsPattern } from "./service.ts";
 
-// Ads moderation (issue 7): every ad of every employer, searchable by title or employer and
+// Ads moderation: every ad of every employer, searchable by title or employer and
 // filtered by status; ending one is terminateJobByStaff (jobs/lifecycle.ts).
 
 export async function listAdminJobs(

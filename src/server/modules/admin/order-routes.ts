@@ -8,7 +8,7 @@ import { ZOrderIdParams } from "#shared/schemas/checkout.ts";
 import { ZMessage, ZValidationError } from "#shared/schemas/common.ts";
 import { invoiceOfAnyOrder, listAdminOrders } from "./orders.ts";
 
-// Orders and invoices for the team (issue 7).
+// Orders and invoices for the team.
 
 export const adminOrderRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>

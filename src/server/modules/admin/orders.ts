@@ -13,7 +13,7 @@ import {
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import { containsPattern } from "./service.ts";
 
-// Every order for the team (issue 7): filters, sums over the whole filter, any order's Rechnung.
+// Every order for the team: filters, sums over the whole filter, any order's Rechnung.
 
 export async function listAdminOrders(
   deps: Pick<Deps, "db">,

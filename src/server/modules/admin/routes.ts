@@ -12,7 +12,7 @@ import { ADMIN_USERS_PAGE_SIZE, adminEndpoints as api } from "#shared/schemas/ad
 import { endImpersonation, startImpersonation } from "./impersonation.ts";
 import { grantCredits, listUsers } from "./service.ts";
 
-// Staff routes under /api/admin (PRODUCT.md "API details"). Every one checks the role itself.
+// Staff routes under /api/admin (docs/product.md "API conventions"). Every one checks the role itself.
 
 export const adminRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>

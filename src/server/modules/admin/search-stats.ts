@@ -13,7 +13,7 @@ import { translate } from "#shared/i18n.ts";
 import type { SearchStats, StatsPeriod, StatsRow } from "#shared/schemas/admin-stats.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 
-// The anonymous searches (record=1) aggregated for the team (issue 7). Every figure is one
+// The anonymous searches (record=1) aggregated for the team. Every figure is one
 // GROUP BY over the period, read through the index on created_at; the Bundesland comes from
 // the stored coarse point (rounded to 0.1°) through the offline gazetteer, once per distinct point.
 

@@ -5,7 +5,7 @@ import { requireStaff } from "#server/platform/session.ts";
 import { adminStatsEndpoints as api } from "#shared/schemas/admin-stats.ts";
 import { searchStats } from "./search-stats.ts";
 
-// The anonymous search statistics for the team (issue 7).
+// The anonymous search statistics for the team.
 
 export const adminStatsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>

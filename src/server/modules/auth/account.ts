@@ -110,7 +110,7 @@ export async function sendEmailChangeMails(deps: Deps, payload: Record<string, u
 }
 
 /**
- * SPEC.md §4: "Password change success goes to /login and reloads" — so every session ends,
+ * docs/product.md "Accounts and sign-in": "Password change success goes to /login and reloads" — so every session ends,
  * this one too (its cookie is cleared), and the new password is proven by the next login.
  * ASVS V3.3.3 asks for at least the other sessions.
  */

@@ -34,7 +34,7 @@ import {
   verifyEmail,
 } from "./service.ts";
 
-// Fortify's routes (PRODUCT.md "API details"). Only the POST methods of /login, /register and
+// Fortify's routes (docs/product.md "API conventions"). Only the POST methods of /login, /register and
 // /logout are ours; GET of those paths are pages of the web app.
 
 const BODY_LIMIT = 16 * 1024;

@@ -22,7 +22,7 @@ import { INVOICE_MAIL } from "./invoice-mail.ts";
 import { flushOutbox, newOutbox, type LiveOutbox } from "#server/modules/realtime/service.ts";
 import { dayCount, jobAdCount, monthCount } from "#shared/count-texts.ts";
 
-// Orders (PRODUCT.md "Pricing and checkout"). Money rules: the price always comes from the
+// Orders (docs/product.md "Plans, checkout and invoices"). Money rules: the price always comes from the
 // plan row, never from the client; an order's credits are granted in the same transaction
 // that marks it payable (invoice) or paid (Stripe), exactly once; invoice numbers come from a
 // per-year counter row incremented in that transaction, so they have no gaps and no repeats.

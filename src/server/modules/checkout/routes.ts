@@ -23,7 +23,7 @@ import {
 } from "./orders.ts";
 import { handleStripeEvent, readStripeEvent } from "./stripe-webhook.ts";
 
-// Pricing and checkout API (PRODUCT.md "API details"): plans, checkout by invoice or Stripe,
+// Pricing and checkout API (docs/product.md "API conventions"): plans, checkout by invoice or Stripe,
 // the employer's orders and their Rechnung as PDF, Stripe's webhook. The JSON endpoints are
 // declared in the contract (shared/schemas/checkout.ts); the PDF and the webhook stay plain.
 
@@ -32,7 +32,7 @@ const STRIPE_UNAVAILABLE =
   "Die Zahlung über Stripe ist gerade nicht möglich. Bitte versuchen Sie es später erneut oder wählen Sie „Rechnung“.";
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 /**
- * Orders a minute, per user and per client address (issue 16: 10 orders in 0.4 s were 10
+ * Orders a minute, per user and per client address (10 orders in 0.4 s were 10
  * invoice mails). A real employer books one package at a time; an office behind one address
  * has room for a few.
  */

@@ -9,7 +9,7 @@ import {
   type PaidSession,
 } from "./orders.ts";
 
-// Stripe's events for Checkout (issue 6). Stripe delivers at least once and in any order:
+// Stripe's events for Checkout. Stripe delivers at least once and in any order:
 // each event id is recorded in the same transaction as its effect (a failed run records
 // nothing, so Stripe's retry does the work), and the order's own state makes a second
 // "paid" for the same session a no-op however the events arrive.

@@ -26,7 +26,7 @@ import {
 } from "./queries.ts";
 import type { Tx } from "#server/db/client.ts";
 
-// Data rights (PRODUCT.md "Employer insight, company pages, teams, data rights"; ADR 020): the
+// Data rights (docs/product.md "Employer profile"; ADR 020): the
 // export of everything stored about an account as one ZIP, and the account's deletion — by
 // the account itself (confirmed with its password) or by staff from the backoffice (confirmed
 // with the staff member's own password, written to the audit trail).
@@ -166,7 +166,7 @@ async function buildExport(
         })),
       ),
     },
-    // Applications through the site do not exist yet (PRODUCT.md); their place is kept.
+    // Applications through the site do not exist yet (docs/product.md); their place is kept.
     { name: "applications.json", data: json([]) },
     ...invoices,
   ];

@@ -9,8 +9,8 @@ import type { CurrentUser } from "#shared/schemas/user.ts";
 import { selectEmployerProfile, selectExistingSectorIds } from "./queries.ts";
 import { publishEmployerUpdated } from "#server/modules/realtime/service.ts";
 
-// The employer profile (PRODUCT.md "Employers and accounts"). Authorization lives here, not
-// only in the routes (DESIGN.md): a user reaches the employers it belongs to; staff reach all.
+// The employer profile (docs/product.md "Accounts and sign-in"). Authorization lives here, not
+// only in the routes (docs/ARCHITECTURE.md): a user reaches the employers it belongs to; staff reach all.
 
 const EMPLOYER_NOT_FOUND = "Dieses Unternehmen wurde nicht gefunden.";
 /** A deleted account's employer row is only a tombstone for its archived orders (ADR 020). */

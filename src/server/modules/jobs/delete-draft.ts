@@ -11,7 +11,7 @@ const ONLY_DRAFTS_MESSAGE =
   "Nur Entwürfe können gelöscht werden. Eine laufende Anzeige können Sie vorzeitig beenden.";
 
 /**
- * DELETE /api/job-advertisements/{id}: a draft goes for good (issue 17). Only drafts: an ad
+ * DELETE /api/job-advertisements/{id}: a draft goes for good. Only drafts: an ad
  * that was ever published stays for its invoices, its credit and the seekers' links (ADR 014).
  * Another employer's ad answers as an unknown one (404), so ids of others cannot be probed.
  * The sectors and expiry notices go with the row (ON DELETE CASCADE); its header image is then

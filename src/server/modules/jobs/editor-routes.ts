@@ -9,7 +9,7 @@ import { deleteDraft } from "./delete-draft.ts";
 import { creditSummary } from "#server/modules/credits/service.ts";
 import { duplicateJob, extendJob, publishJob, terminateJob } from "./lifecycle.ts";
 
-// The employer's side of job ads (PRODUCT.md "API details"): drafts, steps, lifecycle.
+// The employer's side of job ads (docs/product.md "API conventions"): drafts, steps, lifecycle.
 // GET /api/job-advertisements?mine=1 and the owner's GET …/{id} live in routes.ts with the
 // public list and detail they share a path with.
 

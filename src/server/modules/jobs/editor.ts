@@ -17,7 +17,7 @@ import type { Image } from "#shared/schemas/jobs.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import { auditJob, lockOwnJob, ownEmployerId, progressOf, selectOwnJob } from "./own-jobs.ts";
 
-// The ad editor (PRODUCT.md "Job advertisement"; ADR 011): a draft is created empty, then
+// The ad editor (docs/product.md "Job ads: fields and editor"; ADR 011): a draft is created empty, then
 // saved step by step, each step validating only its fields. Authorization in every function:
 // the ad's employer must be one of the user's (or the user is staff).
 
@@ -246,7 +246,7 @@ export async function saveStep3(
 
 /**
  * A header image for the employer's ads (step 2 takes its id). Stored with the variants of
- * SPEC.md §3 for wide pictures; the upload is audited with the employer.
+ * docs/product.md "Job ads: fields and editor" for wide pictures; the upload is audited with the employer.
  */
 export async function uploadHeaderImage(
   deps: Pick<Deps, "db" | "storage">,

@@ -11,7 +11,7 @@ import {
   type StoredNotification,
 } from "#server/modules/realtime/service.ts";
 
-// Scheduled work for ads (PRODUCT.md "Notifications"): ads expire at expires_at (the search
+// Scheduled work for ads (docs/product.md "Notifications and live updates"): ads expire at expires_at (the search
 // hides them from that moment already; here the status follows), and the employer's users get
 // a stored notification and a mail 3 days before and at expiry.
 //

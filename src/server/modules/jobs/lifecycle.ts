@@ -12,8 +12,8 @@ import type { CurrentUser } from "#shared/schemas/user.ts";
 import type { Tx } from "#server/db/client.ts";
 import { auditJob, lockOwnJob, selectOwnJob } from "./own-jobs.ts";
 
-// Publish, extend, terminate, duplicate (PRODUCT.md "Statuses"). Money-like state (credits)
-// changes only inside the transaction that holds the ad's row lock (DESIGN.md "Data").
+// Publish, extend, terminate, duplicate (docs/product.md). Money-like state (credits)
+// changes only inside the transaction that holds the ad's row lock (docs/ARCHITECTURE.md).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -189,7 +189,7 @@ export async function terminateJob(
 }
 
 /**
- * Moderation (issue 7): the team ends a live ad and says why. Otherwise it is the employer's
+ * Moderation: the team ends a live ad and says why. Otherwise it is the employer's
  * terminate — out of the search at once, 410 on its page, no credit back (ADR 014) — plus a
  * stored notification with the reason for every user of the employer, sent live after the
  * commit; the audit trail names the staff member.

@@ -14,7 +14,7 @@ import type { Image, JobAdvertisement, JobSummary } from "#shared/schemas/jobs.t
 
 const logos = alias(images, "logos");
 
-/** Public visibility (PRODUCT.md): published and not yet expired. */
+/** Public visibility (docs/product.md): published and not yet expired. */
 const isLive = and(
   eq(jobAdvertisements.status, "published"),
   gt(jobAdvertisements.expires_at, sql`now()`),

@@ -18,7 +18,7 @@ export const jobRoutes =
       handler: async (request) => {
         const { page, page_size, sector, search, mine, status } = request.query;
         if (mine === "1") {
-          // The employer's own ads, every status (PRODUCT.md: ?mine=1).
+          // The employer's own ads, every status (docs/product.md: ?mine=1).
           const user = await requireUser(deps, request);
           return listOwnJobs(deps, user, { status, page, page_size });
         }

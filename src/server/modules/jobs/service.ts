@@ -81,7 +81,7 @@ export async function newestJobs(deps: JobReads): Promise<JobSummary[]> {
 }
 
 /**
- * The public detail (PRODUCT.md): live ads for everyone; an ended ad says so with 410 so
+ * The public detail (docs/product.md): live ads for everyone; an ended ad says so with 410 so
  * crawlers drop it; drafts and unknown ids are 404.
  */
 export async function getPublicJob(deps: JobReads, id: number): Promise<JobAdvertisement> {

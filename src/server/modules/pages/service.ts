@@ -16,12 +16,12 @@ export function listFaqs(db: Db): Promise<Faq[]> {
   return selectFaqs(db);
 }
 
-/** The page's type as SPEC.md §2 names it; an unknown stored type shows as a plain content page. */
+/** The page's type as docs/product.md "Pages and addresses" names it; an unknown stored type shows as a plain content page. */
 function toPageType(type: string): PageType {
   return (PAGE_TYPES as readonly string[]).includes(type) ? (type as PageType) : "Contentpage";
 }
 
-/** Resolves the path without leading slash to a content page (SPEC.md §2 catch-all). */
+/** Resolves the path without leading slash to a content page (docs/product.md "Pages and addresses" catch-all). */
 export async function resolveSlug(db: Db, slug: string): Promise<SlugLookup["data"] | null> {
   const normalised = slug.replace(/^\/+|\/+$/g, "").toLowerCase();
   if (!normalised || normalised.length > 200) return null;

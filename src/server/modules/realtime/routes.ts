@@ -3,8 +3,8 @@ import type { Deps } from "#server/deps.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { channelAuth, sessionChannelData } from "#server/platform/realtime/protocol.ts";
 import { requireUser, sessionTokenHash } from "#server/platform/session.ts";
-import { ZMessage, ZValidationError } from "#shared/schemas/common.ts";
-import { ZChannelAuthRequest, ZChannelAuthResponse } from "#shared/schemas/realtime.ts";
+import { endpoint } from "#server/platform/endpoint.ts";
+import { realtimeEndpoints } from "#shared/schemas/realtime.ts";
 import { mayListen } from "./channels.ts";
 
 export const realtimeRoutes =
@@ -19,23 +19,10 @@ export const realtimeRoutes =
       },
     );
 
-    app.post(
-      "/broadcasting/auth",
-      {
-        bodyLimit: 2048,
-        schema: {
-          tags: ["Live-Verbindung"],
-          summary: "Signatur für einen privaten Kanal der Live-Verbindung (Pusher-Protokoll)",
-          body: ZChannelAuthRequest,
-          response: {
-            200: ZChannelAuthResponse,
-            401: ZMessage,
-            403: ZMessage,
-            422: ZValidationError,
-          },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpoint(realtimeEndpoints, "POST /broadcasting/auth"),
+      bodyLimit: 2048,
+      handler: async (request) => {
         const user = await requireUser(deps, request);
         const { socket_id, channel_name } = request.body;
         if (!mayListen(user, channel_name)) {
@@ -58,5 +45,5 @@ export const realtimeRoutes =
           channel_data: channelData,
         };
       },
-    );
+    });
   };

@@ -7,7 +7,7 @@ import {
   userChannel,
 } from "#shared/realtime-channels.ts";
 
-// What the open browser tabs hear (PRODUCT.md "Notifications and live updates"), with the
+// What the open browser tabs hear (docs/product.md "Notifications and live updates"), with the
 // channel and event names Laravel Echo clients expect.
 
 export type StoredNotification = Notification & { user_id: number };

@@ -24,7 +24,7 @@ export interface SearchHit {
 }
 
 /**
- * PRODUCT.md "Search semantics" in one statement: live ads that share a sector, have the
+ * docs/product.md "Search: filters and semantics" in one statement: live ads that share a sector, have the
  * working time, start in the window (or flexibly) and lie within the radius — found through
  * the earth_box GiST prefilter, then the exact great-circle distance — or in the Land — nearest
  * first, then newest.

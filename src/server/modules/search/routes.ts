@@ -18,7 +18,7 @@ export const searchRoutes =
     });
 
     // What the empty results offer instead (ADR 025): a separate call, so the search's answer
-    // keeps the shape of SPEC.md §7, and only an empty search pays for the counting.
+    // keeps the shape of docs/product.md "API conventions", and only an empty search pays for the counting.
     app.route({
       ...endpoint(api, "POST /api/job-advertisements/search/relaxations"),
       bodyLimit: 8 * 1024,

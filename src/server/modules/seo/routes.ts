@@ -6,7 +6,7 @@ import { listPagePaths } from "#server/modules/pages/service.ts";
 import { listSectors } from "#server/modules/sectors/service.ts";
 import { escapeHtml } from "#server/platform/mail/mailer.ts";
 
-/** sitemap.xml (content pages, blog posts, sector pages, live ads), robots.txt (DESIGN.md "SEO") and /favicon.ico. */
+/** sitemap.xml (content pages, blog posts, sector pages, live ads), robots.txt (docs/ARCHITECTURE.md) and /favicon.ico. */
 export const seoRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -16,7 +16,7 @@ import {
 } from "#shared/schemas/setup.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 
-// The first staff account without a terminal next to the database (issue 16, "Operator
+// The first staff account without a terminal next to the database ("Operator
 // comfort"): `npm run admin:create` cannot open the embedded database while the app holds it,
 // so while no staff account exists every start logs a one-time link to /einrichtung/{token}.
 // Only the token's SHA-256 is stored; a new start replaces the link; it is valid for

@@ -12,7 +12,7 @@ export interface Geocoder {
 }
 
 /**
- * DESIGN.md "Geocoding": the offline gazetteer by default; with GEOCODER_URL a
+ * docs/ARCHITECTURE.md: the offline gazetteer by default; with GEOCODER_URL a
  * Nominatim/Photon-compatible service, and the gazetteer whenever that service fails, so the
  * location field keeps working while it is down.
  */

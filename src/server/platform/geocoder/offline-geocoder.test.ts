@@ -316,7 +316,7 @@ describe("createOfflineGeocoder", () => {
   });
 });
 
-describe("what seekers type for where they live (issue 17)", () => {
+describe("what seekers type for where they live", () => {
   it.each([
     ["Hauptstraße 5, Berlin", "Hauptstraße 5, Berlin", "Hauptstraße", "5", null, "Berlin"],
     ["Hauptstrasse 5 Berlin", "Hauptstrasse 5, Berlin", "Hauptstrasse", "5", null, "Berlin"],

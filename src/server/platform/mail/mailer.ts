@@ -23,7 +23,7 @@ export interface Mailer {
 /**
  * SMTP_URL set: deliver through that server. Otherwise every mail becomes an .eml file in
  * DATA_DIR/mail and its links are logged, so a developer can follow a verification link
- * without any mail setup (DESIGN.md "Mail").
+ * without any mail setup (docs/ARCHITECTURE.md).
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;

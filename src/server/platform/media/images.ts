@@ -3,7 +3,7 @@ import { AppError } from "../errors.ts";
 import type { MediaStorage } from "./storage.ts";
 
 /**
- * Uploaded pictures → the variants of SPEC.md §3 (thumb, sm, md, md-blurred, lg, original).
+ * Uploaded pictures → the variants of docs/product.md "Job ads: fields and editor" (thumb, sm, md, md-blurred, lg, original).
  * The type is decided by the file's first bytes, never by its name or the browser's claim;
  * only JPEG, PNG and WebP are decoded at all (no SVG, which could carry script, no TIFF/HEIF).
  * Every variant is re-encoded as WebP without metadata (no EXIF location leaks).

@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 
 /**
- * Where uploaded media lives (DESIGN.md "Media"). The default keeps files under
+ * Where uploaded media lives (docs/ARCHITECTURE.md). The default keeps files under
  * DATA_DIR/media, served by the app at /media/; an object store would implement the same
  * interface. Keys are content hashes, so a URL never changes its content (served with a long
  * cache lifetime) and a re-upload of the same file costs nothing.

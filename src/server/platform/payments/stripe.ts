@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import type { Config } from "#server/config.ts";
 
 /**
- * The Stripe side of checkout (DESIGN.md "Payments"): a Checkout Session for one order, and
+ * The Stripe side of checkout (docs/ARCHITECTURE.md): a Checkout Session for one order, and
  * the signature check of Stripe's webhooks against the raw body. Only these calls reach
  * Stripe; tests point `STRIPE_API_URL` at a local stub of them.
  */

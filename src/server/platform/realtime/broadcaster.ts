@@ -8,7 +8,7 @@ export interface BroadcastMessage {
 }
 
 /**
- * Fan-out of realtime events (DESIGN.md "Realtime"): in memory within one process, or
+ * Fan-out of realtime events (docs/ARCHITECTURE.md): in memory within one process, or
  * through Redis pub/sub so that an event published in one app process reaches the sockets
  * held by every other one.
  */

@@ -86,7 +86,7 @@ export interface RealtimeHub {
 const APP_PATH = /^\/app\/([^/?#]{1,200})(?:\?.*)?$/;
 
 /**
- * The Pusher protocol 7 endpoint (DESIGN.md "Realtime"): pusher-js connects unchanged.
+ * The Pusher protocol 7 endpoint (docs/ARCHITECTURE.md): pusher-js connects unchanged.
  * Subscriptions to `private-…` channels need the signature that POST /broadcasting/auth gives
  * only to those allowed to listen. Bad frames get a protocol error, never a crash; one
  * socket's trouble never touches another.

@@ -2,9 +2,8 @@ import type { TerminateJobRequest } from "#shared/schemas/admin-jobs.ts";
 import type { DeleteAccountRequest } from "#shared/schemas/data-rights.ts";
 import { api } from "#web/lib/api.ts";
 import { downloadFile } from "#web/lib/download.ts";
-import { http } from "#web/lib/http.ts";
 
-// Staff calls of the backoffice (PRODUCT.md "API details": /api/admin/…).
+// Staff calls of the backoffice (docs/product.md "API conventions": /api/admin/…).
 
 /** Takes the account over in this session; the server's refusal shows as a toast. */
 export function impersonate(userId: number) {
@@ -32,8 +31,10 @@ export function exportEmployerData(employerId: number) {
 
 /** Deletes the employer's account, confirmed with the staff member's own password. */
 export function deleteEmployer(employerId: number, body: DeleteAccountRequest) {
-  return http.delete<{ message: string }>(`/api/admin/employers/${employerId}`, {
+  return api.delete("/api/admin/employers/:id", {
+    params: { id: employerId },
     body,
     form: DELETE_EMPLOYER_FORM_ID,
+    toast: false,
   });
 }

@@ -1,8 +1,8 @@
 import type { ProfileInformationRequest, UpdatePasswordRequest } from "#shared/schemas/auth.ts";
 import { api } from "#web/lib/api.ts";
 
-// Account settings (PRODUCT.md "API details", Fortify's routes). Field errors land under the
-// form ids; the caller shows the toasts of SPEC.md §8.
+// Account settings (docs/product.md "API conventions", Fortify's routes). Field errors land under the
+// form ids; the caller shows the toasts of docs/product.md "Texts and messages".
 
 export const PROFILE_INFORMATION_FORM_ID = "profile-information";
 export const PASSWORD_FORM_ID = "update-password";
@@ -16,7 +16,7 @@ export function updateProfileInformation(values: ProfileInformationRequest) {
   });
 }
 
-/** Ends every session of the user, this one too: the next step is the login (SPEC.md §4). */
+/** Ends every session of the user, this one too: the next step is the login (docs/product.md "Accounts and sign-in"). */
 export function updatePassword(values: UpdatePasswordRequest) {
   return api.put("/user/password", { body: values, form: PASSWORD_FORM_ID, toast: false });
 }

@@ -6,10 +6,9 @@ import type {
   VerifyEmailRequest,
 } from "#shared/schemas/auth.ts";
 import { api, type CallOptions } from "#web/lib/api.ts";
-import { http } from "#web/lib/http.ts";
 
-// The account calls of SPEC.md §7 (names per PRODUCT.md "API details"). Failures are handled
-// by the pages: each one has its own German toast text (SPEC.md §8), so no global error toast.
+// The account calls of docs/product.md "API conventions" (names per docs/product.md "API conventions"). Failures are handled
+// by the pages: each one has its own German toast text (docs/product.md "Texts and messages"), so no global error toast.
 
 export const LOGIN_FORM_ID = "login";
 export const REGISTER_FORM_ID = "register";
@@ -21,7 +20,7 @@ export function login(values: LoginForm) {
 }
 
 /**
- * SPEC.md §4: after login the user is fetched. A 401 here means the new session did not take:
+ * docs/product.md "Accounts and sign-in": after login the user is fetched. A 401 here means the new session did not take:
  * the login page says the login failed instead of leading to the login again.
  */
 export function fetchCurrentUser() {
@@ -59,7 +58,7 @@ export function resendVerificationLink(options: Pick<CallOptions, "on401"> = {})
 
 /** DELETE /impersonation: staff return from an employer's account to their own. */
 export function endImpersonation() {
-  return http.delete<{ message: string }>("/impersonation", { globalErrors: true });
+  return api.delete("/impersonation");
 }
 
 /** The button on the page a verification link opens (ADR 019): the link's path and signature. */

@@ -2,7 +2,7 @@ import { notify } from "#web/ui/toast.ts";
 import { HttpError } from "#web/lib/http.ts";
 
 /**
- * A failed account call without field errors: SPEC.md §8's text, followed by the server's
+ * A failed account call without field errors: docs/product.md "Texts and messages"'s text, followed by the server's
  * reason when it helps the user (too many attempts: when to try again; no connection).
  */
 export function showFailureToast(title: string, error: unknown): void {

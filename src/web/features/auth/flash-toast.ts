@@ -5,7 +5,7 @@ import { AUTH_TOASTS } from "./messages.ts";
 import { PASSWORD_UPDATED_MESSAGE } from "#shared/account-messages.ts";
 
 /**
- * A success toast that survives the full reload SPEC.md §4 asks for after logout, after a
+ * A success toast that survives the full reload docs/product.md "Accounts and sign-in" asks for after logout, after a
  * password change or reset, after the setup link and after the account's deletion: the page leaves a one-shot marker in session storage, the next page shows
  * the toast once and removes it. Only known keys are stored, never the text itself.
  */

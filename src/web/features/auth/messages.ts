@@ -1,6 +1,6 @@
 import type { LoginReason } from "#web/lib/session-expired.ts";
 
-// The account toasts of SPEC.md §8, verbatim.
+// The account toasts of docs/product.md "Texts and messages", verbatim.
 export const AUTH_TOASTS = {
   registered: "Sie haben sich erfolgreich registriert",
   registerFailed: "Es gab einen Fehler bei der Registrierung",
@@ -11,7 +11,7 @@ export const AUTH_TOASTS = {
   resetFailed: "Es gab einen Fehler beim Zurücksetzen Ihres Passworts",
   passwordReset: "Ihr Passwort wurde erfolgreich zurückgesetzt",
   emailVerified: "Deine E-Mail Adresse wurde erfolgreich verifiziert.",
-  // Not in SPEC.md §8: the setup link of a fresh installation (issue 16).
+  // Not in docs/product.md "Texts and messages": the setup link of a fresh installation.
   setupDone: "Ihr Staff-Konto ist angelegt. Sie sind jetzt angemeldet.",
   setupFailed: "Das Staff-Konto konnte nicht angelegt werden",
 } as const;

@@ -66,7 +66,7 @@ describe("safeRedirectPath", () => {
   });
 });
 
-describe("where the login leads by role (issue 17 item 11)", () => {
+describe("where the login leads by role", () => {
   const employer = { is_admin: false, impersonator: null };
   const staff = { is_admin: true, impersonator: null };
   const staffAsEmployer = { is_admin: false, impersonator: { id: 1, name: "Team" } };

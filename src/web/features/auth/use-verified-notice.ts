@@ -6,7 +6,7 @@ import { AUTH_TOASTS } from "./messages.ts";
 
 export const CHECKOUT_PATH = "/arbeitgeber?processCheckout=1";
 
-/** A plan chosen before registering waits in local storage (PRODUCT.md "Pricing and checkout"). */
+/** A plan chosen before registering waits in local storage (docs/product.md "Plans, checkout and invoices"). */
 export function hasCheckoutMarker(): boolean {
   try {
     return [STORAGE_KEYS.checkoutInvoice, STORAGE_KEYS.checkoutStripe].some(
@@ -18,9 +18,9 @@ export function hasCheckoutMarker(): boolean {
 }
 
 /**
- * SPEC.md §2/§4 `?verified=1` (where the verification link lands): the success toast once,
+ * docs/product.md "Pages and addresses"/§4 `?verified=1` (where the verification link lands): the success toast once,
  * then the parameter leaves the address bar (other parameters stay). With a pending checkout
- * (PRODUCT.md "Pricing and checkout") the employer goes on to /arbeitgeber?processCheckout=1.
+ * (docs/product.md "Plans, checkout and invoices") the employer goes on to /arbeitgeber?processCheckout=1.
  */
 export function useVerifiedNotice(): void {
   const location = useLocation();

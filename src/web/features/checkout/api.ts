@@ -1,7 +1,7 @@
 import type { CheckoutRequest } from "#shared/schemas/checkout.ts";
 import { api } from "#web/lib/api.ts";
 
-// Pricing and checkout (PRODUCT.md "API details"): GET /api/billing-address, POST /api/checkout,
+// Pricing and checkout (docs/product.md "API conventions"): GET /api/billing-address, POST /api/checkout,
 // GET /api/orders/{id}, GET /api/checkout/sessions/{id}, and the invoice PDF at
 // GET /api/orders/{id}/invoice (opened in a new tab, not fetched). The plans and the dashboard's
 // orders come from route loaders (load context `listPlans`, `ownOrders`).

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from "#shared/constants.ts";
 import type { PaymentMethod } from "#shared/schemas/checkout.ts";
 
 // The remembered choice of a checkout that must wait for registration, login or the email
-// confirmation (SPEC.md §3/§4, PRODUCT.md "Pricing and checkout"): local storage key
+// confirmation (docs/product.md "Job ads: fields and editor"/§4, docs/product.md "Plans, checkout and invoices"): local storage key
 // `checkoutInvoice` or `checkoutStripe` (the payment method) holding the plan id. At most one
 // is set; both are removed once the checkout continues.
 

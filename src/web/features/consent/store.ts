@@ -2,7 +2,7 @@ import { create } from "zustand";
 import { STORAGE_KEYS } from "#shared/constants.ts";
 
 /**
- * Consent for what is not technically necessary (PRODUCT.md "Legal and privacy"): today that
+ * Consent for what is not technically necessary (docs/product.md "Privacy and consent"): today that
  * is loading map tiles from a third party. Stored in local storage, which is read only
  * after hydration so server and browser render the same markup.
  */

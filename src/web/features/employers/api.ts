@@ -1,14 +1,14 @@
 import type { UpdateEmployerRequest } from "#shared/schemas/employers.ts";
 import { api } from "#web/lib/api.ts";
 
-// The employer profile (PRODUCT.md "API details"): PUT /api/employers/{id} and the logo
+// The employer profile (docs/product.md "API conventions"): PUT /api/employers/{id} and the logo
 // through POST|DELETE /api/employers/{id}/logo. Only the own employer (or staff) is reachable.
 // The profile itself comes from the dashboard's loader (load context `ownEmployerProfile`).
 
 export const EMPLOYER_PROFILE_FORM_ID = "employer-profile";
 export const EMPLOYER_LOGO_FORM_ID = "employer-logo";
 
-/** Field errors land under EMPLOYER_PROFILE_FORM_ID; the caller shows the toasts of SPEC.md §8. */
+/** Field errors land under EMPLOYER_PROFILE_FORM_ID; the caller shows the toasts of docs/product.md "Texts and messages". */
 export function updateEmployer(id: number, values: UpdateEmployerRequest) {
   return api.put("/api/employers/:id", {
     params: { id },
@@ -38,7 +38,7 @@ export function deleteLogo(id: number) {
   });
 }
 
-// The employer's own job ads on the dashboard (PRODUCT.md "API details", ADR 011):
+// The employer's own job ads on the dashboard (docs/product.md "API conventions", ADR 011):
 // PUT …/{id}/publish|extend|terminate, POST …/{id}/duplicate, DELETE …/{id}. The list and the
 // credits come from the dashboard's loader (load context `ownJobs`, `credits`).
 

@@ -2,9 +2,8 @@ import type { GeocodingResult } from "#shared/schemas/geocoding.ts";
 import { api } from "#web/lib/api.ts";
 
 /**
- * Address suggestions for the location field (SPEC.md §7 POST /api/geocoding). Failures are
- * not shown (SPEC.md §8), only logged; an aborted call (newer input) is silent.
- * Same contract as `geocode` in features/search/api.ts, which another feature may not import.
+ * Address suggestions for the location field (docs/product.md "API conventions" POST /api/geocoding). Failures are
+ * not shown (docs/product.md "Texts and messages"), only logged; an aborted call (newer input) is silent.
  */
 export async function geocode(address: string, signal?: AbortSignal): Promise<GeocodingResult[]> {
   try {

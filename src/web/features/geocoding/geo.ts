@@ -1,7 +1,7 @@
 import { MAP_ZOOM_MAX, MAP_ZOOM_MIN, RADIUS_POLYGON_POINTS } from "#shared/constants.ts";
 
 /**
- * Map geometry of the location field (SPEC.md §2 "Location field", §9): the radius circle as
+ * Map geometry of the location field (docs/product.md "Search: region, radius and Bundesland", §9): the radius circle as
  * a polygon and the zoom that fits it. Pure, so it is unit-tested without a map.
  */
 

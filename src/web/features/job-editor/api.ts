@@ -1,11 +1,11 @@
 import type { Step1Request, Step2Request, Step3Request } from "#shared/schemas/job-editor.ts";
 import { api } from "#web/lib/api.ts";
 
-// The ad editor's calls (PRODUCT.md "API details", ADR 011): create a draft, save it step by
+// The ad editor's calls (docs/product.md "API conventions", ADR 011): create a draft, save it step by
 // step, upload a header image. The ad itself comes from the route loaders (load context
 // `ownJob`), rendered on the server.
 
-/** Form identifiers of SPEC.md §7: each step's field errors are stored under its own id. */
+/** Form identifiers of docs/product.md "API conventions": each step's field errors are stored under its own id. */
 export const STEP_FORM_IDS = {
   1: "job-editor-step1",
   2: "job-editor-step2",

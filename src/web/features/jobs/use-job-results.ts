@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { JobSummary } from "#shared/schemas/jobs.ts";
-import { runSearch } from "#web/features/search/api.ts";
+import { runSearch } from "#web/features/search/store.ts";
 import { missingFields, useSearchStore } from "#web/features/search/store.ts";
 import { fetchJobPage } from "./api.ts";
 import { mergePages, mirrorPage } from "./result-pages.ts";
@@ -12,7 +12,7 @@ type ResultsMode = "list" | "search";
  * /jobs shows the seeker's search results when a complete filter exists (from the wizard or
  * the filter modal, kept in session storage), otherwise the newest ads rendered by the server.
  * "Mehr Jobs laden" appends the next page in either mode and mirrors it in the address
- * (`?page=N`, SPEC.md §7); a page loaded with `page=N` shows pages 1 to N (`startPage`).
+ * (`?page=N`, docs/product.md "API conventions"); a page loaded with `page=N` shows pages 1 to N (`startPage`).
  */
 export function useJobResults(initial: Paginated<JobSummary>, startPage = 1) {
   const { filter, hydrated, results, recordFor, setResults, hydrate } = useSearchStore();
@@ -49,7 +49,7 @@ export function useJobResults(initial: Paginated<JobSummary>, startPage = 1) {
   const mode: ResultsMode = complete && (results || searching) ? "search" : "list";
   const current = mode === "search" ? results : list;
 
-  // The address names the last page shown, whichever list it is (SPEC.md §7).
+  // The address names the last page shown, whichever list it is (docs/product.md "API conventions").
   const shownPage = searching ? null : (current?.current_page ?? null);
   useEffect(() => {
     if (shownPage !== null) mirrorPage(shownPage);

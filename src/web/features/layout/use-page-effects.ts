@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { SCROLL_TO_DELAY_MS } from "#shared/constants.ts";
 
 /**
- * SPEC.md §2: elements with class `appear` gain `inview` while visible. Elements added by
+ * docs/product.md "Pages and addresses": elements with class `appear` gain `inview` while visible. Elements added by
  * later navigations are picked up through a MutationObserver.
  */
 export function useAppearInView(): void {
@@ -34,7 +34,7 @@ export function useAppearInView(): void {
   }, []);
 }
 
-/** SPEC.md §2: `?scrollto={element id}` scrolls to that element after 1000 ms. */
+/** docs/product.md "Pages and addresses": `?scrollto={element id}` scrolls to that element after 1000 ms. */
 export function useScrollToParam(): void {
   const { search, pathname } = useLocation();
   useEffect(() => {

@@ -6,9 +6,9 @@ import {
   NOTIFICATION_CREATED,
   userChannel,
 } from "#shared/realtime-channels.ts";
-import { http } from "#web/lib/http.ts";
+import { api } from "#web/lib/api.ts";
 
-// The browser's live connection (DESIGN.md "Realtime"): the unmodified pusher-js client to the
+// The browser's live connection (docs/ARCHITECTURE.md): the unmodified pusher-js client to the
 // app's own Pusher-protocol endpoint, private channels signed by POST /broadcasting/auth.
 // Loaded only for signed-in users (this module is imported dynamically).
 
@@ -38,12 +38,14 @@ export function connectLive(options: LiveOptions): () => void {
     channelAuthorization: {
       endpoint: "/broadcasting/auth",
       transport: "ajax",
-      // Through lib/http.ts: the JSON headers and the CSRF marker every call carries.
+      // Through the typed client: the JSON headers and the CSRF marker every call carries. A
+      // refusal (the session ended between logout and the reload) is pusher-js's to report.
       customHandler: ({ socketId, channelName }, callback) => {
-        http
-          .post<{ auth: string }>("/broadcasting/auth", {
-            socket_id: socketId,
-            channel_name: channelName,
+        api
+          .post("/broadcasting/auth", {
+            body: { socket_id: socketId, channel_name: channelName },
+            toast: false,
+            on401: "throw",
           })
           .then(
             (answer) => callback(null, answer),

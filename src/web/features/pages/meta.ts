@@ -6,7 +6,7 @@ interface MetaSource {
   meta_description: Translatable | null;
 }
 
-/** SPEC.md §2: title from meta_title, falling back to name; description from meta_description. */
+/** docs/product.md "Pages and addresses": title from meta_title, falling back to name; description from meta_description. */
 export function contentMeta(page: MetaSource, options: { url?: string; appName?: string } = {}) {
   const title =
     translate(page.meta_title) || `${translate(page.name)} | ${options.appName ?? "Wurzelwerk"}`;

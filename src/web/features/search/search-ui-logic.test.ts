@@ -42,7 +42,7 @@ describe("held arrow keys on the radius slider", () => {
 });
 
 describe("wizard steps", () => {
-  it("ask job type, start, sectors, then region (PRODUCT.md step order)", () => {
+  it("ask job type, start, sectors, then region (docs/product.md step order)", () => {
     expect(WIZARD_STEP_LIST.map((s) => [s.field, s.title])).toEqual([
       ["working_time", "Welchen Job suchst du?"],
       ["job_available_at", "Wann möchtest du starten?"],

@@ -10,10 +10,16 @@ import {
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { JobSummary, SearchFilterInput, SearchJobsInput } from "#shared/schemas/jobs.ts";
 import type { FilterLocation } from "#web/features/geocoding/components/location-value.ts";
+import { api } from "#web/lib/api.ts";
+import { HttpError } from "#web/lib/http.ts";
+import { notify } from "#web/ui/toast.ts";
 import { regionRequest } from "./components/region.ts";
 
+/** The search filter's field errors are stored under this form (lib/form-errors.ts). */
+export const SEARCH_FORM_ID = "search";
+
 /**
- * The seeker's filter (SPEC.md §3 "Search filter"), kept in session storage under `search`.
+ * The seeker's filter (docs/product.md "Job ads: fields and editor"), kept in session storage under `search`.
  * Empty or null values are removed; `updated_at` is set on each change. Storage is read
  * after hydration only (`hydrate()`), so server and browser render the same first markup.
  */
@@ -30,7 +36,7 @@ export interface SearchFilter {
   updated_at?: string;
 }
 
-/** The field order of SPEC.md §2 (also the order of the missing-fields list). */
+/** The field order of docs/product.md "Pages and addresses" (also the order of the missing-fields list). */
 const FILTER_FIELDS = ["sectors", "working_time", "job_available_at", "location"] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
@@ -41,7 +47,7 @@ export function missingFields(filter: SearchFilter): FilterField[] {
   });
 }
 
-/** Removes empty values (SPEC.md §3) and stamps the change. */
+/** Removes empty values (docs/product.md "Job ads: fields and editor") and stamps the change. */
 function cleanFilter(filter: SearchFilter, now = new Date()): SearchFilter {
   const clean: SearchFilter = {};
   if (filter.sectors && filter.sectors.length > 0) clean.sectors = filter.sectors;
@@ -60,10 +66,10 @@ function cleanFilter(filter: SearchFilter, now = new Date()): SearchFilter {
 export type Unfilled<T> = { [K in keyof T]?: T[K] | undefined };
 
 /**
- * The filter as the API reads it (SPEC.md §3): sector ids, latitude/longitude/geo_radius; for a
+ * The filter as the API reads it (docs/product.md "Job ads: fields and editor"): sector ids, latitude/longitude/geo_radius; for a
  * whole Land its name (`state`) instead of the radius (components/region.ts).
  */
-export function toSearchFilterRequest(filter: SearchFilter): Unfilled<SearchFilterInput> {
+function toSearchFilterRequest(filter: SearchFilter): Unfilled<SearchFilterInput> {
   return {
     sectors: (filter.sectors ?? []).map((s) => s.id),
     working_time: filter.working_time,
@@ -73,7 +79,7 @@ export function toSearchFilterRequest(filter: SearchFilter): Unfilled<SearchFilt
 }
 
 /**
- * What is sent (SPEC.md §3): the filter, the page and record=1 for a search the seeker started
+ * What is sent (docs/product.md "Job ads: fields and editor"): the filter, the page and record=1 for a search the seeker started
  * (wizard, filter modal, a change offered on /jobs); a reload or "Mehr Jobs laden" sends
  * record=0, so the demand statistics count each search once.
  */
@@ -126,7 +132,7 @@ function parseStoredFilter(raw: string | null): SearchFilter {
 interface SearchState {
   filter: SearchFilter;
   hydrated: boolean;
-  /** The wizard overlay's shared switch (SPEC.md §2). */
+  /** The wizard overlay's shared switch (docs/product.md "Pages and addresses"). */
   wizardOpen: boolean;
   filterModalOpen: boolean;
   /** Results of the last search, shown on /jobs. */
@@ -195,7 +201,7 @@ export const useSearchStore = create<SearchState>((set, get) => ({
   closeFilterModal: () => set({ filterModalOpen: false }),
 }));
 
-/** SPEC.md §2: local storage `singleSearchOpened` marks that the seeker searched before. */
+/** docs/product.md "Pages and addresses": local storage `singleSearchOpened` marks that the seeker searched before. */
 export function markSearchedOnce(): void {
   try {
     window.localStorage.setItem(STORAGE_KEYS.singleSearchOpened, "true");
@@ -213,7 +219,7 @@ export function hasSearchedBefore(): boolean {
 }
 
 /**
- * Opens the search the way SPEC.md §2 describes the variants: the guided wizard for a
+ * Opens the search the way docs/product.md "Pages and addresses" describes the variants: the guided wizard for a
  * first-time seeker, the filter modal for one who searched before (`singleSearchOpened`).
  * For the home page's "Jobs finden"; /jobs opens the modal directly (`openFilterModal`).
  */
@@ -222,4 +228,39 @@ export function openSearch(): void {
   state.hydrate();
   if (hasSearchedBefore()) state.openFilterModal();
   else state.openWizard();
+}
+
+// ---- Running the search (the wizard, the filter and the results page of the jobs feature) ----
+
+export const MISSING_FILTERS_MESSAGE = "Bitte fülle die fehlenden Pflichtfilter aus.";
+
+/**
+ * Runs the seeker's search (docs/product.md "API conventions"). A failure with a server message shows
+ * "Bitte fülle die fehlenden Pflichtfilter aus." (docs/product.md "Texts and messages", §8); the field errors are
+ * stored under the form "search".
+ */
+export async function runSearch(filter: SearchFilter, page = 1, record = true) {
+  try {
+    return await api.post("/api/job-advertisements/search", {
+      // A filter with a field still empty is sent as it is: the 422 names the missing fields.
+      body: toSearchRequest(filter, page, record) as SearchJobsInput,
+      form: SEARCH_FORM_ID,
+      toast: false,
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 422) notify.error(MISSING_FILTERS_MESSAGE);
+    // A 503 has its banner and reload (lib/unavailable-reload.ts): no toast beside it.
+    else if (error instanceof HttpError && error.status !== 503 && error.message)
+      notify.error(error.message);
+    throw error;
+  }
+}
+
+/** What an empty search offers instead (ADR 025); no toast: the empty state stands without it. */
+export function fetchRelaxations(filter: SearchFilter) {
+  return api.post("/api/job-advertisements/search/relaxations", {
+    // Only an empty search of a complete filter asks; the server refuses anything else (422).
+    body: toSearchFilterRequest(filter) as SearchFilterInput,
+    toast: false,
+  });
 }

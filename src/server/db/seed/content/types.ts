@@ -1,11 +1,11 @@
 // Shapes of the reference content seeded on first start. Texts are German; `en` is optional
-// (translatable values fall back to `de`, PRODUCT.md "Language").
+// (translatable values fall back to `de`, docs/product.md "Language and form of address").
 interface Translatable {
   de: string;
   en?: string;
 }
 
-/** Page types of SPEC.md §2 that a seeded content page can have. */
+/** Page types of docs/product.md "Pages and addresses" that a seeded content page can have. */
 type SeedPageType =
   | "Home"
   | "FAQ"

@@ -15,7 +15,7 @@ import type { DemoEmployer, DemoJob, DemoPlace, DemoWorkingTime } from "./types.
 
 const SEED = 0x5757; // "WW"
 
-/** The sectors PRODUCT.md names first; the wizard's guarantee below is about these four. */
+/** The sectors docs/product.md names first; the wizard's guarantee below is about these four. */
 export const MAIN_SECTORS = [
   "garten-und-landschaftsbau",
   "landwirtschaft",

@@ -14,7 +14,7 @@ import { ImpersonateButton } from "./impersonate-button.tsx";
 import { ListHeader } from "./list-header.tsx";
 import { accountCount } from "#shared/count-texts.ts";
 
-/** /admin: the team finds an account and can act as its employer (SPEC.md §1 impersonation). */
+/** /admin: the team finds an account and can act as its employer (docs/product.md "Audiences and roles" impersonation). */
 export function AdminUsersPage({ users, search }: { users: Paginated<AdminUser>; search: string }) {
   return (
     <>

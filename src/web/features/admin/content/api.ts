@@ -1,7 +1,7 @@
 import type { AdminContentInputs, AdminContentKind } from "#shared/schemas/admin-content.ts";
 import { api } from "#web/lib/api.ts";
 
-// Staff writes of the content sections (PRODUCT.md "API details": /api/admin/…). Field errors
+// Staff writes of the content sections (docs/product.md "API conventions": /api/admin/…). Field errors
 // go to the form's store (lib/http.ts), other refusals (409, 404) show as a red toast.
 
 export const contentFormId = (kind: AdminContentKind) => `admin-${kind}`;

@@ -1,6 +1,6 @@
 import type { AdminContentKind } from "#shared/schemas/admin-content.ts";
 
-// The backoffice's content sections (issue 7): one list and one edit page each, under
+// The backoffice's content sections: one list and one edit page each, under
 // /admin/{path}. The edit page of a new entry is /admin/{path}/neu.
 
 export interface ContentSection {

@@ -23,7 +23,7 @@ import { queueFlashToast } from "../flash-toast.ts";
 import { endLiveConnection } from "#web/features/notifications/store.ts";
 import { SubmitButton } from "#web/ui/submit-button.tsx";
 
-// SPEC.md §8, verbatim.
+// docs/product.md "Texts and messages", verbatim.
 const PROFILE_INFORMATION_FAILED_MESSAGE =
   "Es gab einen Fehler beim Aktualisieren Ihrer Profilinformationen";
 const PASSWORD_FAILED_MESSAGE = "Es gab einen Fehler beim Aktualisieren Ihres Passworts";
@@ -159,7 +159,7 @@ function PasswordForm({ user }: Props) {
       showFailureToast(PASSWORD_FAILED_MESSAGE, caught);
       return;
     }
-    // SPEC.md §4: on to /login with a full reload — the server ended every session, this one
+    // docs/product.md "Accounts and sign-in": on to /login with a full reload — the server ended every session, this one
     // too. The live connection closes first; the toast is shown on /login (flash-toast.ts).
     endLiveConnection();
     queueFlashToast("passwordUpdated");

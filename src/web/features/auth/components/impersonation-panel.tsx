@@ -4,7 +4,7 @@ import { buttonClasses } from "#web/ui/button-link.tsx";
 import { endImpersonation } from "../api.ts";
 
 /**
- * SPEC.md §2: while staff act as an employer, a panel sliding in from the right names the
+ * docs/product.md "Pages and addresses": while staff act as an employer, a panel sliding in from the right names the
  * account with "You are impersonated as:" and offers "Undo Impersonate" (texts verbatim from
  * the SPEC, hence marked as English). A slim bar at the top of the header (TopBanners puts it
  * there): it takes its own room above the logo instead of lying over the page, so on a phone

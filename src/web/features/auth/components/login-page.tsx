@@ -39,7 +39,7 @@ function LoginForm() {
       showFailureToast(AUTH_TOASTS.loginFailed, error);
       return;
     }
-    // SPEC.md §4: after login the user is fetched; it also proves the session cookie works.
+    // docs/product.md "Accounts and sign-in": after login the user is fetched; it also proves the session cookie works.
     // Only then is the login a success: a failed fetch shows §8's error alone.
     let user;
     try {

@@ -5,7 +5,7 @@ import { logout } from "../api.ts";
 import { queueFlashToast } from "../flash-toast.ts";
 
 /**
- * SPEC.md §4/§8: logout ends the session, goes to / and reloads. The toast "Sie haben sich
+ * docs/product.md "Accounts and sign-in"/§8: logout ends the session, goes to / and reloads. The toast "Sie haben sich
  * erfolgreich ausgeloggt" comes also when the call fails; it is shown after the reload. The live
  * connection closes first, so it never asks /broadcasting/auth again without a session.
  */

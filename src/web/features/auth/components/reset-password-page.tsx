@@ -38,7 +38,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
       if (invalid || !hasFieldErrors(error)) showFailureToast(AUTH_TOASTS.resetFailed, error);
       return;
     }
-    // SPEC.md §4: on to /login with a full reload; the toast is shown there (flash-toast.ts).
+    // docs/product.md "Accounts and sign-in": on to /login with a full reload; the toast is shown there (flash-toast.ts).
     setLeaving(true);
     queueFlashToast("passwordReset");
     window.location.assign("/login");

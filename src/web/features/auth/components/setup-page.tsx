@@ -145,7 +145,7 @@ function SetupForm({ token, onDead }: { token: string; onDead: (state: DeadState
   );
 }
 
-/** /einrichtung/{token}: the first staff account of a fresh installation (issue 16). */
+/** /einrichtung/{token}: the first staff account of a fresh installation. */
 export function SetupPage({ token, state }: { token: string; state: SetupLinkState }) {
   const [dead, setDead] = useState<DeadState | null>(state === "valid" ? null : state);
   return (

@@ -10,7 +10,6 @@ import {
   type PaymentMethod,
   type Plan,
 } from "#shared/schemas/checkout.ts";
-import { resendVerificationLink } from "#web/features/auth/api.ts";
 import { CheckboxField } from "#web/features/auth/components/checkbox-field.tsx";
 import { HttpError } from "#web/lib/http.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
@@ -30,6 +29,7 @@ import { forgetCheckout, rememberCheckout, RESUME_CHECKOUT_PATH } from "../pendi
 import { PriceLines } from "./price-lines.tsx";
 import { SubmitButton } from "#web/ui/submit-button.tsx";
 import { adsStand, dayCount, jobAdCount, monthCount } from "#shared/count-texts.ts";
+import { api } from "#web/lib/api.ts";
 
 const linkClass = "font-semibold text-moss-700 underline underline-offset-2 hover:text-moss-900";
 
@@ -54,7 +54,7 @@ interface CheckoutDialogProps {
 }
 
 /**
- * Booking a plan (PRODUCT.md "Pricing and checkout"). Logged out or unconfirmed, the choice is
+ * Booking a plan (docs/product.md "Plans, checkout and invoices"). Logged out or unconfirmed, the choice is
  * remembered and the dialog says what comes first; signed in and confirmed, it takes the
  * billing address and the order.
  */
@@ -75,7 +75,7 @@ export default function CheckoutDialog({
   const [order, setOrder] = useState<Order | null>(null);
   const ready = Boolean(user?.email_verified_at);
 
-  // Until the checkout can go on, the choice is kept for the way back (SPEC.md §3 markers);
+  // Until the checkout can go on, the choice is kept for the way back (docs/product.md "Job ads: fields and editor" markers);
   // once it can, the markers have done their work.
   useEffect(() => {
     if (ready) forgetCheckout();
@@ -255,7 +255,7 @@ function ConfirmEmailFirst({ email }: { email: string }) {
           if (sending) return;
           setSending(true);
           try {
-            const answer = await resendVerificationLink();
+            const answer = await api.post("/email/verification-notification");
             notify.success(answer.message);
           } catch {
             // The failure's message is shown as a toast by the request itself.

@@ -13,7 +13,7 @@ export const checkoutLinkClass =
   "font-semibold text-moss-700 underline underline-offset-2 hover:text-moss-900";
 
 /**
- * /checkout/failed (issue 6): Stripe's way back after a cancelled or failed payment. Nothing
+ * /checkout/failed: Stripe's way back after a cancelled or failed payment. Nothing
  * was charged; with the order known, "Erneut versuchen" opens the same plan's checkout again.
  */
 export function CheckoutFailedPage({ orderId }: { orderId: number | null }) {

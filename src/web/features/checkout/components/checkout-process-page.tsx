@@ -32,7 +32,7 @@ const TITLES: Record<State["kind"], string> = {
 };
 
 /**
- * /checkout/process (issue 6): where Stripe sends the buyer back. The credits come with the
+ * /checkout/process: where Stripe sends the buyer back. The credits come with the
  * signed webhook, which may arrive a few seconds later, so the page asks every 2 s until the
  * order is paid or has failed.
  */

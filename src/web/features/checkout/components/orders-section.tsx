@@ -4,7 +4,7 @@ import { ButtonLink } from "#web/ui/button-link.tsx";
 import { invoiceUrl } from "../api.ts";
 import { adCount } from "#shared/count-texts.ts";
 
-/** Where "Guthaben kaufen" leads: the plans on /arbeitgeber (SPEC.md §2 `scrollto`). */
+/** Where "Guthaben kaufen" leads: the plans on /arbeitgeber (docs/product.md "Pages and addresses" `scrollto`). */
 export const BUY_CREDITS_PATH = "/arbeitgeber?scrollto=preise";
 
 /** The colours of the order states' badges (also the backoffice's order list). */

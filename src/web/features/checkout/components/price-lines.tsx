@@ -1,7 +1,7 @@
 import { formatCurrency } from "#shared/format.ts";
 import { TAX_RATE_PERCENT } from "#shared/schemas/checkout.ts";
 
-/** Net price, 19 % USt and gross of a plan or order, as on the Rechnung (SPEC.md §9 currency). */
+/** Net price, 19 % USt and gross of a plan or order, as on the Rechnung (docs/product.md "Texts and messages" currency). */
 export function PriceLines({
   net,
   tax,

@@ -19,9 +19,9 @@ interface OpenCheckout {
 }
 
 /**
- * The plans of /arbeitgeber with net price, USt and gross, and "Jetzt buchen" (issue 6).
+ * The plans of /arbeitgeber with net price, USt and gross, and "Jetzt buchen".
  * With `?processCheckout=1` a checkout remembered before registration or the email
- * confirmation opens again here (SPEC.md §2/§4).
+ * confirmation opens again here (docs/product.md "Pages and addresses"/§4).
  */
 export function PricingSection({ pricing }: { pricing: PlansResponse }) {
   const [open, setOpen] = useState<OpenCheckout | null>(null);

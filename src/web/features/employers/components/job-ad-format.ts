@@ -13,7 +13,7 @@ export const STATUS_LABELS: Record<OwnJobStatus, string> = {
   terminated: "Beendet",
 };
 
-/** The editor's steps (PRODUCT.md "Editor steps"), named as the editor names them. */
+/** The editor's steps (docs/product.md "Job ads: fields and editor"), named as the editor names them. */
 const EDITOR_STEPS = ["Basisdaten", "Beschreibung", "Kontakt & Bewerbung"] as const;
 
 export function adTitle(ad: Pick<OwnJobAdvertisement, "title">): string {

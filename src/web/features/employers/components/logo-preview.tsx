@@ -3,7 +3,7 @@ import type { Image } from "#shared/schemas/jobs.ts";
 import { imageUrl } from "#web/lib/image.ts";
 
 /**
- * The logo in the `md` variant (SPEC.md §3, falling back to a smaller one). While it loads,
+ * The logo in the `md` variant (docs/product.md "Job ads: fields and editor", falling back to a smaller one). While it loads,
  * the tiny `md-blurred` variant fills the box, so the space never flashes empty.
  */
 export function LogoPreview({

@@ -71,7 +71,7 @@ function useAddressSuggestions() {
 }
 
 /**
- * The region of a search (SPEC.md §2 "Location field"): an address combobox with suggestions
+ * The region of a search (docs/product.md "Search: region, radius and Bundesland"): an address combobox with suggestions
  * from the geocoder (300 ms after typing), the radius slider (30–100 km) and a map of the
  * circle — the map only after the seeker agreed to load tiles, a placeholder otherwise.
  */

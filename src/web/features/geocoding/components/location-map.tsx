@@ -81,7 +81,7 @@ export function LocationMap({ center, radiusKm, tileUrl, caption }: LocationMapP
       fillColor: "#4f8a3c",
       fillOpacity: 0.18,
       interactive: false,
-      // SPEC.md §9 "polygon 64 points": drawn as computed, not simplified (Leaflet's default
+      // docs/product.md "Texts and messages": drawn as computed, not simplified (Leaflet's default
       // smoothFactor 1 dropped it to 29 vertices) nor clipped to the view.
       smoothFactor: 0,
       noClip: true,

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { notify } from "#web/ui/toast.ts";
-import { duplicateJob } from "#web/features/employers/api.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import type { Step1Values } from "../values.ts";
 import type { StepProps } from "./step-shared.tsx";
+import { api } from "#web/lib/api.ts";
 
 /**
  * A published (or expired) ad keeps its sectors, job type and place (ADR 011): the fields are
@@ -18,7 +18,10 @@ export function FixedFieldsNotice({ ad }: { ad: StepProps<Step1Values>["ad"] }) 
     if (busy) return;
     setBusy(true);
     try {
-      const { data } = await duplicateJob(ad.id);
+      const { data } = await api.post("/api/job-advertisements/:id/duplicate", {
+        params: { id: ad.id },
+        body: {},
+      });
       notify.success(
         `Die Anzeige wurde als neuer Entwurf kopiert. Hier können Sie Branchen, Anstellungsart und Arbeitsort ändern.`,
       );

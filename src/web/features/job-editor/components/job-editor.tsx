@@ -95,7 +95,7 @@ function useLeaveWarning(unsaved: boolean) {
 }
 
 /**
- * The ad editor (PRODUCT.md "Editor steps"): Basisdaten → Beschreibung → Kontakt & Bewerbung →
+ * The ad editor (docs/product.md "Job ads: fields and editor"): Basisdaten → Beschreibung → Kontakt & Bewerbung →
  * Vorschau. The ad comes from the route's loader (rendered on the server, so a reload keeps
  * the draft); "Weiter" saves the step and the server's answer becomes the editor's state. The
  * open step is in the URL (`?schritt=`).

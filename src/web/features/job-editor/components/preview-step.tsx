@@ -4,13 +4,13 @@ import { notify } from "#web/ui/toast.ts";
 import { formatDate } from "#shared/format.ts";
 import { jobPublishedMessage, jobPublishedToastId } from "#shared/job-published-message.ts";
 import type { CreditSummary, OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
-import { runJobAction } from "#web/features/employers/api.ts";
 import { ConfirmActionDialog } from "#web/ui/confirm-action-dialog.tsx";
 import { nextCredit, runsUntil } from "#web/features/employers/components/job-ad-format.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
 import { JobAdPreview } from "./job-ad-preview.tsx";
 import { dayCount } from "#shared/count-texts.ts";
+import { api } from "#web/lib/api.ts";
 
 type Refusal = { message: string; missing: string[]; noCredit: boolean };
 
@@ -43,7 +43,11 @@ export function PreviewStep({
   const publish = async () => {
     setBusy(true);
     try {
-      const { data } = await runJobAction(ad.id, "publish", { toast: false });
+      const { data } = await api.put("/api/job-advertisements/:id/publish", {
+        params: { id: ad.id },
+        body: {},
+        toast: false,
+      });
       notify.success(jobPublishedMessage(ad.title, data.expires_at), {
         toastId: jobPublishedToastId(ad.id),
       });

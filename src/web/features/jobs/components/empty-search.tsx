@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { SearchRelaxation } from "#shared/schemas/jobs.ts";
-import { fetchRelaxations } from "#web/features/search/api.ts";
+import { fetchRelaxations } from "#web/features/search/store.ts";
 import { wholeLand } from "#web/features/geocoding/components/location-value.ts";
 import type { SearchFilter } from "#web/features/search/store.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";

@@ -64,7 +64,7 @@ export function JobDetail({
   job: JobAdvertisement;
   shareUrl: string;
   /**
-   * `job.contact_phone` as shown (`formatPhone`, SPEC.md §5), formatted by the caller: the
+   * `job.contact_phone` as shown (`formatPhone`, docs/product.md "Texts and messages"), formatted by the caller: the
    * public page's loader does it on the server, so seekers never load libphonenumber's metadata.
    */
   contactPhone: string | null;

@@ -9,7 +9,7 @@ import { useAppearInView, useScrollToParam } from "../use-page-effects.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
-/** Header, page, footer and the overlays every page has; capped at 2400 px (SPEC.md §9). */
+/** Header, page, footer and the overlays every page has; capped at 2400 px (docs/product.md "Texts and messages"). */
 export function AppShell({ children }: { children: ReactNode }) {
   useAppearInView();
   useScrollToParam();

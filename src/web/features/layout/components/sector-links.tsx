@@ -4,7 +4,7 @@ import type { Sector } from "#shared/schemas/sectors.ts";
 
 export const SECTOR_PANEL_HEADING = "Finde Jobs in den folgenden Bereichen";
 
-/** Each sector linking to its job page (SPEC.md §2 header panel and footer). */
+/** Each sector linking to its job page (docs/product.md "Pages and addresses" header panel and footer). */
 export function SectorLinks({
   sectors,
   className,

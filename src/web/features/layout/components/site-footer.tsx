@@ -33,7 +33,7 @@ const COLUMNS: { heading: string; links: { to: string; label: string }[] }[] = [
   },
 ];
 
-/** SPEC.md §2 "Footer". */
+/** docs/product.md "Pages and addresses". */
 export function SiteFooter() {
   const { sectors, app_name } = usePageMetadata();
   const reopenConsent = useConsentStore((s) => s.reopen);

@@ -26,7 +26,7 @@ function useNavItems(): NavItem[] {
   ];
 }
 
-/** True once the page is scrolled past the threshold (SPEC.md §2: 72 px, handler debounced 100 ms). */
+/** True once the page is scrolled past the threshold (docs/product.md "Pages and addresses": 72 px, handler debounced 100 ms). */
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
@@ -166,7 +166,7 @@ function MobileMenu({
   );
 }
 
-/** SPEC.md §2 "Header": fixed, 70 px, transparent until scrolled past 72 px. */
+/** docs/product.md "Pages and addresses": fixed, 70 px, transparent until scrolled past 72 px. */
 export function SiteHeader() {
   const items = useNavItems();
   const { app_name: appName } = usePageMetadata();

@@ -6,7 +6,7 @@ import { useUnavailableRetry } from "#web/lib/unavailable-reload.ts";
 import { useNewVersionAvailable } from "../use-version-check.ts";
 
 /**
- * SPEC.md §2: the bars above the header — the impersonation panel while staff act as an
+ * docs/product.md "Pages and addresses": the bars above the header — the impersonation panel while staff act as an
  * employer, and a banner: the note that the service answered 503 and the page reloads soon
  * comes first, then the "new version" banner, then the one asking to confirm the email address.
  * Their height (0 without any) is published as --banner-height so the page content starts

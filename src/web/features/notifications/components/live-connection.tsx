@@ -6,7 +6,7 @@ import { notificationToastId } from "../toast-id.ts";
 import { liveConnectionEnded, setLiveConnection } from "../store.ts";
 
 /**
- * Keeps a signed-in user's tab current (PRODUCT.md "Notifications and live updates"): an
+ * Keeps a signed-in user's tab current (docs/product.md "Notifications and live updates"): an
  * `EmployerUpdated` or a new notification runs the page's loaders again (revalidation), so the
  * dashboard's ads, credits, orders and notifications show the server's state; a new
  * notification also shows as a toast. Nothing is loaded for visitors.

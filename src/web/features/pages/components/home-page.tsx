@@ -64,7 +64,7 @@ export function HomePage({
             {translate(page.intro)}
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            {/* A link without script; with script it opens the search wizard (SPEC.md §2). */}
+            {/* A link without script; with script it opens the search wizard (docs/product.md "Pages and addresses"). */}
             <ButtonLink
               to="/jobs"
               className="px-8 py-3 text-lg"

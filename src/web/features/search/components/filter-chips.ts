@@ -2,7 +2,7 @@ import { JOB_AVAILABLE_AT_LABELS } from "#shared/constants.ts";
 import { regionLabel } from "./region.ts";
 import type { FilterField, SearchFilter } from "../store.ts";
 
-/** One removable chip under "Deine Auswahl:" (SPEC.md §2 filter modal). */
+/** One removable chip under "Deine Auswahl:" (docs/product.md "Pages and addresses" filter modal). */
 export interface FilterChip {
   key: string;
   label: string;
@@ -11,7 +11,7 @@ export interface FilterChip {
   sectorId?: number;
 }
 
-/** The chips of a filter, in the field order of SPEC.md §2. */
+/** The chips of a filter, in the field order of docs/product.md "Pages and addresses". */
 export function filterChips(filter: SearchFilter): FilterChip[] {
   const chips: FilterChip[] = [];
   for (const sector of filter.sectors ?? []) {

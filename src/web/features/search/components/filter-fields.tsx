@@ -1,4 +1,4 @@
-import { MISSING_FILTERS_MESSAGE } from "../api.ts";
+import { MISSING_FILTERS_MESSAGE } from "../store.ts";
 import { Checkbox, CheckboxGroup, Radio, RadioGroup, Text } from "react-aria-components";
 import {
   JOB_AVAILABLE_AT,
@@ -192,7 +192,7 @@ interface SectorChoiceProps extends Omit<ChoiceProps<FilterSector[]>, "value"> {
 }
 
 /**
- * Up to MAX_SEARCH_SECTORS sectors (SPEC.md §5): at the limit the other options are disabled.
+ * Up to MAX_SEARCH_SECTORS sectors (docs/product.md "Texts and messages"): at the limit the other options are disabled.
  * There is no "clear all" here; single sectors are unticked or removed as chips.
  */
 export function SectorChoice({

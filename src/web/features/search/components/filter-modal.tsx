@@ -5,8 +5,7 @@ import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { ChipList } from "#web/ui/chip.tsx";
 import { ModalBody, ModalDialog } from "#web/ui/modal-dialog.tsx";
-import { SEARCH_FORM_ID } from "../api.ts";
-import { hasSearchedBefore, useSearchStore, type SearchFilter } from "../store.ts";
+import { hasSearchedBefore, SEARCH_FORM_ID, useSearchStore, type SearchFilter } from "../store.ts";
 import { filterChips, withoutChip } from "./filter-chips.ts";
 import { SearchFailure, SectorChoice, StartChoice, WorkingTimeChoice } from "./filter-fields.tsx";
 import { CloseIcon } from "./icons.tsx";
@@ -39,7 +38,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * The filter modal (SPEC.md §2 "Search filter modal 'Filter'"): sector, job type, start and
+ * The filter modal (docs/product.md "Search wizard and filter modal"): sector, job type, start and
  * region, the chosen values as removable chips, "Zurücksetzen" and the search. Closes on the
  * X, Escape, a click on the backdrop, or after a successful search (then /jobs).
  */
@@ -57,7 +56,7 @@ export function FilterModal() {
 
   const update = (patch: Partial<SearchFilter>) => {
     setFilter(patch);
-    // SPEC.md §5: a field's error disappears when the field gets a value.
+    // docs/product.md "Texts and messages": a field's error disappears when the field gets a value.
     const clearField = useFormErrorStore.getState().clearField;
     for (const field of Object.keys(patch) as (keyof typeof ERROR_KEYS)[]) {
       if (patch[field] === undefined) continue;

@@ -23,10 +23,10 @@ function Loading() {
 }
 
 /**
- * The search overlays every page can open (SPEC.md §2): the wizard and the filter modal,
+ * The search overlays every page can open (docs/product.md "Pages and addresses"): the wizard and the filter modal,
  * switched by the search store (`openWizard`, `openFilterModal`, `openSearch`). Also reads
  * the stored filter once after hydration and closes the overlays when the page changes
- * (history navigation, SPEC.md §4).
+ * (history navigation, docs/product.md "Accounts and sign-in").
  */
 export function SearchOverlays() {
   const wizardOpen = useSearchStore((state) => state.wizardOpen);

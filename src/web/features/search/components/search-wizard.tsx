@@ -5,7 +5,7 @@ import { useFormErrors } from "#web/lib/form-errors.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { ModalBody, ModalDialog } from "#web/ui/modal-dialog.tsx";
-import { SEARCH_FORM_ID } from "../api.ts";
+import { SEARCH_FORM_ID } from "../store.ts";
 import { missingFields, useSearchStore } from "../store.ts";
 import { SearchFailure, SectorChoice, StartChoice, WorkingTimeChoice } from "./filter-fields.tsx";
 import { CloseIcon } from "./icons.tsx";
@@ -15,7 +15,7 @@ import { WIZARD_STEP_LIST, wizardProgress } from "./wizard-steps.ts";
 const HEADING_ID = "search-wizard-question";
 
 /**
- * The guided search (SPEC.md §2 "Search wizard overlay"): four questions, each answer written
+ * The guided search (docs/product.md "Search wizard and filter modal"): four questions, each answer written
  * straight into the filter store (and so into session storage). "Weiter" stays disabled
  * while the step's answer is missing; the last step runs the search and goes to /jobs.
  */

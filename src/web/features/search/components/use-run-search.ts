@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { runSearch } from "../api.ts";
+import { runSearch } from "../store.ts";
 import { markSearchedOnce, useSearchStore } from "../store.ts";
 
 /**
- * "Jetzt passende Jobs finden" of the wizard and the filter modal (SPEC.md §2, §4): run the
+ * "Jetzt passende Jobs finden" of the wizard and the filter modal (docs/product.md "Pages and addresses", §4): run the
  * search with the stored filter; on success keep the first page in the store, remember that
  * the seeker searched (`singleSearchOpened`), close the overlay and go to /jobs. A failure
  * leaves the overlay open; runSearch already showed the toast and stored the field errors.

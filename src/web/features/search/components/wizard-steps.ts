@@ -1,7 +1,7 @@
 import type { FilterField } from "../store.ts";
 
 /**
- * The wizard's steps (SPEC.md §2; order decided in PRODUCT.md "Search wizard step order"):
+ * The wizard's steps (docs/product.md "Pages and addresses"; order decided in docs/product.md "Search wizard and filter modal"):
  * job type and start first, then sectors, then the region.
  */
 export const WIZARD_STEP_LIST: readonly { field: FilterField; title: string }[] = [
@@ -11,7 +11,7 @@ export const WIZARD_STEP_LIST: readonly { field: FilterField; title: string }[] 
   { field: "location", title: "In welcher Region möchtest du arbeiten?" },
 ];
 
-/** SPEC.md §2: 25 % per step, counter "n | 4". */
+/** docs/product.md "Pages and addresses": 25 % per step, counter "n | 4". */
 export function wizardProgress(stepIndex: number): { percent: number; counter: string } {
   const total = WIZARD_STEP_LIST.length;
   return { percent: ((stepIndex + 1) / total) * 100, counter: `${stepIndex + 1} | ${total}` };
