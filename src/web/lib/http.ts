@@ -1,3 +1,4 @@
+import type { ErrorCode } from "#shared/error-codes.ts";
 import { notify } from "#web/ui/toast.ts";
 import { useFormErrorStore } from "./form-errors.ts";
 import { reloadAfterBackoff, resetReloadBackoff } from "./unavailable-reload.ts";
@@ -26,9 +27,14 @@ export interface RequestOptions {
 export class HttpError extends Error {
   readonly status: number;
   /** The server's machine-readable reason (`code` of the error body), if it sent one. */
-  readonly code: string | undefined;
+  readonly code: ErrorCode | undefined;
   readonly errors: Record<string, string[]> | undefined;
-  constructor(status: number, message: string, errors?: Record<string, string[]>, code?: string) {
+  constructor(
+    status: number,
+    message: string,
+    errors?: Record<string, string[]>,
+    code?: ErrorCode,
+  ) {
     super(message);
     this.name = "HttpError";
     this.status = status;
@@ -110,7 +116,7 @@ export async function request<T>(
   }
   if (response.status === 503) reloadAfterBackoff();
   const message = typeof payload?.message === "string" ? payload.message : "";
-  const code = typeof payload?.code === "string" ? payload.code : undefined;
+  const code = typeof payload?.code === "string" ? (payload.code as ErrorCode) : undefined;
   const errors =
     payload?.errors && typeof payload.errors === "object"
       ? (payload.errors as Record<string, string[]>)

@@ -139,7 +139,7 @@ function TerminateDialog({ job, onClose }: { job: AdminJob; onClose(): void }) {
       // Field errors show at the field (lib/http.ts); anything else as a toast.
       if (!(caught instanceof HttpError && caught.status === 422)) {
         notify.error(caught instanceof Error ? caught.message : "Das hat nicht geklappt.");
-        if (caught instanceof HttpError && caught.status === 409) {
+        if (caught instanceof HttpError && caught.code === "job.not_live") {
           onClose();
           await revalidator.revalidate();
         }

@@ -7,6 +7,7 @@ import {
   ZSetupRequest,
   type SetupLinkState,
 } from "#shared/schemas/setup.ts";
+import type { ErrorCode } from "#shared/error-codes.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { useApiForm } from "#web/lib/use-api-form.ts";
 import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
@@ -19,6 +20,13 @@ import { completeSetup, SETUP_FORM_ID } from "../setup-api.ts";
 import { AuthPage, CheckList, textLinkClass } from "./auth-page.tsx";
 
 type DeadState = Exclude<SetupLinkState, "valid">;
+
+/** The server's reasons a setup link is dead, by the state the page shows. */
+const DEAD_LINK_CODES: Partial<Record<ErrorCode, DeadState>> = {
+  "setup.link_unknown": "unknown",
+  "setup.link_expired": "expired",
+  "setup.link_used": "done",
+};
 
 /** Why the link no longer works, and where to go instead. */
 function DeadLink({ message, state }: { message: string; state: DeadState }) {
@@ -70,11 +78,10 @@ function SetupForm({ token, onDead }: { token: string; onDead: (state: DeadState
       await completeSetup(values);
     } catch (error) {
       // The link died meanwhile (used in another tab, replaced by a restart, expired).
-      if (error instanceof HttpError && (error.status === 404 || error.status === 410)) {
-        const state = (Object.keys(SETUP_LINK_MESSAGES) as DeadState[]).find(
-          (key) => SETUP_LINK_MESSAGES[key] === error.message,
-        );
-        onDead(state ?? (error.status === 404 ? "unknown" : "expired"));
+      const dead =
+        error instanceof HttpError && error.code ? DEAD_LINK_CODES[error.code] : undefined;
+      if (dead) {
+        onDead(dead);
         return;
       }
       if (!hasFieldErrors(error)) showFailureToast(AUTH_TOASTS.setupFailed, error);

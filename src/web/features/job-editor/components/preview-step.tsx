@@ -66,7 +66,7 @@ export function PreviewStep({
       setRefusal({
         message: missing.length ? "Die Anzeige kann noch nicht veröffentlicht werden:" : message,
         missing,
-        noCredit: caught instanceof HttpError && caught.status === 402,
+        noCredit: caught instanceof HttpError && caught.code === "credits.none_left",
       });
       notify.error(missing.length ? "Die Anzeige kann noch nicht veröffentlicht werden." : message);
     } finally {
