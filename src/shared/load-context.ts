@@ -23,11 +23,11 @@ import type { CreditSummary, OwnJobAdvertisement, OwnJobFilter } from "./schemas
 import type { Order } from "./schemas/checkout.ts";
 import type { NotificationList } from "./schemas/notifications.ts";
 
-export type JobLookup =
+type JobLookup =
   { status: 200; job: JobAdvertisement } | { status: 404 | 410; message: string; job?: undefined };
 
 /** The owner's view of an ad; 404 for an unknown id and for another employer's ad alike. */
-export type OwnJobLookup =
+type OwnJobLookup =
   { status: 200; job: OwnJobAdvertisement } | { status: 404; message: string; job?: undefined };
 
 /** A backoffice lookup: the data, or why not (403 not staff, 404 unknown). */
@@ -123,6 +123,8 @@ export interface CheckoutWebServices {
   listPlans(): Promise<PlansResponse>;
   /** The own employer's orders, newest first (GET /api/orders); null when signed out. */
   ownOrders(): Promise<Order[] | null>;
+  /** One of the own employer's orders (/checkout/failed); null when signed out, unknown or another's. */
+  ownOrder(id: number): Promise<Order | null>;
 }
 
 export interface NotificationsWebServices {

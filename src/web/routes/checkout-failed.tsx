@@ -1,12 +1,16 @@
+import { appContext } from "#shared/load-context.ts";
 import { CheckoutFailedPage } from "#web/features/checkout/components/checkout-failed-page.tsx";
 import { rootMetadata } from "#web/features/pages/meta.ts";
 import type { Route } from "./+types/checkout-failed";
 
 /** docs/product.md "Pages and addresses" /checkout/failed: Stripe's cancel address (`?bestellung={order id}`). */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("bestellung");
   const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
-  return { orderId: id !== null && id >= 1 && id <= 2_147_483_647 ? id : null };
+  const orderId = id !== null && id >= 1 && id <= 2_147_483_647 ? id : null;
+  // Unknown or another's order, or signed out: the general way to the plans stays.
+  const { services } = context.get(appContext);
+  return { order: orderId === null ? null : await services.ownOrder(orderId) };
 }
 
 export function headers() {
@@ -22,5 +26,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function CheckoutFailed({ loaderData }: Route.ComponentProps) {
-  return <CheckoutFailedPage orderId={loaderData.orderId} />;
+  return <CheckoutFailedPage order={loaderData.order} />;
 }

@@ -2,7 +2,8 @@ import type { CheckoutWebServices } from "#shared/load-context.ts";
 import type { AppModule } from "../module.ts";
 import { INVOICE_MAIL, mailInvoice } from "./invoice-mail.ts";
 import { currentUser } from "#server/platform/session.ts";
-import { listOrders, listPlans, paymentMethods } from "./orders.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { listOrders, listPlans, ownOrderView, paymentMethods } from "./orders.ts";
 import { checkoutRoutes } from "./routes.ts";
 
 export const checkoutModule = {
@@ -17,6 +18,18 @@ export const checkoutModule = {
     ownOrders: async () => {
       const user = await currentUser(deps.db, request);
       return user ? listOrders(deps, user) : null;
+    },
+    ownOrder: async (id) => {
+      const user = await currentUser(deps.db, request);
+      if (!user) return null;
+      try {
+        return await ownOrderView(deps, user, { id });
+      } catch (error) {
+        // Another employer's order does not exist for this user, as an unknown id.
+        if (error instanceof AppError && (error.status === 403 || error.status === 404))
+          return null;
+        throw error;
+      }
     },
   }),
 } as const satisfies AppModule;

@@ -36,7 +36,7 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
  * invoice mails). A real employer books one package at a time; an office behind one address
  * has room for a few.
  */
-export const CHECKOUT_LIMITS = { perUser: 10, perAddress: 20, windowMs: 60_000 } as const;
+const CHECKOUT_LIMITS = { perUser: 10, perAddress: 20, windowMs: 60_000 } as const;
 const INVALID_EVENT = "Die Nachricht hat kein gültiges Format.";
 
 export const checkoutRoutes =

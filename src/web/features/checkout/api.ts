@@ -22,14 +22,6 @@ export function checkout(values: CheckoutRequest) {
   return api.post("/api/checkout", { body: values, form: CHECKOUT_FORM_ID, toast: false });
 }
 
-/**
- * An own order (/checkout/failed). Without a session, or for a foreign order, the page keeps
- * its general way to the plans: a 401 here is no reason to go to the login.
- */
-export function fetchOrder(id: number, signal?: AbortSignal) {
-  return api.get("/api/orders/:id", { params: { id }, toast: false, on401: "throw", signal });
-}
-
 export function fetchSessionOrder(sessionId: string, signal?: AbortSignal) {
   return api.get("/api/checkout/sessions/:session_id", {
     params: { session_id: sessionId },

@@ -1,10 +1,8 @@
-import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { formatCurrency } from "#shared/format.ts";
 import { TAX_RATE_PERCENT, type Order } from "#shared/schemas/checkout.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
-import { fetchOrder } from "../api.ts";
 import { rememberCheckout, RESUME_CHECKOUT_PATH } from "../pending-checkout.ts";
 import { CheckoutResultFrame } from "./checkout-result-frame.tsx";
 import { BUY_CREDITS_PATH } from "./orders-section.tsx";
@@ -16,20 +14,9 @@ export const checkoutLinkClass =
  * /checkout/failed: Stripe's way back after a cancelled or failed payment. Nothing
  * was charged; with the order known, "Erneut versuchen" opens the same plan's checkout again.
  */
-export function CheckoutFailedPage({ orderId }: { orderId: number | null }) {
+export function CheckoutFailedPage({ order }: { order: Order | null }) {
   const { user } = usePageMetadata();
   const loggedIn = user !== null;
-  const [order, setOrder] = useState<Order | null>(null);
-
-  useEffect(() => {
-    if (!loggedIn || orderId === null) return;
-    const controller = new AbortController();
-    fetchOrder(orderId, controller.signal)
-      .then((answer) => setOrder(answer.data))
-      // Unknown or foreign order, or the session ended: the general way to the plans stays.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [loggedIn, orderId]);
 
   const stripeOrder = order?.payment_method === "stripe" ? order : null;
 
