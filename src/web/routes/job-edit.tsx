@@ -1,6 +1,7 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { appContext } from "#shared/load-context.ts";
 import { JobEditor } from "#web/features/job-editor/components/job-editor.tsx";
+import { creditsRefreshWanted } from "#web/features/job-editor/credits-refresh.ts";
 import { NotFoundPage } from "#web/features/pages/components/not-found-page.tsx";
 import { notFoundMeta, rootMetadata } from "#web/features/pages/meta.ts";
 import { loginPath } from "#web/lib/session-expired.ts";
@@ -26,20 +27,19 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 // Moving between steps changes only `?schritt=`: the editor keeps the ad it has (each save's
-// answer replaces it), so the loader need not run again. A revalidation (the preview step asks
-// for the credits anew, a live event) keeps the address and runs it.
+// answer replaces it), so the loader need not run again. On the same address it runs only when
+// the preview step asks for the credits anew (features/job-editor/credits-refresh.ts).
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (
-    !formMethod &&
-    currentUrl.pathname === nextUrl.pathname &&
-    currentUrl.search !== nextUrl.search
-  )
-    return false;
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
+    return currentUrl.search === nextUrl.search && creditsRefreshWanted()
+      ? defaultShouldRevalidate
+      : false;
+  }
   return defaultShouldRevalidate;
 }
 

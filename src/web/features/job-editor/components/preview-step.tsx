@@ -11,6 +11,7 @@ import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
 import { JobAdPreview } from "./job-ad-preview.tsx";
 import { dayCount } from "#shared/count-texts.ts";
 import { api } from "#web/lib/api.ts";
+import { refreshCredits } from "../credits-refresh.ts";
 
 type Refusal = { message: string; missing: string[]; noCredit: boolean };
 
@@ -118,7 +119,7 @@ export function PreviewStep({
             onClick={() => {
               setCheckingCredits(true);
               setConfirm(true);
-              void revalidator.revalidate().finally(() => setCheckingCredits(false));
+              void refreshCredits(revalidator.revalidate).finally(() => setCheckingCredits(false));
             }}
           >
             Veröffentlichen
