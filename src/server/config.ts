@@ -113,6 +113,11 @@ const EnvSchema = z.object({
   /** How often a process asks the change feed for new ads before a search (ms). 0: before every search. */
   SEARCH_SYNC_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   /**
+   * Recorded searches wait up to this long (ms) to be written together; a crash loses at most
+   * this much of them. 0: each is written right after its answer.
+   */
+  SEARCH_RECORD_FLUSH_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
+  /**
    * How long a rendered public page (/, /jobs/{id}, /jobs-im-bereich/{slug}) may be served again
    * to visitors without a session (ms); changes to ads, employers, sectors, pages and blog posts
    * drop it at once (ADR 017), so this bounds only how long a list shows an ad that expired by
@@ -157,6 +162,7 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   searchSyncMs: number;
+  searchRecordFlushMs: number;
   pageCacheMs: number;
   schedulerIntervalMs: number;
   /** Identifies the deployed build; the browser compares it to notice a new version. */
@@ -250,6 +256,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     searchSyncMs: e.SEARCH_SYNC_MS,
+    searchRecordFlushMs: e.SEARCH_RECORD_FLUSH_MS,
     pageCacheMs: e.PAGE_CACHE_MS,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     appVersion,

@@ -158,6 +158,18 @@ for (const viewport of [DESKTOP, PHONE]) {
         });
         expect(searched.status(), await searched.text()).toBe(200);
       }
+      // Recorded searches are written in batches after the answer (SEARCH_RECORD_FLUSH_MS).
+      await expect
+        .poll(
+          async () =>
+            (
+              await (
+                await staff.request.get("/api/admin/search-stats?days=7", { headers: API_HEADERS })
+              ).json()
+            ).data.searches,
+          { timeout: 10_000 },
+        )
+        .toBe(before.data.searches + 2);
 
       await open(staff, "/admin/statistik");
       // Keyboard: the period switch.

@@ -83,29 +83,36 @@ export async function selectSearchHits(
   };
 }
 
-export async function insertSearchRecord(
-  db: Db,
-  record: {
-    sectorIds: number[];
-    workingTime: string;
-    availableAt: string;
-    latitude: number;
-    longitude: number;
-    radiusKm: number | null;
-    state?: string;
-    results: number;
-  },
-): Promise<void> {
-  await db.insert(searchRecords).values({
-    sector_ids: record.sectorIds,
-    working_time: record.workingTime,
-    job_available_at: record.availableAt,
-    // About 10 km: enough for regional demand, too coarse to find anyone's address.
-    latitude: Math.round(record.latitude * 10) / 10,
-    longitude: Math.round(record.longitude * 10) / 10,
-    // A whole Land has no radius (0); its name says the region.
-    radius_km: Math.round(record.radiusKm ?? 0),
-    state: record.state ?? null,
-    results: record.results,
-  });
+/** One recorded search as the seeker sent it (before the location is made coarse). */
+export interface SearchRecordInput {
+  sectorIds: number[];
+  workingTime: string;
+  availableAt: string;
+  latitude: number;
+  longitude: number;
+  radiusKm: number | null;
+  state?: string;
+  results: number;
+  /** When the search was made (the row is written later, with others). */
+  at: Date;
+}
+
+/** Writes recorded searches in one multi-row INSERT. */
+export async function insertSearchRecords(db: Db, records: SearchRecordInput[]): Promise<void> {
+  if (records.length === 0) return;
+  await db.insert(searchRecords).values(
+    records.map((record) => ({
+      sector_ids: record.sectorIds,
+      working_time: record.workingTime,
+      job_available_at: record.availableAt,
+      // About 10 km: enough for regional demand, too coarse to find anyone's address.
+      latitude: Math.round(record.latitude * 10) / 10,
+      longitude: Math.round(record.longitude * 10) / 10,
+      // A whole Land has no radius (0); its name says the region.
+      radius_km: Math.round(record.radiusKm ?? 0),
+      state: record.state ?? null,
+      results: record.results,
+      created_at: record.at,
+    })),
+  );
 }

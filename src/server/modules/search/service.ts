@@ -5,7 +5,7 @@ import { withDistances } from "#server/platform/trusted-json.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { JobSummary, SearchFilterRequest, SearchJobsRequest } from "#shared/schemas/jobs.ts";
 import type { IndexQuery } from "./live-index.ts";
-import { insertSearchRecord } from "./queries.ts";
+import type { SearchRecorder } from "./search-recorder.ts";
 
 export const SEARCH_PAGE_SIZE = 12;
 
@@ -70,6 +70,7 @@ export function toIndexQuery(request: SearchFilterRequest, now = new Date()): In
 export async function searchJobs(
   deps: Deps,
   request: SearchJobsRequest,
+  recorder: SearchRecorder,
 ): Promise<Paginated<JobSummary>> {
   await checkedSectors(deps, request);
   const page = request.page ?? 1;
@@ -79,13 +80,10 @@ export async function searchJobs(
   const summaries = await deps.search.summaries(hits.map((h) => h.id));
   const distance = new Map(hits.map((h) => [h.id, Math.round(h.distanceM / 100) / 10]));
 
-  // Only a seeker's own first search counts for demand statistics, not "Mehr Jobs laden".
+  // Only a seeker's own first search counts for demand statistics, not "Mehr Jobs laden";
+  // written with others after the answer (search-recorder.ts).
   if ((request.record === 1 || request.record === true) && page === 1) {
-    await insertSearchRecord(deps.db, {
-      ...filter,
-      availableAt: filter.availableAt,
-      results: total,
-    });
+    recorder.record({ ...filter, results: total, at: new Date() });
   }
   // The cached cards as they are; the answer gives each its distance_km (trustedJson).
   return withDistances(
