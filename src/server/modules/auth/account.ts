@@ -22,7 +22,7 @@ import {
 } from "#shared/schemas/auth.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import type { AttemptLimiter } from "#server/platform/rate-limits.ts";
-import { sendPasswordChangedMail } from "./password-reset.ts";
+import { enqueuePasswordChangedMail } from "./password-reset.ts";
 import { confirmPassword, sendVerificationMail } from "./service.ts";
 
 // Account settings: PUT /user/profile-information and PUT /user/password (Fortify's routes).
@@ -60,27 +60,25 @@ export async function updateProfileInformation(
   const sameAddress = newEmail.toLowerCase() === me.email.toLowerCase();
   if (!sameAddress) await confirmCurrentPassword(deps, limiter, me.id, input.current_password);
 
-  await deps.db
-    .update(users)
-    .set({
-      name: input.name,
-      // A change of letter case only is the same mailbox: no confirmation needed.
-      ...(sameAddress ? { email: newEmail, pending_email: null } : { pending_email: newEmail }),
-      updated_at: new Date(),
-    })
-    .where(eq(users.id, me.id));
-
-  let message = PROFILE_INFORMATION_MESSAGE;
-  if (!sameAddress) {
-    message = EMAIL_CHANGE_PENDING_MESSAGE;
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        name: input.name,
+        // A change of letter case only is the same mailbox: no confirmation needed.
+        ...(sameAddress ? { email: newEmail, pending_email: null } : { pending_email: newEmail }),
+        updated_at: new Date(),
+      })
+      .where(eq(users.id, me.id));
+    if (sameAddress) return;
     // Taken or free, the same row; the mails are made after the answer (platform/outbox.ts).
-    await deps.outbox.add(EMAIL_CHANGE_OUTBOX, {
-      user_id: me.id,
-      name: input.name,
-      email: me.email,
-      new_email: newEmail,
-    });
-  }
+    await deps.outbox.add(
+      EMAIL_CHANGE_OUTBOX,
+      { user_id: me.id, name: input.name, email: me.email, new_email: newEmail },
+      tx,
+    );
+  });
+  const message = sameAddress ? PROFILE_INFORMATION_MESSAGE : EMAIL_CHANGE_PENDING_MESSAGE;
 
   const fresh = await currentUser(deps.db, request, { refresh: true });
   if (!fresh) throw AppError.unauthenticated();
@@ -130,13 +128,17 @@ export async function updatePassword(
   }
   if (problems.length) throw AppError.validation({ password: problems });
 
-  await deps.db
-    .update(users)
-    .set({ password_hash: await hashPassword(input.password), updated_at: new Date() })
-    .where(eq(users.id, me.id));
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where(eq(users.id, me.id));
+    // The notice is made after the answer (platform/outbox.ts), only if the change commits.
+    await enqueuePasswordChangedMail(deps, me, tx);
+  });
   await endSession(deps, request, reply, { secure: deps.config.secureCookies });
   await endOtherSessions(deps, me.id);
-  await sendPasswordChangedMail(deps, me);
   return PASSWORD_UPDATED_MESSAGE;
 }
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
 import type { Deps } from "#server/deps.ts";
 import { passwordResetTokens, users } from "#server/db/schema.ts";
 import { AppError } from "#server/platform/errors.ts";
@@ -99,10 +100,34 @@ export async function resetPassword(deps: Deps, input: ResetPasswordRequest): Pr
       .update(passwordResetTokens)
       .set({ used_at: new Date() })
       .where(and(eq(passwordResetTokens.user_id, row.userId), isNull(passwordResetTokens.used_at)));
+    await enqueuePasswordChangedMail(deps, row, tx);
     return row;
   });
   await endOtherSessions(deps, user.userId);
-  await sendPasswordChangedMail(deps, user);
+}
+
+export const PASSWORD_CHANGED_MAIL = "password-changed-mail";
+
+/**
+ * Queues the notice of a new password (a reset or a change in the settings) in the caller's
+ * transaction, to the account's address at the time of the change (platform/outbox.ts).
+ */
+export async function enqueuePasswordChangedMail(
+  deps: Pick<Deps, "outbox">,
+  user: { name: string; email: string },
+  via: Db,
+): Promise<void> {
+  await deps.outbox.add(PASSWORD_CHANGED_MAIL, { name: user.name, email: user.email }, via);
+}
+
+/** The outbox's work for a new password: the notice to the account's address. */
+export async function mailPasswordChanged(
+  deps: Pick<Deps, "mailer" | "config">,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  const { name, email } = payload;
+  if (typeof name !== "string" || typeof email !== "string") return;
+  await sendPasswordChangedMail(deps, { name, email });
 }
 
 async function sendResetMail(deps: Deps, user: { name: string; email: string }, token: string) {
@@ -132,7 +157,10 @@ ${mailButton(url, "Neues Passwort festlegen")}
   });
 }
 
-export async function sendPasswordChangedMail(deps: Deps, user: { name: string; email: string }) {
+async function sendPasswordChangedMail(
+  deps: Pick<Deps, "mailer" | "config">,
+  user: { name: string; email: string },
+) {
   const resetUrl = `${deps.config.appUrl}/forgot-password`;
   const title = "Ihr Passwort wurde geändert";
   await deps.mailer.send({

@@ -1,19 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "#server/deps.ts";
-import {
-  createResetMailLimiter,
-  PASSWORD_RESET_OUTBOX,
-  requestPasswordReset,
-  resetPassword,
-  sendPasswordResetLink,
-} from "./password-reset.ts";
+import { createResetMailLimiter, requestPasswordReset, resetPassword } from "./password-reset.ts";
 import { requireUser } from "#server/platform/session.ts";
-import {
-  EMAIL_CHANGE_OUTBOX,
-  sendEmailChangeMails,
-  updatePassword,
-  updateProfileInformation,
-} from "./account.ts";
+import { updatePassword, updateProfileInformation } from "./account.ts";
 import {
   authEndpoints as api,
   FORGOT_PASSWORD_MESSAGE,
@@ -28,9 +17,7 @@ import {
   login,
   logout,
   register,
-  REGISTRATION_OUTBOX,
   resendVerification,
-  sendRegistrationMail,
   verifyEmail,
 } from "./service.ts";
 
@@ -43,7 +30,6 @@ export const authRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const loginLimiter = createLoginLimiter(deps);
-    deps.outbox.handle(REGISTRATION_OUTBOX, (payload) => sendRegistrationMail(deps, payload));
 
     app.route({
       ...endpoint(api, "POST /register"),
@@ -58,7 +44,6 @@ export const authRoutes =
     });
 
     const resetMailLimiter = createResetMailLimiter(deps);
-    deps.outbox.handle(PASSWORD_RESET_OUTBOX, (payload) => sendPasswordResetLink(deps, payload));
 
     app.route({
       ...endpoint(api, "POST /forgot-password"),
@@ -77,6 +62,8 @@ export const authRoutes =
       ...endpoint(api, "POST /reset-password"),
       bodyLimit: BODY_LIMIT,
       config: { rateLimit: { max: 10, timeWindow: "15 minutes" } },
+      // The notice of the new password is made once the answer is out (platform/outbox.ts).
+      onResponse: async () => deps.outbox.kick(),
       handler: async (request) => {
         await resetPassword(deps, request.body);
         return { message: RESET_PASSWORD_MESSAGE };
@@ -116,7 +103,6 @@ export const authRoutes =
     });
 
     const passwordLimiter = createCurrentPasswordLimiter(deps);
-    deps.outbox.handle(EMAIL_CHANGE_OUTBOX, (payload) => sendEmailChangeMails(deps, payload));
 
     app.route({
       ...endpoint(api, "PUT /user/profile-information"),
@@ -137,6 +123,8 @@ export const authRoutes =
     app.route({
       ...endpoint(api, "PUT /user/password"),
       bodyLimit: BODY_LIMIT,
+      // The notice of the new password is made once the answer is out (platform/outbox.ts).
+      onResponse: async () => deps.outbox.kick(),
       handler: async (request, reply) => ({
         message: await updatePassword(deps, passwordLimiter, request, reply, request.body),
       }),
@@ -146,6 +134,8 @@ export const authRoutes =
       ...endpoint(api, "POST /email/verification-notification"),
       bodyLimit: BODY_LIMIT,
       config: { rateLimit: { max: 6, timeWindow: "1 minute" } },
+      // The link is made once the answer is out (platform/outbox.ts).
+      onResponse: async () => deps.outbox.kick(),
       handler: async (request) => {
         const sent = await resendVerification(deps, request);
         return {

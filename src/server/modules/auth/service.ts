@@ -128,7 +128,10 @@ class UndoProbe extends Error {}
 
 export const REGISTRATION_OUTBOX = "registration-mail";
 
-/** The outbox's work for a registration: the verification link, or the notice to the owner. */
+/**
+ * The outbox's work for a registration (the verification link, or the notice to the owner) and
+ * for a resent link (`user_id`): the link goes out while the address is still unconfirmed.
+ */
 export async function sendRegistrationMail(deps: Deps, payload: Record<string, unknown>) {
   if (typeof payload.user_id === "number") {
     const [user] = await deps.db
@@ -308,10 +311,14 @@ async function confirmEmailChange(deps: Deps, userId: number, pendingEmail: stri
   }
 }
 
+/**
+ * A new verification link for the signed-in account, made after the answer by the same work as
+ * a registration's (platform/outbox.ts). There is nothing to write, so the row is the only write.
+ */
 export async function resendVerification(deps: Deps, request: FastifyRequest): Promise<boolean> {
   const me = await requireUser(deps, request);
   if (me.email_verified_at) return false;
-  await sendVerificationMail(deps, me);
+  await deps.outbox.add(REGISTRATION_OUTBOX, { user_id: me.id });
   return true;
 }
 

@@ -12,6 +12,8 @@ export const contactRoutes =
       // A message is a few kB at most; anything larger is refused before parsing.
       bodyLimit: 32 * 1024,
       config: { rateLimit: { max: 5, timeWindow: "10 minutes" } },
+      // The mail to the operator is made once the answer is out (platform/outbox.ts).
+      onResponse: async () => deps.outbox.kick(),
       handler: async (request) => {
         await submitContactMessage(deps, request.body);
         return {
