@@ -7,7 +7,7 @@ import { insertSearchRecords, type SearchRecordInput } from "./queries.ts";
  * request path: a search answers without waiting for an INSERT. The rows of up to
  * `flushMs` are written together in one multi-row INSERT, sooner when `maxRows` are waiting.
  *
- * What this costs (docs/performance.md "Search recording"): a process that crashes loses the
+ * What this costs (docs/performance.md "Search recording", ADR 040): a process that crashes loses the
  * searches of its last `flushMs`; a clean stop (SIGTERM, app.close) writes them first. While the
  * database refuses the INSERT, the rows wait for the next flush, up to `maxWaiting`; beyond that
  * the oldest are dropped with a warning — statistics must never hold up the searches.
