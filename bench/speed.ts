@@ -383,7 +383,7 @@ ${table}
 ${noisy}
 ${goals}
 
-Resident memory (VmRSS) of the app${options.apps > 1 ? ` (primary and ${options.apps} app processes, summed)` : " process"}: ${fmtMiB(memory.started)} MiB when it listened, ${fmtMiB(memory.atRest)} MiB at rest after the probes and before the load, ${fmtMiB(memory.peak)} MiB at its peak (VmHWM) by the end.${coldPasses.length > 0 ? ` Cold passes: ${coldPasses.map((r) => `${r.route.label} ${fmtInt(r.requests)} pages measured`).join("; ")}.` : ""}
+Resident memory (VmRSS) of the app${options.apps > 1 ? ` (primary and ${options.apps} app processes, summed)` : " process"}: ${fmtMiB(memory.started)} MiB when it listened, ${fmtMiB(memory.atRest)} MiB at rest after the probes and before the load, ${fmtMiB(memory.peak)} MiB at ${options.apps > 1 ? "the peaks of the processes (VmHWM, summed)" : "its peak (VmHWM)"} by the end.${coldPasses.length > 0 ? ` Cold passes: ${coldPasses.map((r) => `${r.route.label} ${fmtInt(r.requests)} pages measured`).join("; ")}.` : ""}
 
 CPU during each measured run, in cores (of ${machine.cpus}); "other" is everything else on the machine (other processes, and kernel time for the loopback network that /proc does not charge to a process). Before the runs, other processes used ${background ? (background.other + background.postgres).toFixed(2) : "–"} cores.
 
