@@ -263,7 +263,7 @@ try {
       log(
         `\n${route.label}: ${warmupRequests === 0 ? 0 : warmup.seconds} s Aufwärmen, ` +
           (left !== undefined && options.coldAll
-            ? `dann jede der ${fmtInt(left - (warmupRequests ?? 0))} Seiten einmal …`
+            ? `dann jede übrige der ${fmtInt(left)} Seiten einmal …`
             : `${options.duration} s Messung …`),
       );
       if (warmup.seconds > 0 && warmupRequests !== 0) {
