@@ -25,6 +25,7 @@ import { users } from "#server/db/schema.ts";
 import { seedReferenceData } from "#server/db/seed/reference.ts";
 import { hashPassword } from "#server/platform/passwords.ts";
 import { intArg, parseArgs } from "./lib/args.ts";
+import { shuffled } from "./lib/popularity.ts";
 import { fmtMs, percentiles } from "./lib/stats.ts";
 
 const args = parseArgs(process.argv.slice(2));
@@ -85,15 +86,6 @@ async function timed(path: string, body: unknown): Promise<number> {
   if (res.status >= 300) throw new Error(`${path}: ${res.status}`);
   await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
   return ms;
-}
-
-function shuffled<T>(items: T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 /** Share of samples the best threshold "slower than t → has an account" classifies right. */

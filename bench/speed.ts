@@ -3,33 +3,48 @@
  * is measured here, never in tests).
  *
  *   npm run bench:speed -- [--ads 100000] [--connections 50] [--duration 20] [--warmup 5]
- *                          [--only trivial,search,…] [--apps 1] [--fresh] [--doc] [--profile]
- *   npm run bench:search -- …   (the same, search and list only)
+ *                          [--only trivial,search,…] [--apps 1] [--fresh] [--cold-all]
+ *                          [--doc] [--profile]
+ *   npm run bench:search -- …   (the same, the searches and the list only)
  *
  * One run: prepares `ww_bench_<ads>` (bench/generate.ts), builds the web app when needed,
  * starts the app with its HTML pages in a child process (bench/server.ts), then drives each
  * route with autocannon, one after the other, after a warm-up: the trivial JSON route
- * (/healthz), the search with 500 varied realistic bodies, the list, the newest ads, the job
- * detail as JSON and as HTML page (500 live ads), the sector pages, the place suggestions
- * (500 inputs), and /healthz again as a drift check. Then EXPLAIN (ANALYZE, BUFFERS) of the
- * search's own statement for 50 of the same bodies. Prints a table; `--doc` writes it into
+ * (/healthz); the search with the bodies the browser sends for 500 varied realistic filters
+ * (page 1 recorded, and "Mehr Jobs laden"), and once more as a reload sends it (page 1, not
+ * recorded); the list, the newest ads, the job detail as JSON (500 live ads); the job page
+ * over every live ad, first each ad once with nothing cached, then drawn by a Zipf law (s = 1)
+ * so the page cache serves what it would on a real site; the sector pages the same way; the
+ * place suggestions (500 inputs), and /healthz again as a drift check. The app's resident
+ * memory is read at rest before the load and after each route. Then EXPLAIN (ANALYZE, BUFFERS)
+ * of the search's own statement for 50 of the filters. Prints a table; `--doc` writes it into
  * docs/performance.md. Any non-2xx answer or socket error fails the run (exit 1).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { get as httpGet } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import postgres from "postgres";
+import { loadConfig } from "#server/config.ts";
+import { SEARCH_PAGE_SIZE } from "#server/modules/search/service.ts";
 import { ensureWebBuild } from "../scripts/lib/web-build.ts";
 import { countRows, prepareBenchDatabase, type PreparedDatabase } from "./generate.ts";
 import { intArg, parseArgs } from "./lib/args.ts";
 import { adminUrl, withDatabase } from "./lib/pg.ts";
 import { dropResponseBodies } from "./lib/autocannon-bodies.ts";
 import { updateDocSection } from "./lib/docs.ts";
-import { cpuShares, cpuSnapshot, machineFacts, type CpuShares } from "./lib/machine.ts";
 import {
+  cpuShares,
+  cpuSnapshot,
+  machineFacts,
+  residentMemory,
+  type CpuShares,
+} from "./lib/machine.ts";
+import { shuffled, zipfPicker } from "./lib/popularity.ts";
+import { createRandom } from "./lib/random.ts";
+import {
+  browserSearchBody,
   explainSearch,
   explainSearchText,
   filterOf,
@@ -66,23 +81,48 @@ const options = {
   retries: Math.max(0, Math.floor(Number(args.get("retries") ?? 2)) || 0),
   /** App processes sharing the port (node:cluster), as docs/deploy.md runs one per core. */
   apps: intArg(args, "apps", 1),
+  /** The cold passes go through every ad once however long it takes, not only for --duration s. */
+  coldAll: args.has("cold-all"),
 };
 /** CPU of other processes (in cores) above which a measured run counts as disturbed. */
 const NOISY_CORES = 0.35;
 /** Below this (other processes plus PostgreSQL, in cores, while we are idle) the machine counts as quiet. */
 const QUIET_CORES = 0.25;
 
+/**
+ * How popular job and sector pages are: the page of rank k is asked for in proportion to
+ * 1/k^s. s = 1 is Zipf's law, the usual model of web page popularity; proxy traces show
+ * 0.64–0.83 (Breslau et al., "Web caching and Zipf-like distributions", 1999), so s = 1
+ * concentrates the views a little more than those and, if anything, flatters the page cache.
+ * There are no page views of our own to fit it to yet.
+ */
+const ZIPF_S = 1;
+
+/**
+ * The share of search requests that are "Mehr Jobs laden" (page 2, record=0); the rest are a
+ * seeker's first page (record=1). No analytics tell it yet: one seeker in four loading a
+ * second page once is the assumption bench/load.ts's seekers make too (80 % page 1, 20 %
+ * page 2). Deeper pages cost the same index scan with a larger offset and are left out.
+ */
+const PAGE_TWO_SHARE = 0.2;
+
 interface Route {
   key: string;
   label: string;
   method: "GET" | "POST";
   path: string;
-  /** Paths cycled through instead of `path` (e.g. one ad after the other). */
-  paths?: string[];
+  /** The path of each request in turn (one ad after the other, or drawn); default `path`. */
+  nextPath?: () => string;
+  /** A pass that asks for each of its paths once: how many are still to ask for. */
+  left?: () => number;
   /** Serialized JSON bodies, cycled through. */
   bodies?: string[];
-  /** HTML page: asked for as a browser does. */
+  /** HTML page: asked for as a browser does; hits and misses of the page cache are counted. */
   html?: boolean;
+  /** Warm-up instead of --warmup s: its seconds and, for a pass, at most this many requests. */
+  warmup?: { seconds: number; requests?: number };
+  /** Paths the probe asks for before the load (default: `path`, with each body). */
+  probePaths?: string[];
   /** Checks one answer of the probe before the load; returns what is wrong, if anything. */
   check?: (status: number, text: string) => string | undefined;
 }
@@ -102,6 +142,10 @@ interface RouteResult {
   timeouts: number;
   statusCodes: Record<string, number>;
   cpu: CpuShares;
+  /** Answers the page cache served (`x-page-cache: hit`) and rendered (`miss`). */
+  pageCache: { hits: number; misses: number };
+  /** Resident memory of the app process(es) at the end of the route, in bytes. */
+  rss: number;
 }
 
 let forwardedCounter = 0;
@@ -131,18 +175,34 @@ const sql = postgres(prepared.url, {
 const machine = await machineFacts(sql);
 const sectorRows = await sql<{ id: number; slug: string }[]>`select id, slug from sectors`;
 const bodies = searchBodies(options.bodies, new Map(sectorRows.map((r) => [r.slug, r.id])));
-const serializedBodies = bodies.map((b) => JSON.stringify(b));
-// 500 live ads drawn evenly over the table (detail routes), every sector (sector pages).
-const jobIds = (
+// A reload of /jobs: page 1 without recording; the probe asks for each of these once.
+const reloadBodies = bodies.map((b) => JSON.stringify(browserSearchBody(b, 1, false)));
+// Every live ad (job pages), 500 of them drawn evenly over the table (the JSON detail route).
+const liveIds = (
   await sql<{ id: number }[]>`
     select id from job_advertisements
     where status = 'published' and expires_at > now()
-    order by md5(id::text) limit ${options.bodies}`
+    order by md5(id::text)`
 ).map((r) => r.id);
+const jobIds = liveIds.slice(0, options.bodies);
 const sectorSlugs = sectorRows.map((r) => r.slug);
 const geocodingBodies = geocodingInputs(options.bodies).map((address) =>
   JSON.stringify({ address }),
 );
+const serverEnv: Record<string, string | undefined> = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATABASE_URL: prepared.url,
+  TRUST_PROXY: "true",
+  SEED_DEMO: "false",
+  LOG_LEVEL: options.logLevel,
+  APP_URL: "http://127.0.0.1:3000",
+  DATA_DIR: join(outDir, "data"),
+  PORT: "0",
+  BENCH_APPS: String(options.apps),
+};
+/** How long the app keeps a page (PAGE_CACHE_MS, read as the app reads it). */
+const pageCacheSeconds = loadConfig(serverEnv, "bench").pageCacheMs / 1000;
 const routes = selectedRoutes();
 const needsWeb = routes.some((r) => r.html);
 if (needsWeb && !ensureWebBuild()) throw new Error("Die Web-App ließ sich nicht bauen.");
@@ -152,27 +212,35 @@ const profileDir = join(outDir, `profile-${Date.now()}`);
 const { child, port, pids } = await startServer();
 let failed = false;
 const results: RouteResult[] = [];
-/** How the page caches were filled before an HTML route with several processes. */
-const fills: {
-  label: string;
-  rounds: number;
-  misses: number;
-  lastMisses: number;
-  seconds: number;
-}[] = [];
+const memory = { started: residentMemory(pids).rss, atRest: NaN, peak: NaN };
 let background: CpuShares | undefined;
 let resultStats: { p50: number; p90: number; zeroShare: number; fullPageShare: number };
+let pageTwoShare: number;
 try {
-  // Every body once, sequentially: checks each answers 200 and shows what seekers get back.
-  resultStats = await probeBodies(port);
+  // Every filter once as a reload sends it, sequentially: checks each answers 200 and shows
+  // what seekers get back; then the browser's mix of first pages and "Mehr Jobs laden".
+  const probed = await probeBodies(port);
+  resultStats = probed.stats;
+  const mix = browserSearchMix(probed.totals);
+  pageTwoShare = mix.pageTwoShare;
+  const search = routes.find((r) => r.key === "search");
+  if (search) {
+    search.bodies = mix.bodies;
+    search.label += ` (browser: page 1 record=1, ${(pageTwoShare * 100).toFixed(0)} % page 2)`;
+  }
   await probeRoutes(port, routes);
   log(
     `Trefferzahl je Suche: Median ${resultStats.p50}, p90 ${resultStats.p90}; ` +
       `${(resultStats.zeroShare * 100).toFixed(0)} % ohne Treffer, ` +
-      `${(resultStats.fullPageShare * 100).toFixed(0)} % mit voller erster Seite`,
+      `${(resultStats.fullPageShare * 100).toFixed(0)} % mit voller erster Seite; ` +
+      `${(pageTwoShare * 100).toFixed(0)} % der Suchen sind Seite 2`,
   );
 
   background = await waitForQuiet(pids);
+  memory.atRest = residentMemory(pids).rss;
+  log(
+    `App in Ruhe: ${fmtMiB(memory.atRest)} MiB resident (nach dem Start ${fmtMiB(memory.started)} MiB).`,
+  );
 
   for (const route of routes) {
     let result: RouteResult | undefined;
@@ -182,22 +250,39 @@ try {
         const now = await waitForQuiet(pids);
         if (now.other + now.postgres > QUIET_CORES) break;
       }
-      if (route.html && options.apps > 1) {
-        log(`\n${route.label}: Seiten-Caches füllen, ${options.duration} s Messung …`);
-        const fill = await fillPageCaches(route, port);
-        log(
-          `  ${fill.rounds} Runden in ${fill.seconds.toFixed(1)} s, ${fmtInt(fill.misses)} Seiten gerendert, letzte Runde ${fill.lastMisses} nicht im Cache`,
-        );
-        if (fill.failed) failed = true;
-        fills.push({ label: route.label, ...fill });
-      } else {
-        log(`\n${route.label}: ${options.warmup} s Aufwärmen, ${options.duration} s Messung …`);
-        const warm = await measure(route, port, options.warmup, pids);
+      const warmup = route.warmup ?? { seconds: options.warmup };
+      const warmupRequests =
+        route.left && warmup.requests !== undefined
+          ? Math.min(warmup.requests, route.left())
+          : undefined;
+      const left = route.left?.();
+      if (left === 0) {
+        log(`\n${route.label}: keine Seite mehr übrig, die noch nicht angefragt wurde.`);
+        break;
+      }
+      log(
+        `\n${route.label}: ${warmupRequests === 0 ? 0 : warmup.seconds} s Aufwärmen, ` +
+          (left !== undefined && options.coldAll
+            ? `dann jede übrige der ${fmtInt(left)} Seiten einmal …`
+            : `${options.duration} s Messung …`),
+      );
+      if (warmup.seconds > 0 && warmupRequests !== 0) {
+        const warm = await measure(route, port, warmup.seconds, pids, warmupRequests);
         if (warm.non2xx + warm.errors + warm.timeouts > 0) failed = true;
       }
-      const attemptResult = await measure(route, port, options.duration, pids);
+      const remaining = route.left?.();
+      if (remaining === 0) break;
+      const attemptResult = await measure(
+        route,
+        port,
+        remaining !== undefined && options.coldAll ? 86_400 : options.duration,
+        pids,
+        remaining,
+      );
       log(
         `  ${fmtInt(attemptResult.rps)} req/s, p50 ${fmtMs(attemptResult.p50)} ms, p95 ${fmtMs(attemptResult.p95)} ms, p99 ${fmtMs(attemptResult.p99)} ms` +
+          (route.html ? `, Seiten-Cache ${hitRate(attemptResult)}` : "") +
+          `, ${fmtMiB(attemptResult.rss)} MiB resident` +
           (attemptResult.non2xx + attemptResult.errors + attemptResult.timeouts > 0
             ? `, FEHLER: ${JSON.stringify(attemptResult.statusCodes)} errors=${attemptResult.errors} timeouts=${attemptResult.timeouts}`
             : ""),
@@ -206,8 +291,9 @@ try {
       if (!result || attemptResult.cpu.other < result.cpu.other) result = attemptResult;
       if (!(result.cpu.other > NOISY_CORES)) break;
     }
-    results.push(result!);
+    if (result) results.push({ ...result, rss: residentMemory(pids).rss });
   }
+  memory.peak = residentMemory(pids).peak;
 } finally {
   await stopServer(child);
 }
@@ -241,12 +327,12 @@ const trivial = results
   .filter((r) => r.route.key.startsWith("trivial"))
   .sort((a, b) => b.rps - a.rps)[0];
 const table = [
-  "| route | req/s | p50 ms | p95 ms | p99 ms | ratio to trivial (better run) | non-2xx / errors |",
-  "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+  "| route | req/s | p50 ms | p95 ms | p99 ms | ratio to trivial (better run) | page cache hits | app RSS after, MiB | non-2xx / errors |",
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ...results.map(
     (r) =>
       `| ${r.route.label}${r.cpu.other > NOISY_CORES ? " ⚠" : ""} | ${fmtInt(r.rps)} | ${fmtMs(r.p50)} | ${fmtMs(r.p95)} | ${fmtMs(r.p99)} | ` +
-      `${trivial ? `${((r.rps / trivial.rps) * 100).toFixed(0)} %` : "–"} | ${r.non2xx} / ${r.errors + r.timeouts} |`,
+      `${trivial ? `${((r.rps / trivial.rps) * 100).toFixed(0)} %` : "–"} | ${r.route.html ? hitRate(r) : "–"} | ${fmtMiB(r.rss)} | ${r.non2xx} / ${r.errors + r.timeouts} |`,
   ),
 ].join("\n");
 const cpuTable = [
@@ -262,6 +348,7 @@ const noisy = results.some((r) => r.cpu.other > NOISY_CORES)
   : "";
 const search = results.find((r) => r.route.key === "search");
 const jobHtml = results.find((r) => r.route.key === "job-html");
+const coldPasses = results.filter((r) => r.route.left);
 const ratio = (r: RouteResult) => (trivial ? r.rps / trivial.rps : Number.NaN);
 const percent = (r: RouteResult) => (trivial ? `${(ratio(r) * 100).toFixed(0)} %` : "–");
 // search p95 ≤ 20 ms at 100k and ≤ 50 ms at 1M (the 100k goal below that).
@@ -275,7 +362,7 @@ const goals = [
     : []),
   ...(jobHtml
     ? [
-        `- job page HTML throughput ≥ 50 % of the trivial route: ${ratio(jobHtml) >= 0.5 ? "**met**" : "**missed**"} (${percent(jobHtml)})`,
+        `- job page HTML throughput (Zipf over every live ad) ≥ 50 % of the trivial route: ${ratio(jobHtml) >= 0.5 ? "**met**" : "**missed**"} (${percent(jobHtml)})`,
       ]
     : []),
 ].join("\n");
@@ -284,18 +371,20 @@ const adsLabel = options.ads.toLocaleString("en-US");
 const appsLabel = options.apps > 1 ? `, ${options.apps} app processes` : "";
 const markdown = `### Speed at ${adsLabel} ads${appsLabel}${options.db ? ` (database ${options.db})` : ""}
 
-Measured ${machine.date.slice(0, 10)} with \`npm run bench:speed -- --ads ${options.ads}${options.apps > 1 ? ` --apps ${options.apps}` : ""}${options.only ? ` --only ${options.only.join(",")}` : ""}${options.db ? ` --db ${options.db}` : ""}\` (${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s per route, routes one after the other in one run; ${fmtInt(totalSeconds)} s in all${prepared.reused ? ", data set reused" : `, data set generated in ${prepared.seconds.toFixed(0)} s`}).
+Measured ${machine.date.slice(0, 10)} with \`npm run bench:speed -- --ads ${options.ads}${options.apps > 1 ? ` --apps ${options.apps}` : ""}${options.coldAll ? " --cold-all" : ""}${options.only ? ` --only ${options.only.join(",")}` : ""}${options.db ? ` --db ${options.db}` : ""}\` (${options.connections} connections, ${options.warmup} s warm-up + ${options.duration} s per route, the Zipf routes ${Math.max(options.warmup, pageCacheSeconds)} s warm-up; routes one after the other in one run; ${fmtInt(totalSeconds)} s in all${prepared.reused ? ", data set reused" : `, data set generated in ${prepared.seconds.toFixed(0)} s`}).
 Machine: ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}, PostgreSQL ${machine.postgres} (${Object.entries(
   machine.postgresSettings,
 )
   .map(([k, v]) => `${k} ${v}`)
   .join(", ")}).
-Data: ${fmtInt(prepared.counts.live)} live ads of ${fmtInt(prepared.counts.allAds)} rows, ${fmtInt(prepared.counts.employers)} employers, ${fmtInt(prepared.counts.links)} sector links. Search bodies: ${options.bodies} (hits per search: median ${resultStats!.p50}, p90 ${resultStats!.p90}; ${(resultStats!.zeroShare * 100).toFixed(0)} % none, ${(resultStats!.fullPageShare * 100).toFixed(0)} % a full first page).
+Data: ${fmtInt(prepared.counts.live)} live ads of ${fmtInt(prepared.counts.allAds)} rows, ${fmtInt(prepared.counts.employers)} employers, ${fmtInt(prepared.counts.links)} sector links. Search filters: ${options.bodies} (hits per search: median ${resultStats!.p50}, p90 ${resultStats!.p90}; ${(resultStats!.zeroShare * 100).toFixed(0)} % none, ${(resultStats!.fullPageShare * 100).toFixed(0)} % a full first page); of the browser's search requests ${(pageTwoShare! * 100).toFixed(0)} % are page 2.
 
 ${table}
 ${noisy}
 ${goals}
-${fills.length > 0 ? `\nWith ${options.apps} app processes each keeps its own page cache: before each HTML route, instead of the warm-up, every page was asked for once per process on new connections until a round found all of them cached (\`fillPageCaches\`): ${fills.map((f) => `${f.label} ${fmtInt(f.misses)} renders in ${f.rounds} rounds, ${f.seconds.toFixed(1)} s (last round: ${f.lastMisses} not cached)`).join("; ")}.\n` : ""}
+
+Resident memory (VmRSS) of the app${options.apps > 1 ? ` (primary and ${options.apps} app processes, summed)` : " process"}: ${fmtMiB(memory.started)} MiB when it listened, ${fmtMiB(memory.atRest)} MiB at rest after the probes and before the load, ${fmtMiB(memory.peak)} MiB at ${options.apps > 1 ? "the peaks of the processes (VmHWM, summed)" : "its peak (VmHWM)"} by the end.${coldPasses.length > 0 ? ` Cold passes: ${coldPasses.map((r) => `${r.route.label} ${fmtInt(r.requests)} pages measured`).join("; ")}.` : ""}
+
 CPU during each measured run, in cores (of ${machine.cpus}); "other" is everything else on the machine (other processes, and kernel time for the loopback network that /proc does not charge to a process). Before the runs, other processes used ${background ? (background.other + background.postgres).toFixed(2) : "–"} cores.
 
 ${cpuTable}
@@ -323,7 +412,8 @@ writeFileSync(
       resultStats: resultStats!,
       background,
       results: results.map(({ route, ...r }) => ({ route: route.label, ...r })),
-      pageCacheFills: fills,
+      memory,
+      pageTwoShare: pageTwoShare!,
       explain: { runs: explained, typical, statement: typicalStatement, plan: typicalPlan },
       totalSeconds,
     },
@@ -349,14 +439,49 @@ if (failed) {
 // ── Helpers ────────────────────────────────────────────────────────────────────────────────
 
 function selectedRoutes(): Route[] {
+  // The probe asks for a page with a query string, which the page cache neither serves nor
+  // keeps (src/server/page-cache.ts): the cold passes find every page uncached.
+  const probe = "?bench-probe=1";
+  const jobPage = {
+    method: "GET",
+    path: "/jobs/{id}",
+    html: true,
+    probePaths: liveIds.slice(0, 20).map((id) => `/jobs/${id}${probe}`),
+    // The page as crawlers and first visits get it: filled head and the JobPosting JSON-LD.
+    check: (_status: number, text: string) =>
+      !text.includes('"@type":"JobPosting"')
+        ? "kein JobPosting-JSON-LD"
+        : !/<meta name="description" content="[^"]+"/.test(text)
+          ? "keine Beschreibung im Kopf"
+          : !/<link rel="canonical" href="[^"]+\/jobs\/\d+"/.test(text)
+            ? "keine kanonische Adresse"
+            : undefined,
+  } as const;
+  const sectorPage = {
+    method: "GET",
+    path: "/jobs-im-bereich/{slug}",
+    html: true,
+    probePaths: sectorSlugs.map((slug) => `/jobs-im-bereich/${slug}${probe}`),
+    check: (_status: number, text: string) =>
+      text.includes("<h1") ? undefined : "keine Überschrift",
+  } as const;
   const all: Route[] = [
     { key: "trivial", label: "GET /healthz (trivial JSON)", method: "GET", path: "/healthz" },
     {
       key: "search",
+      // The bodies (and the rest of the label) once the probe knows which searches have a page 2.
       label: "POST /api/job-advertisements/search",
       method: "POST",
       path: "/api/job-advertisements/search",
-      bodies: serializedBodies,
+      bodies: reloadBodies,
+    },
+    {
+      key: "search-reload",
+      label:
+        "POST /api/job-advertisements/search (page 1 record=0 as a reload sends it: without recording)",
+      method: "POST",
+      path: "/api/job-advertisements/search",
+      bodies: reloadBodies,
     },
     {
       key: "list",
@@ -376,36 +501,35 @@ function selectedRoutes(): Route[] {
     },
     {
       key: "job-json",
-      label: "GET /api/job-advertisements/{id} (500 ads)",
+      label: `GET /api/job-advertisements/{id} (${fmtInt(jobIds.length)} ads)`,
       method: "GET",
       path: "/api/job-advertisements/{id}",
-      paths: jobIds.map((id) => `/api/job-advertisements/${id}`),
+      nextPath: cycle(jobIds.map((id) => `/api/job-advertisements/${id}`)),
+      probePaths: jobIds.map((id) => `/api/job-advertisements/${id}`),
+    },
+    {
+      key: "job-html-cold",
+      label: `GET /jobs/{id} (HTML, cold: each of ${fmtInt(liveIds.length)} live ads at most once)`,
+      ...jobPage,
+      ...coldPass(liveIds.map((id) => `/jobs/${id}`)),
     },
     {
       key: "job-html",
-      label: "GET /jobs/{id} (HTML page, 500 ads)",
-      method: "GET",
-      path: "/jobs/{id}",
-      paths: jobIds.map((id) => `/jobs/${id}`),
-      html: true,
-      // The page as crawlers and first visits get it: filled head and the JobPosting JSON-LD.
-      check: (_status, text) =>
-        !text.includes('"@type":"JobPosting"')
-          ? "kein JobPosting-JSON-LD"
-          : !/<meta name="description" content="[^"]+"/.test(text)
-            ? "keine Beschreibung im Kopf"
-            : !/<link rel="canonical" href="[^"]+\/jobs\/\d+"/.test(text)
-              ? "keine kanonische Adresse"
-              : undefined,
+      label: `GET /jobs/{id} (HTML, Zipf s=${ZIPF_S} over ${fmtInt(liveIds.length)} live ads)`,
+      ...jobPage,
+      ...zipfPass(liveIds.map((id) => `/jobs/${id}`)),
+    },
+    {
+      key: "sector-html-cold",
+      label: `GET /jobs-im-bereich/{slug} (HTML, cold: each of ${sectorSlugs.length} sectors once)`,
+      ...sectorPage,
+      ...coldPass(sectorSlugs.map((slug) => `/jobs-im-bereich/${slug}`)),
     },
     {
       key: "sector-html",
-      label: "GET /jobs-im-bereich/{slug} (HTML page)",
-      method: "GET",
-      path: "/jobs-im-bereich/{slug}",
-      paths: sectorSlugs.map((slug) => `/jobs-im-bereich/${slug}`),
-      html: true,
-      check: (_status, text) => (text.includes("<h1") ? undefined : "keine Überschrift"),
+      label: `GET /jobs-im-bereich/{slug} (HTML, Zipf s=${ZIPF_S} over ${sectorSlugs.length} sectors)`,
+      ...sectorPage,
+      ...zipfPass(sectorSlugs.map((slug) => `/jobs-im-bereich/${slug}`)),
     },
     {
       key: "geocoding",
@@ -445,82 +569,82 @@ function requestHeaders(route: Route): Record<string, string> {
     : { ...baseHeaders };
 }
 
-/**
- * The warm-up of an HTML route with several app processes. Each process keeps its own page
- * cache (ADR 017), and in the 5 s warm-up the processes rendered only part of the 500 pages
- * each (3–5 ms of CPU a render), so much of the measured run still filled caches (2026-11-25,
- * a 15 s probe on two fresh processes: 906 of 1,633 answers were misses). Every page is asked for once per process,
- * one request at a time on a new connection — node:cluster hands connections to its processes
- * in turn, so the N requests for a page reach the N processes (four in flight took more rounds
- * and left copies missing) — until a round finds every copy cached, at most four rounds. The
- * page cache keeps a copy 30 s, so the first ones stored stay valid to about the end of the
- * measured run (filling 500 pages into two processes took 9.6 s at 100k). The measurement is then of cached pages,
- * as with one process; what filling costs is reported.
- */
-async function fillPageCaches(
-  route: Route,
-  port: number,
-): Promise<{
-  rounds: number;
-  misses: number;
-  lastMisses: number;
-  seconds: number;
-  failed: boolean;
-}> {
-  const t0 = performance.now();
-  const paths = route.paths ?? [route.path];
-  const headers = requestHeaders(route);
-  let misses = 0;
-  let lastMisses = 0;
-  let failed = false;
-  let rounds = 0;
-  while (rounds < 4) {
-    rounds += 1;
-    lastMisses = 0;
-    for (const path of paths) {
-      for (let i = 0; i < options.apps; i++) {
-        const answer = await getOnNewConnection(port, path, {
-          ...headers,
-          "x-forwarded-for": nextForwardedFor(),
-        });
-        if (answer.status !== 200) failed = true;
-        if (answer.cache !== "hit") lastMisses += 1;
-      }
-    }
-    misses += lastMisses;
-    if (lastMisses === 0) break;
-  }
-  return { rounds, misses, lastMisses, seconds: (performance.now() - t0) / 1000, failed };
+/** The paths one after the other, from the start again after the last. */
+function cycle(paths: string[]): () => string {
+  let next = Math.floor(Math.random() * paths.length);
+  return () => paths[next++ % paths.length]!;
 }
 
-/** A GET on a connection of its own (no agent), closed after the answer. */
-function getOnNewConnection(
-  port: number,
-  path: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; cache: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    const request = httpGet({ host: "127.0.0.1", port, path, headers, agent: false }, (res) => {
-      res.resume();
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, cache: res.headers["x-page-cache"] as string }),
-      );
-      res.on("error", reject);
-    });
-    request.setTimeout(30_000, () =>
-      request.destroy(new Error(`Keine Antwort auf ${path} in 30 s`)),
-    );
-    request.on("error", reject);
-  });
+/**
+ * Each page once, in random order, over the warm-up, the measured run and any repetition, so
+ * no request finds its page in the page cache. A pass of 100 pages or more warms up on its
+ * first quarter at most (--warmup s); a smaller one (the sectors) has none, as the job pages
+ * before it have run the same render path.
+ */
+function coldPass(paths: string[]): Pick<Route, "nextPath" | "left" | "warmup"> {
+  const order = shuffled(paths, createRandom(23).next);
+  let next = 0;
+  return {
+    // autocannon asks for exactly `left()` paths (measure's `limit`); past the end it would
+    // repeat the last one, which the hit count would show.
+    nextPath: () => order[Math.min(next++, order.length - 1)]!,
+    left: () => Math.max(0, order.length - next),
+    warmup:
+      order.length >= 100
+        ? { seconds: options.warmup, requests: Math.floor(order.length / 4) }
+        : { seconds: 0 },
+  };
+}
+
+/**
+ * Pages drawn by popularity (ZIPF_S). The warm-up lasts at least as long as the page cache
+ * keeps a page, so the measured run sees the cache as a site that has been up for a while.
+ */
+function zipfPass(paths: string[]): Pick<Route, "nextPath" | "warmup"> {
+  return {
+    nextPath: zipfPicker(paths, ZIPF_S, createRandom(29)),
+    warmup: { seconds: Math.max(options.warmup, pageCacheSeconds) },
+  };
+}
+
+/**
+ * The search requests of seekers' browsers (PAGE_TWO_SHARE): each filter's first page with
+ * record=1, and for a quarter of the filters whose first page was full and had more behind
+ * it ("Mehr Jobs laden" only shows then) page 2 with record=0, right after its page 1 as in a
+ * browser. With few ads fewer filters have a page 2; the share says what was sent.
+ */
+function browserSearchMix(totals: number[]): { bodies: string[]; pageTwoShare: number } {
+  const withMore = bodies.flatMap((_, i) => (totals[i]! > SEARCH_PAGE_SIZE ? [i] : []));
+  const wanted = Math.min(
+    withMore.length,
+    Math.round((bodies.length * PAGE_TWO_SHARE) / (1 - PAGE_TWO_SHARE)),
+  );
+  const pageTwo = new Set(
+    Array.from({ length: wanted }, (_, j) => withMore[Math.floor((j * withMore.length) / wanted)]!),
+  );
+  const mix = bodies.flatMap((filter, i) => [
+    JSON.stringify(browserSearchBody(filter, 1, true)),
+    ...(pageTwo.has(i) ? [JSON.stringify(browserSearchBody(filter, 2, false))] : []),
+  ]);
+  return { bodies: mix, pageTwoShare: pageTwo.size / mix.length };
+}
+
+function hitRate(r: RouteResult): string {
+  const { hits, misses } = r.pageCache;
+  return hits + misses > 0 ? `${((hits / (hits + misses)) * 100).toFixed(1)} %` : "–";
+}
+
+function fmtMiB(bytes: number): string {
+  return Number.isFinite(bytes) ? (bytes / 2 ** 20).toFixed(0) : "–";
 }
 
 /** Every path and body of every route once: each must answer 200 and pass its check. */
 async function probeRoutes(port: number, list: Route[]): Promise<void> {
   for (const route of list) {
-    const requests = route.paths
-      ? route.paths.map((path) => ({ path, body: undefined }))
+    const requests = route.probePaths
+      ? route.probePaths.map((path) => ({ path, body: undefined }))
       : (route.bodies ?? [undefined]).map((body) => ({ path: route.path, body }));
-    if (route.key === "search") continue; // probeBodies did these
+    if (route.key === "search-reload") continue; // probeBodies did these
     for (const { path, body } of requests) {
       const response = await fetch(`http://127.0.0.1:${port}${path}`, {
         method: route.method,
@@ -553,19 +677,7 @@ async function startServer(): Promise<{ child: ChildProcess; port: number; pids:
     ],
     {
       cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATABASE_URL: prepared.url,
-        TRUST_PROXY: "true",
-        SEED_DEMO: "false",
-        BENCH_WEB: needsWeb ? "build" : "",
-        LOG_LEVEL: options.logLevel,
-        APP_URL: "http://127.0.0.1:3000",
-        DATA_DIR: join(outDir, "data"),
-        PORT: "0",
-        BENCH_APPS: String(options.apps),
-      },
+      env: { ...serverEnv, BENCH_WEB: needsWeb ? "build" : "" },
       stdio: ["ignore", "ignore", "inherit", "ipc"],
     },
   );
@@ -615,10 +727,11 @@ async function waitForQuiet(appPid: number[]): Promise<CpuShares> {
   }
 }
 
+/** Each filter once as a reload sends it: what each finds (`totals`, in the order of `bodies`). */
 async function probeBodies(port: number) {
   const totals: number[] = [];
   let fullPage = 0;
-  for (const body of serializedBodies) {
+  for (const body of reloadBodies) {
     const response = await fetch(`http://127.0.0.1:${port}/api/job-advertisements/search`, {
       method: "POST",
       headers: {
@@ -640,24 +753,34 @@ async function probeBodies(port: number) {
   }
   const [p50, p90] = percentiles(totals, [50, 90]);
   return {
-    p50: p50!,
-    p90: p90!,
-    zeroShare: totals.filter((t) => t === 0).length / totals.length,
-    fullPageShare: fullPage / totals.length,
+    totals,
+    stats: {
+      p50: p50!,
+      p90: p90!,
+      zeroShare: totals.filter((t) => t === 0).length / totals.length,
+      fullPageShare: fullPage / totals.length,
+    },
   };
 }
 
+/**
+ * One autocannon run of `seconds`; with `limit` (a pass of pages asked for once) it also ends
+ * after that many requests, on at most that many connections, and its rate is over the time
+ * to the last answer.
+ */
 async function measure(
   route: Route,
   port: number,
   seconds: number,
   appPid: number[],
+  limit?: number,
 ): Promise<RouteResult> {
   const latencies = new Samples();
   const statusCodes: Record<string, number> = {};
+  const pageCache = { hits: 0, misses: 0 };
   let bodyIndex = Math.floor(Math.random() * (route.bodies?.length ?? 1));
   const headers = requestHeaders(route);
-  let pathIndex = Math.floor(Math.random() * (route.paths?.length ?? 1));
+  let lastAnswer: number | undefined;
   const before = cpuSnapshot(appPid);
   const t0 = performance.now();
   let finish!: (result: autocannon.Result) => void;
@@ -669,8 +792,10 @@ async function measure(
   const instance = autocannon(
     {
       url: `http://127.0.0.1:${port}`,
-      connections: options.connections,
+      // autocannon leaves a connection without a share of maxOverallRequests unlimited.
+      connections: Math.min(options.connections, limit ?? Infinity),
       duration: seconds,
+      ...(limit === undefined ? {} : { maxOverallRequests: limit }),
       timeout: 10,
       requests: [
         {
@@ -681,12 +806,26 @@ async function measure(
               ...request,
               headers: { ...headers, "x-forwarded-for": nextForwardedFor() },
             };
-            if (route.paths) next.path = route.paths[pathIndex++ % route.paths.length]!;
+            if (route.nextPath) next.path = route.nextPath();
             if (route.bodies) {
               next.body = route.bodies[bodyIndex++ % route.bodies.length]!;
             }
             return next;
           },
+          ...(route.html
+            ? {
+                onResponse: (
+                  _status: number,
+                  _body: string,
+                  _context: unknown,
+                  answer: unknown,
+                ) => {
+                  const cache = (answer as Record<string, string | undefined>)["x-page-cache"];
+                  if (cache === "hit") pageCache.hits++;
+                  else if (cache === "miss") pageCache.misses++;
+                },
+              }
+            : {}),
         },
       ],
     },
@@ -695,6 +834,7 @@ async function measure(
   instance.on("response", (_client, statusCode, _bytes, responseTime) => {
     latencies.push(responseTime);
     statusCodes[statusCode] = (statusCodes[statusCode] ?? 0) + 1;
+    lastAnswer = performance.now();
   });
   const result = await done;
   const elapsed = (performance.now() - t0) / 1000;
@@ -704,7 +844,10 @@ async function measure(
   const ok = Object.entries(statusCodes)
     .filter(([code]) => code.startsWith("2"))
     .reduce((a, [, n]) => a + n, 0);
-  const measuredSeconds = result.duration || elapsed;
+  const measuredSeconds =
+    limit === undefined || lastAnswer === undefined
+      ? result.duration || elapsed
+      : (lastAnswer - t0) / 1000;
   return {
     route,
     requests: latencies.length,
@@ -720,5 +863,7 @@ async function measure(
     timeouts: result.timeouts,
     statusCodes,
     cpu: cpuShares(before, after, elapsed),
+    pageCache,
+    rss: residentMemory(appPid).rss,
   };
 }

@@ -123,3 +123,28 @@ export function cpuShares(a: CpuSnapshot, b: CpuSnapshot, seconds: number): CpuS
     idle: cores(b.idle - a.idle),
   };
 }
+
+/**
+ * Resident memory of the given processes from /proc/<pid>/status, summed, in bytes: `rss`
+ * now (VmRSS) and `peak`, the most each held since it started (VmHWM). NaN off Linux.
+ */
+export function residentMemory(pids: number[]): { rss: number; peak: number } {
+  let rss = 0;
+  let peak = 0;
+  try {
+    for (const pid of pids) {
+      const status = readFileSync(`/proc/${pid}/status`, "utf8");
+      rss += kib(status, "VmRSS") * 1024;
+      peak += kib(status, "VmHWM") * 1024;
+    }
+    return { rss, peak };
+  } catch {
+    return { rss: NaN, peak: NaN };
+  }
+}
+
+function kib(status: string, field: string): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, "m").exec(status);
+  if (!match) throw new Error(`${field} fehlt in /proc/<pid>/status`);
+  return Number(match[1]);
+}

@@ -4,7 +4,9 @@ import type postgres from "postgres";
 import type { Db } from "#server/db/client.ts";
 import { selectSearchHits, type SearchFilter } from "#server/modules/search/queries.ts";
 import { SEARCH_PAGE_SIZE, toIndexQuery } from "#server/modules/search/service.ts";
+import { RADIUS_DEFAULT_KM } from "#shared/constants.ts";
 import type { SearchJobsRequest } from "#shared/schemas/jobs.ts";
+import { toSearchRequest } from "#web/features/search/store.ts";
 import { CITIES, CITY_WEIGHTS, scatter } from "./geo.ts";
 import { createRandom, cumulativeWeights } from "./random.ts";
 import { SECTOR_SHARES, SECTOR_SLUGS } from "./texts.ts";
@@ -12,8 +14,8 @@ import { SECTOR_SHARES, SECTOR_SLUGS } from "./texts.ts";
 /**
  * The simulated seekers: each body is what the wizard or filter modal sends — a point near a
  * city centre (cities drawn by population, jitter of a postcode area), radius 30/50/100 km,
- * one to three sectors, any working time and either start window. Page 1 without `record`,
- * so the measured request only reads.
+ * one to three sectors, any working time and either start window. The filter only:
+ * {@link browserSearchBody} makes the request the browser sends for it.
  */
 export function searchBodies(
   count: number,
@@ -41,6 +43,36 @@ export function searchBodies(
     });
   }
   return bodies;
+}
+
+/**
+ * The body of `POST /api/job-advertisements/search` for a filter, built by the browser's own
+ * `toSearchRequest` (src/web/features/search/store.ts), so a change there is measured at once:
+ * the filter's fields, `record` and `page`. The browser sends `record: 1` only on page 1 of a
+ * search the seeker started (wizard, filter modal, a filter changed on /jobs) and `record: 0`
+ * for a reload of /jobs and for "Mehr Jobs laden" (page 2 and on).
+ */
+export function browserSearchBody(
+  filter: SearchJobsRequest,
+  page: number,
+  record: boolean,
+): ReturnType<typeof toSearchRequest> {
+  return toSearchRequest(
+    {
+      sectors: filter.sectors.map((id) => ({ id, name: "" })),
+      working_time: filter.working_time,
+      job_available_at: filter.job_available_at,
+      location: {
+        // A place with its radius: the browser sends a radius, never a whole Land, for it.
+        formatted_address: "",
+        latitude: filter.latitude,
+        longitude: filter.longitude,
+        radius: filter.geo_radius ?? RADIUS_DEFAULT_KM,
+      },
+    },
+    page,
+    record,
+  );
 }
 
 export function filterOf(body: SearchJobsRequest, now = new Date()): SearchFilter {

@@ -10,6 +10,7 @@ import type { Sql } from "postgres";
 import { SESSION_COOKIE } from "#server/platform/session.ts";
 import type { SearchJobsRequest } from "#shared/schemas/jobs.ts";
 import type { Random } from "./random.ts";
+import { browserSearchBody } from "./search-queries.ts";
 import { Samples, percentiles } from "./stats.ts";
 import { HANNOVER_LOCATION, STEP2_TEXTS, STEP3_CONTACT } from "../../tests/support/places.ts";
 
@@ -189,7 +190,9 @@ export async function seeker(
   while (!ctx.done()) {
     const r = ctx.random.next();
     if (r < 0.5 || seen.length === 0) {
-      const body = { ...ctx.random.pick(bodies), page: ctx.random.chance(0.8) ? 1 : 2 };
+      // As the browser sends it: a first page recorded, "Mehr Jobs laden" (page 2) not.
+      const page = ctx.random.chance(0.8) ? 1 : 2;
+      const body = browserSearchBody(ctx.random.pick(bodies), page, page === 1);
       const answer = await call(ctx.targets.pick(), "POST", "/api/job-advertisements/search", {
         body,
         ip,
