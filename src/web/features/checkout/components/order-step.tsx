@@ -29,7 +29,10 @@ export function OrderStep(props: OrderFormProps) {
   return <OrderForm {...props} billing={billing} />;
 }
 
-/** Through the loader-only route with a fetcher (ADR 026), not a request of its own. */
+/**
+ * Through the loader-only route with a fetcher (ADR 026), not a request of its own. The page's
+ * revalidations read it again; the form keeps what was typed (it takes its values once).
+ */
 function useBillingAddress(): BillingAddressData | "loading" | "failed" {
   const { data, load } = useFetcher<BillingAddressLoad>();
   useEffect(() => {
