@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { BlogPost, BlogPostSummary } from "./schemas/blog.ts";
-import type { PlansResponse } from "./schemas/checkout.ts";
+import type { BillingAddressData, PlansResponse } from "./schemas/checkout.ts";
 import type { AdminUser } from "./schemas/admin.ts";
 import type { AdminEmployer, AuditEntry } from "./schemas/admin-employers.ts";
 import type { AdminJob, AdminJobsQuery } from "./schemas/admin-jobs.ts";
@@ -32,6 +32,10 @@ type OwnJobLookup =
 
 /** A backoffice lookup: the data, or why not (403 not staff, 404 unknown). */
 export type StaffResult<T> = { status: 200; data: T } | { status: 403 | 404; message: string };
+
+/** The own employer's billing address, or why not (401 signed out, 403 no company to the account). */
+export type BillingAddressLookup =
+  { status: 200; data: BillingAddressData } | { status: 401 | 403 };
 
 export interface SectorSeo {
   title: string;
@@ -125,6 +129,8 @@ export interface CheckoutWebServices {
   ownOrders(): Promise<Order[] | null>;
   /** One of the own employer's orders (/checkout/failed); null when signed out, unknown or another's. */
   ownOrder(id: number): Promise<Order | null>;
+  /** The order form's billing address (GET /api/billing-address), read when the form opens. */
+  ownBillingAddress(): Promise<BillingAddressLookup>;
 }
 
 export interface NotificationsWebServices {

@@ -43,5 +43,7 @@ export default [
   ]),
   route("checkout/process", "routes/checkout-process.tsx"),
   route("checkout/failed", "routes/checkout-failed.tsx"),
+  // Loader only: the checkout dialog's billing address (features/checkout, ADR 026).
+  route("checkout/billing-address", "routes/checkout-billing-address.ts"),
   route("*", "routes/content-page.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { employerUsers } from "#server/db/schema.ts";
 import type { Deps } from "#server/deps.ts";
 import { createWebServices } from "#server/web-services.ts";
 import { OWN_JOBS_PAGE_SIZE } from "#shared/schemas/job-editor.ts";
@@ -102,5 +104,29 @@ describe("the dashboard's load-context services", () => {
     expect(await anonymous.credits()).toBeNull();
     expect(await anonymous.ownOrders()).toBeNull();
     expect(await anonymous.notifications()).toBeNull();
+  });
+
+  it("answer the checkout's billing address as the API does, and why not without one", async () => {
+    // Stored by the order above.
+    const stored = await servicesFor(a.cookies).ownBillingAddress();
+    expect(stored).toEqual({ status: 200, data: (await get("/api/billing-address")).data });
+    expect(stored.status === 200 && stored.data.address?.street).toBe("Gartenweg 1");
+
+    // Before the first order: no address, the profile's proposal.
+    const other = await createAccount(t.db, { company: "Gärtnerei Vorschlag" });
+    const proposed = await servicesFor(other.cookies).ownBillingAddress();
+    expect(proposed).toEqual({
+      status: 200,
+      data: (await get("/api/billing-address", other.cookies)).data,
+    });
+    expect(proposed.status === 200 && proposed.data.address).toBeNull();
+    expect(proposed.status === 200 && proposed.data.suggestion.company).toBe("Gärtnerei Vorschlag");
+
+    expect(await servicesFor({}).ownBillingAddress()).toEqual({ status: 401 });
+
+    // An account without a company (as staff's own) has no billing address.
+    const companyless = await createAccount(t.db);
+    await t.db.delete(employerUsers).where(eq(employerUsers.user_id, companyless.userId));
+    expect(await servicesFor(companyless.cookies).ownBillingAddress()).toEqual({ status: 403 });
   });
 });

@@ -202,6 +202,9 @@ const ZSessionIdParams = z.object({
 
 const TAGS = ["Preise und Bestellung"];
 
+/** The stored billing address and the profile's proposal (GET /api/billing-address, the checkout's loader). */
+export type BillingAddressData = z.infer<typeof ZBillingAddressResponse>["data"];
+
 export const checkoutEndpoints = defineEndpoints({
   "GET /api/plans": {
     tags: TAGS,

@@ -3,7 +3,7 @@ import type { AppModule } from "../module.ts";
 import { INVOICE_MAIL, mailInvoice } from "./invoice-mail.ts";
 import { currentUser } from "#server/platform/session.ts";
 import { AppError } from "#server/platform/errors.ts";
-import { listOrders, listPlans, ownOrderView, paymentMethods } from "./orders.ts";
+import { billingAddressOf, listOrders, listPlans, ownOrderView, paymentMethods } from "./orders.ts";
 import { checkoutRoutes } from "./routes.ts";
 
 export const checkoutModule = {
@@ -28,6 +28,17 @@ export const checkoutModule = {
         // Another employer's order does not exist for this user, as an unknown id.
         if (error instanceof AppError && (error.status === 403 || error.status === 404))
           return null;
+        throw error;
+      }
+    },
+    ownBillingAddress: async () => {
+      const user = await currentUser(deps.db, request);
+      if (!user) return { status: 401 };
+      try {
+        return { status: 200, data: await billingAddressOf(deps, user) };
+      } catch (error) {
+        // An account without a company (staff) has no billing address.
+        if (error instanceof AppError && error.status === 403) return { status: 403 };
         throw error;
       }
     },

@@ -1,18 +1,20 @@
+import type { BillingAddressLookup } from "#shared/load-context.ts";
 import type { CheckoutRequest } from "#shared/schemas/checkout.ts";
 import { api } from "#web/lib/api.ts";
 
-// Pricing and checkout (docs/product.md "API conventions"): GET /api/billing-address, POST /api/checkout,
+// Pricing and checkout (docs/product.md "API conventions"): POST /api/checkout,
 // GET /api/orders/{id}, GET /api/checkout/sessions/{id}, and the invoice PDF at
 // GET /api/orders/{id}/invoice (opened in a new tab, not fetched). The plans and the dashboard's
-// orders come from route loaders (load context `listPlans`, `ownOrders`).
+// orders come from route loaders (load context `listPlans`, `ownOrders`), the order form's
+// billing address from a loader-only route (ADR 026).
 
 export const CHECKOUT_FORM_ID = "checkout";
 
-/** The stored billing address (null before the first order) and a proposal from the profile. */
-export function fetchBillingAddress(signal?: AbortSignal) {
-  return api.get("/api/billing-address", { toast: false, signal });
-}
-export type BillingAddressAnswer = Awaited<ReturnType<typeof fetchBillingAddress>>;
+/** The loader-only route (routes/checkout-billing-address.ts) the order form reads. */
+export const BILLING_ADDRESS_ROUTE = "/checkout/billing-address";
+
+/** What that route answers; `failed` when the read failed (server error or no connection). */
+export type BillingAddressLoad = BillingAddressLookup | { status: "failed" };
 
 /**
  * Invoice: the order with its credits granted. Stripe: the hosted payment page to go to.
