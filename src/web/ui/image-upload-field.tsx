@@ -182,7 +182,7 @@ type Busy = "upload" | "remove" | null;
  * One picture (the employer's logo, an ad's header image): preview, a file choice that uploads
  * at once, and removal. Type and size are checked in the browser before anything is sent; the
  * server checks the content again and its errors appear at the field, announced politely. The
- * native file input stays the keyboard's tab stop (Space or Enter opens the choice); its label
+ * native file input stays the keyboard's tab stop (Space opens the choice); its label
  * is the visible button.
  */
 export function ImageUploadField(props: ImageUploadFieldProps) {
