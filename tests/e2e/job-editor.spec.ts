@@ -212,6 +212,11 @@ test("Neue Anzeige mit der Maus: Fehler an den Feldern, Rich Text, Bild, Neulade
   await expect(
     page.getByTestId("header-image-preview").getByRole("img", { name: "Vorschau des Titelbilds" }),
   ).toBeVisible();
+  // From the server's HTML the picture may finish loading before React hydrates: it still shows.
+  await reload(page);
+  await expect(
+    page.getByTestId("header-image-preview").getByRole("img", { name: "Vorschau des Titelbilds" }),
+  ).toHaveCSS("opacity", "1");
   await steps.getByRole("link", { name: /Basisdaten/ }).click();
   await expect(stepHeading(page, "Basisdaten")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Stellentitel" })).toHaveValue(TITLE);

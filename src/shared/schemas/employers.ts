@@ -22,7 +22,6 @@ export const EMPLOYER_LIMITS = {
 } as const;
 
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
-export const LOGO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
 const noControlChars = (v: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v);
 const singleLine = (v: string) => !/[\u0000-\u001F\u007F]/.test(v);
