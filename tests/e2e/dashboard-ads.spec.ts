@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import {
+  allowNoCreditRefusal,
   expectFocusInside,
   DESKTOP,
   PHONE,
@@ -35,10 +36,7 @@ test("Entwürfe mit Fortschritt, ohne Guthaben: Veröffentlichen fragt nach und 
   page,
   browserErrors,
 }) => {
-  browserErrors.allow(
-    /Failed to load resource: the server responded with a status of 402/,
-    "Ohne Guthaben lehnt der Server das Veröffentlichen mit 402 ab; Chromium meldet jede 4xx-Antwort.",
-  );
+  allowNoCreditRefusal(browserErrors);
   await page.setViewportSize(DESKTOP);
   await signUpAndVerify(page);
   await createDraftViaApi(page, 1, "Baumschulgärtner/in");
@@ -119,10 +117,7 @@ test("360 px, nur Tastatur: Filter, Seiten, Bestätigung mit Escape", async ({
   page,
   browserErrors,
 }) => {
-  browserErrors.allow(
-    /Failed to load resource: the server responded with a status of 402/,
-    "Ohne Guthaben lehnt der Server das Veröffentlichen mit 402 ab; Chromium meldet jede 4xx-Antwort.",
-  );
+  allowNoCreditRefusal(browserErrors);
   await page.setViewportSize(PHONE);
   await signUpAndVerify(page);
   // Ten empty drafts, then a complete one (newest change first: on page 1).

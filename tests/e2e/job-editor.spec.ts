@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import {
+  allowNoCreditRefusal,
   expectFocusInside,
   DESKTOP,
   PHONE,
@@ -280,6 +281,39 @@ test("Neue Anzeige mit der Maus: Fehler an den Feldern, Rich Text, Bild, Neulade
 
   await open(page, `/jobs/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+});
+
+test("Vorschau ohne Guthaben: Veröffentlichen wird abgelehnt, mit der Meldung des Servers und dem Weg zu den Paketen", async ({
+  page,
+  browserErrors,
+}) => {
+  allowNoCreditRefusal(browserErrors);
+  await signUpAndVerify(page);
+  const id = await createDraftViaApi(page, 3, "Baumpfleger/in (m/w/d)");
+  await open(page, `/dashboard/job/${id}?schritt=4`);
+  await expect(stepHeading(page, "Vorschau")).toBeVisible();
+  await waitForHydration(page);
+
+  await page.getByRole("button", { name: "Veröffentlichen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Anzeige veröffentlichen?" });
+  await expect(dialog).toContainText("Sie haben zurzeit kein Guthaben für Anzeigen.");
+  const publish = page.waitForResponse(`**/api/job-advertisements/${id}/publish`);
+  await dialog.getByRole("button", { name: "Jetzt veröffentlichen" }).click();
+  expect((await publish).status()).toBe(402);
+  await expect(dialog).toHaveCount(0);
+
+  const noCredit = "Sie haben kein Anzeigen-Guthaben mehr.";
+  const refused = toast(page, noCredit);
+  await expect(refused).toBeVisible();
+  await expect(refused).toHaveClass(/Toastify__toast--error/);
+  // Under the preview (the toast is an alert too): the reason and the way to the packages.
+  const packages = page.getByRole("link", { name: "Pakete ansehen" });
+  const alert = page.getByRole("alert").filter({ has: packages });
+  await expect(alert).toContainText(noCredit);
+  await expect(packages).toHaveAttribute("href", "/arbeitgeber");
+  // Still the draft's preview: nothing was published.
+  await expect(page).toHaveURL(new RegExp(`/dashboard/job/${id}\\?schritt=4$`));
+  await expect(page.getByRole("button", { name: "Veröffentlichen" })).toBeVisible();
 });
 
 /** The search of a seeker around Freising: Baumschule, Teilzeit, start in 1–3 months. */

@@ -37,6 +37,14 @@ export interface BrowserErrors {
   readonly all: readonly BrowserProblem[];
 }
 
+/** A test that publishes without credits: the server refuses with 402, which Chromium reports. */
+export function allowNoCreditRefusal(browserErrors: BrowserErrors): void {
+  browserErrors.allow(
+    /Failed to load resource: the server responded with a status of 402/,
+    "Ohne Guthaben lehnt der Server das Veröffentlichen mit 402 ab; Chromium meldet jede 4xx-Antwort.",
+  );
+}
+
 let journeysInWorker = 0;
 
 export const test = base.extend<{ browserErrors: BrowserErrors; clientAddress: string }>({

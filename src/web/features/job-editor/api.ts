@@ -25,11 +25,14 @@ interface StepBodies {
   3: Step3Request;
 }
 
+/** What `PUT …/step{n}` takes. */
+export type StepBody<N extends SavedStep> = StepBodies[N];
+
 /**
  * PUT …/{id}/step{n}: 422 field errors land in the step's form store (and show at the fields),
  * a 409 (step out of order, ended ad) and other refusals as a red toast with the server's text.
  */
-export function saveStep<N extends SavedStep>(id: number, step: N, body: StepBodies[N]) {
+export function saveStep<N extends SavedStep>(id: number, step: N, body: StepBody<N>) {
   return api.put(`/api/job-advertisements/:id/step${step as SavedStep}`, {
     params: { id },
     // Each step's body matches its own entry (StepBodies pairs them).

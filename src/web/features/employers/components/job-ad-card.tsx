@@ -14,7 +14,7 @@ import {
   sectorNames,
   type OwnJobStatus,
 } from "./job-ad-format.ts";
-import { useJobAdActions } from "./use-job-ad-actions.tsx";
+import { useJobAdActions } from "./use-job-ad-actions.ts";
 
 const BADGE: Record<OwnJobStatus, string> = {
   draft: "bg-moss-100 text-moss-900 ring-moss-300",

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { notify } from "#web/ui/toast.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import type { Step1Values } from "../values.ts";
-import type { StepProps } from "./step-shared.tsx";
+import type { StepProps } from "../use-step-form.ts";
 import { api } from "#web/lib/api.ts";
 
 /**

@@ -1,19 +1,18 @@
 import { useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
-import { notify } from "#web/ui/toast.ts";
 import { formatDate } from "#shared/format.ts";
-import { jobPublishedMessage, jobPublishedToastId } from "#shared/job-published-message.ts";
 import type { CreditSummary, OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import { ConfirmActionDialog } from "#web/ui/confirm-action-dialog.tsx";
 import { nextCredit, runsUntil } from "#web/features/employers/components/job-ad-format.ts";
-import { HttpError } from "#web/lib/http.ts";
+import {
+  NOT_YET_PUBLISHABLE,
+  publishJob,
+  type PublishRefusal,
+} from "#web/features/employers/components/publish-job.tsx";
 import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
 import { JobAdPreview } from "./job-ad-preview.tsx";
 import { dayCount } from "#shared/count-texts.ts";
-import { api } from "#web/lib/api.ts";
 import { refreshCredits } from "../credits-refresh.ts";
-
-type Refusal = { message: string; missing: string[]; noCredit: boolean };
 
 /**
  * Step 4 "Vorschau": the ad as seekers will see it, then "Veröffentlichen" (asks first: it
@@ -35,7 +34,7 @@ export function PreviewStep({
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
   const [checkingCredits, setCheckingCredits] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<PublishRefusal | null>(null);
   const draft = ad.status === "draft";
 
   const credit = checkingCredits ? null : nextCredit(credits);
@@ -43,36 +42,15 @@ export function PreviewStep({
 
   const publish = async () => {
     setBusy(true);
-    try {
-      const { data } = await api.put("/api/job-advertisements/:id/publish", {
-        params: { id: ad.id },
-        body: {},
-        toast: false,
-      });
-      notify.success(jobPublishedMessage(ad.title, data.expires_at), {
-        toastId: jobPublishedToastId(ad.id),
-      });
-      setConfirm(false);
-      void navigate("/dashboard");
-    } catch (caught) {
-      setConfirm(false);
-      const message =
-        caught instanceof HttpError && caught.message && caught.status !== 0
-          ? caught.message
-          : "Die Anzeige konnte nicht veröffentlicht werden. Bitte versuchen Sie es erneut.";
-      const missing =
-        caught instanceof HttpError && caught.status === 422 && caught.errors
-          ? Object.values(caught.errors).flat()
-          : [];
-      setRefusal({
-        message: missing.length ? "Die Anzeige kann noch nicht veröffentlicht werden:" : message,
-        missing,
-        noCredit: caught instanceof HttpError && caught.code === "credits.none_left",
-      });
-      notify.error(missing.length ? "Die Anzeige kann noch nicht veröffentlicht werden." : message);
-    } finally {
-      setBusy(false);
-    }
+    const refused = await publishJob(ad, {
+      fallback: "Die Anzeige konnte nicht veröffentlicht werden. Bitte versuchen Sie es erneut.",
+      // The list of missing fields is on the page, under the preview.
+      listMissingInToast: false,
+    });
+    setConfirm(false);
+    setBusy(false);
+    if (refused) setRefusal(refused);
+    else void navigate("/dashboard");
   };
 
   return (
@@ -92,7 +70,9 @@ export function PreviewStep({
 
       {refusal ? (
         <div role="alert" className="rounded-2xl bg-red-50 p-5 text-red-900 ring-1 ring-red-200">
-          <p className="font-semibold">{refusal.message}</p>
+          <p className="font-semibold">
+            {refusal.missing.length ? `${NOT_YET_PUBLISHABLE}:` : refusal.message}
+          </p>
           {refusal.missing.length ? (
             <ul className="mt-2 list-disc pl-5">
               {refusal.missing.map((field) => (

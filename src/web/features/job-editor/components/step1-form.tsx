@@ -1,58 +1,22 @@
 import { errorText } from "#web/lib/form-errors.ts";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { JOB_LIMITS, ZStep1Request } from "#shared/schemas/job-editor.ts";
-import { useApiForm } from "#web/lib/use-api-form.ts";
 import { TextField } from "#web/ui/text-field.tsx";
-import { STEP_FORM_IDS, saveStep } from "../api.ts";
+import { useStepForm, type StepProps } from "../use-step-form.ts";
 import { step1Values, type Step1Values } from "../values.ts";
 import { FixedFieldsNotice } from "./fixed-fields-notice.tsx";
 import { SectorsField, StartField, WorkingTimeField, WorkplaceField } from "./step1-fields.tsx";
-import {
-  StepActions,
-  handleSaveError,
-  registerWithValue,
-  useStepDraft,
-  type StepProps,
-} from "./step-shared.tsx";
+import { StepActions } from "./step-shared.tsx";
 
 /** Step 1 "Basisdaten": title, sectors (1–3), job type, start, place of work. */
-export function Step1Form({
-  ad,
-  draft,
-  keepDraft,
-  onDirtyChange,
-  onSaved,
-}: StepProps<Step1Values>) {
-  const form = useApiForm(STEP_FORM_IDS[1], ZStep1Request, draft ?? step1Values(ad));
-  const { handleSubmit, control, formState, setFocus } = form;
-  const bind = registerWithValue(form);
-  const markSaved = useStepDraft({
-    form,
-    pristine: step1Values(ad),
-    toDraft: () => form.getValues(),
-    keepDraft,
-    onDirtyChange,
+export function Step1Form(props: StepProps<Step1Values>) {
+  const { ad } = props;
+  const { form, busy, onSubmit, bind } = useStepForm(1, ZStep1Request, props, {
+    saved: step1Values(ad),
   });
-  const [busy, setBusy] = useState(false);
+  const { control, formState } = form;
   const ids = useId();
   const published = ad.status !== "draft";
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const { data } = await saveStep(ad.id, 1, values);
-      markSaved();
-      onSaved(data);
-    } catch (caught) {
-      handleSaveError(caught, (fields) => {
-        const first = fields[0]?.split("-")[0];
-        if (first) setFocus(first as keyof Step1Values);
-      });
-    } finally {
-      setBusy(false);
-    }
-  });
 
   const errors = formState.errors;
   const sectorError = errorText(errors.sectors);

@@ -7,11 +7,10 @@ import {
   type Step2Form as Step2Values,
 } from "#shared/schemas/job-editor.ts";
 import type { Image } from "#shared/schemas/jobs.ts";
-import { useApiForm } from "#web/lib/use-api-form.ts";
-import { STEP_FORM_IDS, saveStep } from "../api.ts";
+import { useStepForm, type StepProps } from "../use-step-form.ts";
 import { step2Values } from "../values.ts";
 import { HeaderImageField } from "./header-image-field.tsx";
-import { StepActions, handleSaveError, useStepDraft, type StepProps } from "./step-shared.tsx";
+import { StepActions } from "./step-shared.tsx";
 
 // TipTap and ProseMirror load only when this step is shown.
 const RichTextEditor = lazy(() => import("#web/ui/rich-text-editor.tsx"));
@@ -65,42 +64,18 @@ function EditorsLoading() {
 }
 
 /** Step 2 "Beschreibung": the four text blocks and the header image. */
-export function Step2Form({
-  ad,
-  draft,
-  keepDraft,
-  onDirtyChange,
-  onSaved,
-  onBack,
-}: StepProps<Step2Draft>) {
-  const form = useApiForm(STEP_FORM_IDS[2], ZStep2Request, draft?.values ?? step2Values(ad));
-  const { handleSubmit, control, formState, setFocus, setValue } = form;
+export function Step2Form(props: StepProps<Step2Draft>) {
+  const { ad, draft } = props;
   const [image, setImage] = useState<Image | null>(draft ? draft.image : ad.image);
-  const markSaved = useStepDraft({
-    form,
-    pristine: step2Values(ad),
-    toDraft: () => ({ values: form.getValues(), image }),
-    keepDraft,
-    onDirtyChange,
+  const { form, busy, onSubmit } = useStepForm(2, ZStep2Request, props, {
+    saved: step2Values(ad),
+    fromDraft: (kept) => kept.values,
+    // The image shown beside the form's `image_id` comes back with the input.
+    toDraft: (values) => ({ values, image }),
+    // The text blocks in the order of the page; the image field takes no focus.
+    firstInvalid: (fields) => BLOCKS.find((block) => fields.includes(block.name))?.name,
   });
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const { data } = await saveStep(ad.id, 2, values);
-      markSaved();
-      onSaved(data);
-    } catch (caught) {
-      handleSaveError(caught, (fields) => {
-        const first = BLOCKS.find((block) => fields.includes(block.name));
-        if (first) setFocus(first.name);
-      });
-    } finally {
-      setBusy(false);
-    }
-  });
+  const { control, formState, setValue } = form;
 
   return (
     <form
@@ -140,7 +115,7 @@ export function Step2Form({
         }}
       />
 
-      <StepActions busy={busy} onBack={onBack} />
+      <StepActions busy={busy} onBack={props.onBack} />
     </form>
   );
 }

@@ -1,20 +1,13 @@
 import { errorText } from "#web/lib/form-errors.ts";
 import { todayIso } from "#shared/format.ts";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Controller } from "react-hook-form";
 import { JOB_LIMITS } from "#shared/schemas/job-editor.ts";
 import { SALARY_PERIODS } from "#shared/schemas/jobs.ts";
-import { useApiForm } from "#web/lib/use-api-form.ts";
 import { TextField } from "#web/ui/text-field.tsx";
-import { STEP_FORM_IDS, saveStep } from "../api.ts";
+import { useStepForm, type StepProps } from "../use-step-form.ts";
 import { SALARY_PERIOD_LABELS, ZStep3Form, step3Values, type Step3Values } from "../values.ts";
-import {
-  StepActions,
-  handleSaveError,
-  registerWithValue,
-  useStepDraft,
-  type StepProps,
-} from "./step-shared.tsx";
+import { StepActions } from "./step-shared.tsx";
 
 function Group({
   title,
@@ -40,43 +33,12 @@ function Group({
 }
 
 /** Step 3 "Kontakt & Bewerbung": contact person, where applications go, deadline, salary. */
-export function Step3Form({
-  ad,
-  draft,
-  keepDraft,
-  onDirtyChange,
-  onSaved,
-  onBack,
-}: StepProps<Step3Values>) {
-  const form = useApiForm(STEP_FORM_IDS[3], ZStep3Form, draft ?? step3Values(ad));
-  const { handleSubmit, control, formState, setFocus } = form;
-  const bind = registerWithValue(form);
-  const markSaved = useStepDraft({
-    form,
-    pristine: step3Values(ad),
-    toDraft: () => form.getValues(),
-    keepDraft,
-    onDirtyChange,
+export function Step3Form(props: StepProps<Step3Values>) {
+  const { form, busy, onSubmit, bind } = useStepForm(3, ZStep3Form, props, {
+    saved: step3Values(props.ad),
   });
-  const [busy, setBusy] = useState(false);
+  const { control, formState } = form;
   const ids = useId();
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const { data } = await saveStep(ad.id, 3, values);
-      markSaved();
-      onSaved(data);
-    } catch (caught) {
-      handleSaveError(caught, (fields) => {
-        const first = fields[0];
-        if (first) setFocus(first as keyof Step3Values);
-      });
-    } finally {
-      setBusy(false);
-    }
-  });
 
   const errors = formState.errors;
   const periodError = errorText(errors.salary_period);
@@ -224,7 +186,7 @@ export function Step3Form({
         />
       </Group>
 
-      <StepActions busy={busy} onBack={onBack} nextLabel="Weiter zur Vorschau" />
+      <StepActions busy={busy} onBack={props.onBack} nextLabel="Weiter zur Vorschau" />
     </form>
   );
 }
