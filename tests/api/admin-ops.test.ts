@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditEvents, credits, notifications, plans, searchRecords } from "#server/db/schema.ts";
 import { createAccount, grantCredits, type TestAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
@@ -484,6 +484,10 @@ describe("GET /api/admin/search-stats", () => {
       })),
     );
 
+    // The two searches are written in a batch after their answers (search-recorder.ts).
+    await vi.waitFor(async () => expect((await stats(7)).searches - before7.searches).toBe(2), {
+      timeout: 10_000,
+    });
     const after7 = await stats(7);
     expect(after7.days).toBe(7);
     expect(after7.searches - before7.searches).toBe(2);

@@ -458,7 +458,10 @@ describe("POST /email/verification-notification", () => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
     await expect
-      .poll(() => mail.messages.filter((m) => recipient(m).includes(body.email)).length)
+      .poll(() => mail.messages.filter((m) => recipient(m).includes(body.email)).length, {
+        // Sent from the outbox after the answers (ADR 039).
+        timeout: 10_000,
+      })
       .toBeGreaterThanOrEqual(7);
   });
 });

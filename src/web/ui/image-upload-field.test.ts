@@ -3,27 +3,26 @@ import { HttpError } from "#web/lib/http.ts";
 import { imageFileProblem, uploadErrorMessage } from "./image-upload-field.tsx";
 
 const MB = 1024 * 1024;
+const WRONG_TYPE = "Bitte wählen Sie ein Bild im Format JPG, PNG oder WebP.";
 
 describe("imageFileProblem", () => {
   it("lets JPEG, PNG and WebP up to the limit through", () => {
     for (const type of ["image/jpeg", "image/png", "image/webp"]) {
-      expect(imageFileProblem({ type, size: 5 * MB }, 5 * MB)).toBeNull();
+      expect(imageFileProblem({ type, size: 5 * MB }, 5 * MB, WRONG_TYPE)).toBeNull();
     }
   });
 
   it("refuses other types before their size, in German", () => {
     for (const type of ["image/gif", "image/svg+xml", "application/pdf", ""]) {
-      expect(imageFileProblem({ type, size: 50 * MB }, 5 * MB)).toBe(
-        "Bitte wählen Sie ein Bild im Format JPG, PNG oder WebP.",
-      );
+      expect(imageFileProblem({ type, size: 50 * MB }, 5 * MB, WRONG_TYPE)).toBe(WRONG_TYPE);
     }
   });
 
   it("refuses one byte over the limit and names the limit in MB", () => {
-    expect(imageFileProblem({ type: "image/png", size: 5 * MB + 1 }, 5 * MB)).toBe(
+    expect(imageFileProblem({ type: "image/png", size: 5 * MB + 1 }, 5 * MB, WRONG_TYPE)).toBe(
       "Die Datei ist zu groß. Erlaubt sind höchstens 5 MB.",
     );
-    expect(imageFileProblem({ type: "image/jpeg", size: 2 * MB + 1 }, 2 * MB)).toBe(
+    expect(imageFileProblem({ type: "image/jpeg", size: 2 * MB + 1 }, 2 * MB, WRONG_TYPE)).toBe(
       "Die Datei ist zu groß. Erlaubt sind höchstens 2 MB.",
     );
   });

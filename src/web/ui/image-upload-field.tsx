@@ -14,9 +14,8 @@ import { imageUrl } from "#web/lib/image.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 
 // The formats the server turns into image variants (src/server/platform/media/images.ts checks
-// the content again); the wrong-type text names the same three.
+// the content again); the caller's wrong-type text names the same three.
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-const WRONG_TYPE_MESSAGE = "Bitte wählen Sie ein Bild im Format JPG, PNG oder WebP.";
 
 const megabytes = (bytes: number) => bytes / (1024 * 1024);
 
@@ -24,8 +23,12 @@ const megabytes = (bytes: number) => bytes / (1024 * 1024);
  * What the browser refuses before anything is sent: a type the server does not take, or more
  * than `maxBytes` (in the server's 413 wording). Null when the file may be uploaded.
  */
-export function imageFileProblem(file: Pick<File, "type" | "size">, maxBytes: number) {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return WRONG_TYPE_MESSAGE;
+export function imageFileProblem(
+  file: Pick<File, "type" | "size">,
+  maxBytes: number,
+  wrongType: string,
+) {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return wrongType;
   if (file.size > maxBytes) {
     return `Die Datei ist zu groß. Erlaubt sind höchstens ${megabytes(maxBytes)} MB.`;
   }
@@ -148,6 +151,11 @@ interface ImageUploadTexts {
   remove: string;
   /** Shown when an upload or removal fails without a message of the server's to show. */
   failed: string;
+  /**
+   * A file that is no JPEG, PNG or WebP. The caller says it, because `ui/` serves every
+   * audience and the form of address (du or Sie) is the area's.
+   */
+  wrongType: string;
   /** The hint under (or above) the button; `limits` reads "JPG, PNG oder WebP, höchstens 5 MB." */
   hint(limits: string): ReactNode;
 }
@@ -210,7 +218,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
     event.target.value = "";
     if (!file) return;
     setLocalError(null);
-    const problem = imageFileProblem(file, maxBytes);
+    const problem = imageFileProblem(file, maxBytes, texts.wrongType);
     if (problem) return setLocalError(problem);
     setBusy("upload");
     try {

@@ -8,6 +8,7 @@ const LOGO_TEXTS = {
   replace: "Neues Logo hochladen",
   remove: "Logo entfernen",
   failed: "Das Logo konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.",
+  wrongType: "Bitte wählen Sie ein Bild im Format JPG, PNG oder WebP.",
   hint: (limits: string) => `${limits} Ein quadratisches Logo mit etwas Rand wirkt am besten.`,
 };
 

@@ -8,6 +8,7 @@ const HEADER_IMAGE_TEXTS = {
   replace: "Anderes Bild hochladen",
   remove: "Bild entfernen",
   failed: "Das Bild konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.",
+  wrongType: "Bitte wählen Sie ein Bild im Format JPG, PNG oder WebP.",
   hint: (limits: string) =>
     `Erscheint groß über Ihrer Anzeige. Ein Querformat wirkt am besten, z. B. Ihr Betrieb oder Ihr Team bei der Arbeit. ${limits}`,
 };
