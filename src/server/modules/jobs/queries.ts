@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
+import { preparedPerDb } from "#server/db/prepared.ts";
 import {
   employers,
   images,
@@ -278,7 +279,7 @@ export async function selectAdvertisements(
 
 /** A row of the full ad's columns: `selectAdvertisements` and the detail read select the same. */
 type AdvertisementRow = Omit<
-  Awaited<ReturnType<ReturnType<typeof prepareAdvertisementRead>["execute"]>>[number],
+  Awaited<ReturnType<ReturnType<typeof advertisementRead>["execute"]>>[number],
   "sectors"
 >;
 
@@ -319,11 +320,10 @@ function withOwnerColumns(
 }
 
 /**
- * The public detail's read, built once per database handle: one prepared statement with the
- * ad's sectors as a JSON array, so a job page that misses every cache costs one round trip
- * and no query building (docs/performance.md "Where a cold job page's time goes").
+ * The public detail's read: one prepared statement with the ad's sectors as a JSON array, so
+ * a job page that misses every cache costs one round trip for its ad and no query building.
  */
-function prepareAdvertisementRead(db: Db) {
+const advertisementRead = preparedPerDb((db: Db) => {
   const jobSectors = sql<Sector[]>`(
     select coalesce(json_agg(json_build_object('id', ${sectors.id}, 'name', ${sectors.name}, 'slug', ${sectors.slug})), '[]'::json)
     from ${jobAdvertisementSectors}
@@ -338,14 +338,10 @@ function prepareAdvertisementRead(db: Db) {
     .where(eq(jobAdvertisements.id, sql.placeholder("id")))
     .limit(1)
     .prepare("job_advertisement_detail");
-}
-
-const advertisementReads = new WeakMap<Db, ReturnType<typeof prepareAdvertisementRead>>();
+});
 
 export async function selectAdvertisement(db: Db, id: number): Promise<JobAdvertisement | null> {
-  let read = advertisementReads.get(db);
-  if (!read) advertisementReads.set(db, (read = prepareAdvertisementRead(db)));
-  const [row] = await read.execute({ id });
+  const [row] = await advertisementRead(db).execute({ id });
   if (!row) return null;
   const { sectors: jobSectors, ...columns } = row;
   return withOwnerColumns(columns, sortSectors(jobSectors)).advertisement;
