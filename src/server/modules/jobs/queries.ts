@@ -342,9 +342,7 @@ const advertisementRead = preparedPerDb((db: Db) => {
 
 export async function selectAdvertisement(db: Db, id: number): Promise<JobAdvertisement | null> {
   const [row] = await advertisementRead(db).execute({ id });
-  if (!row) return null;
-  const { sectors: jobSectors, ...columns } = row;
-  return withOwnerColumns(columns, sortSectors(jobSectors)).advertisement;
+  return row ? withOwnerColumns(row, sortSectors(row.sectors)).advertisement : null;
 }
 
 /** Live ads for the sitemap. */
