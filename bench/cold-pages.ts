@@ -9,11 +9,11 @@
  *
  * The data set is bench/generate.ts's `ww_bench_<ads>` (or `--db`, an existing database on the
  * same server). The server is bench/server.ts with the production build of the pages; its CPU
- * time comes from /proc. With `--profile` it runs with `--cpu-prof`, and the summary counts
- * only the samples taken during the measured pass (V8's profile clock and `process.hrtime`
- * are both the monotonic clock), by function and by package.
+ * time comes from /proc, in all and by thread. With `--profile` it runs with `--cpu-prof`, and
+ * the summary counts only the main thread's samples taken during the measured pass (V8's
+ * profile clock and `process.hrtime` are both the monotonic clock), by function and package.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import postgres from "postgres";
 import { ensureWebBuild } from "../scripts/lib/web-build.ts";
@@ -97,26 +97,53 @@ async function pass(list: number[]): Promise<number[]> {
   return latencies.sort((a, b) => a - b);
 }
 
-/** utime + stime of a process in ms, from /proc (USER_HZ 100). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+/** utime + stime in ms of a /proc stat line (USER_HZ 100). */
+function statMs(stat: string): number {
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU time of the app process by thread name: the event loop (`MainThread`), V8's helpers
+ * (`V8Worker`: concurrent and parallel GC, background compilation) and libuv's thread pool
+ * (`libuv-worker`: the page cache's brotli).
+ */
+function cpuByThread(pid: number): Map<string, number> {
+  const byName = new Map<string, number>();
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const name = readFileSync(`/proc/${pid}/task/${task}/comm`, "utf8").trim();
+      const ms = statMs(readFileSync(`/proc/${pid}/task/${task}/stat`, "utf8"));
+      byName.set(name, (byName.get(name) ?? 0) + ms);
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return byName;
+}
+
+function cpuMs(pid: number): number {
+  return statMs(readFileSync(`/proc/${pid}/stat`, "utf8"));
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-let window: { start: number; end: number };
-try {
+/** The measured pass; returns its time window and the event loop's CPU per page. */
+async function measure(): Promise<{
+  window: { start: number; end: number };
+  mainThreadMs: number;
+}> {
   await pass(warmup);
+  const threadsBefore = cpuByThread(app.pid);
   const cpuBefore = cpuMs(app.pid);
   const start = Number(process.hrtime.bigint() / 1000n);
   const wallStart = performance.now();
   const latencies = await pass(measured);
   const seconds = (performance.now() - wallStart) / 1000;
-  window = { start, end: Number(process.hrtime.bigint() / 1000n) };
+  const window = { start, end: Number(process.hrtime.bigint() / 1000n) };
   const cpu = cpuMs(app.pid) - cpuBefore;
+  const threads = cpuByThread(app.pid);
   console.log(
     `${measured.length} kalte Seiten (/jobs/{id}) aus ${liveIds.length} aktiven Anzeigen, ${connections} Verbindungen:`,
   );
@@ -126,6 +153,17 @@ try {
   console.log(
     `  App-Prozess: ${(cpu / measured.length).toFixed(2)} ms CPU je Seite (${(cpu / 1000 / seconds).toFixed(2)} Kerne)`,
   );
+  for (const [name, ms] of [...threads].sort((a, b) => b[1] - a[1])) {
+    const used = ms - (threadsBefore.get(name) ?? 0);
+    if (used > 0) console.log(`    ${name}: ${(used / measured.length).toFixed(2)} ms je Seite`);
+  }
+  const mainThread = (threads.get("MainThread") ?? 0) - (threadsBefore.get("MainThread") ?? 0);
+  return { window, mainThreadMs: mainThread / measured.length };
+}
+
+let run: Awaited<ReturnType<typeof measure>>;
+try {
+  run = await measure();
 } finally {
   await app.stop();
 }
@@ -133,8 +171,7 @@ try {
 if (profile) {
   const file = readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
   if (!file) throw new Error(`Kein Profil in ${profileDir}`);
-  writeFileSync(join(profileDir, "window.json"), JSON.stringify(window));
-  summarise(join(profileDir, file), window, measured.length);
+  summarise(join(profileDir, file), run.window, run.mainThreadMs);
 }
 
 interface ProfileNode {
@@ -142,8 +179,12 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
 }
 
-/** Self time per function and per package of the samples inside `range`, per page. */
-function summarise(file: string, range: { start: number; end: number }, pages: number) {
+/**
+ * Self time per function and per package of the main thread's samples inside `range`. Each
+ * sample counts once: on a busy machine a sample's time delta also holds the time the thread
+ * waited for a core, so shares are by count and turned into ms with the thread's CPU time.
+ */
+function summarise(file: string, range: { start: number; end: number }, msPerPage: number) {
   const data = JSON.parse(readFileSync(file, "utf8")) as {
     nodes: ProfileNode[];
     samples: number[];
@@ -156,26 +197,26 @@ function summarise(file: string, range: { start: number; end: number }, pages: n
   let time = data.startTime;
   let busy = 0;
   data.samples.forEach((id, i) => {
-    const delta = data.timeDeltas[i] ?? 0;
-    time += delta;
+    time += data.timeDeltas[i] ?? 0;
     if (time < range.start || time > range.end) return;
     const { functionName, url, lineNumber } = nodes.get(id)!.callFrame;
     if (functionName === "(idle)" || functionName === "(program)") return;
-    busy += delta;
+    busy += 1;
     const where = `${functionName || "(anonymous)"} ${shortUrl(url)}${url ? `:${lineNumber + 1}` : ""}`;
-    byFunction.set(where, (byFunction.get(where) ?? 0) + delta);
+    byFunction.set(where, (byFunction.get(where) ?? 0) + 1);
     const pkg = packageOf(url, functionName);
-    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + delta);
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + 1);
   });
   console.log(`\nProfil ${file}`);
   console.log(
-    `  im Messlauf: ${(busy / 1000).toFixed(0)} ms beschäftigt, ${(busy / 1000 / pages).toFixed(2)} ms je Seite (ohne (program) und (idle))`,
+    `  im Messlauf: ${busy} Stichproben des Hauptthreads (ohne (program) und (idle)), ${msPerPage.toFixed(2)} ms CPU je Seite`,
   );
   const table = (title: string, map: Map<string, number>) => {
     console.log(`\n${title}`);
-    for (const [name, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    for (const [name, count] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+      const share = count / busy;
       console.log(
-        `  ${((100 * us) / busy).toFixed(1).padStart(5)} %  ${(us / 1000 / pages).toFixed(3)} ms/Seite  ${name}`,
+        `  ${(100 * share).toFixed(1).padStart(5)} %  ${(share * msPerPage).toFixed(3)} ms/Seite  ${name}`,
       );
     }
   };
