@@ -11,7 +11,8 @@ import { registerSecurityHeaders } from "./platform/security-headers.ts";
 // the cache keeps, gzip is made for the first client that asks for it, and every copy is the
 // page as rendered. The e2e test (tests/e2e/page-cache.spec.ts) covers real pages and the feed.
 
-const SCRIPT = "window.__ready = true;";
+// Not ASCII: the policy's hash is over the script's UTF-8 bytes, as the browser computes it.
+const SCRIPT = 'window.__ready = "Gärtner – Grünpflege";';
 const PAGE = `<!doctype html><html><head><script>${SCRIPT}</script></head><body>${"<p>Baumschule Lorenz sucht Gärtner (m/w/d).</p>".repeat(200)}</body></html>`;
 
 async function appWithPageCache() {

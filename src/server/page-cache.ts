@@ -147,7 +147,6 @@ export function registerPageCache(
     key: string,
     status: number,
     headers: [string, string][],
-    html: string,
     identity: Buffer,
     br: Promise<Buffer>,
     started: number,
@@ -166,7 +165,7 @@ export function registerPageCache(
       status,
       headers,
       body,
-      scriptHashes: inlineScriptHashes(html),
+      scriptHashes: inlineScriptHashes(identity),
       validUntil,
       jobId,
     });
@@ -179,10 +178,11 @@ export function registerPageCache(
     if (reply.hasHeader("set-cookie")) return payload;
     const type = String(reply.getHeader("content-type") ?? "");
     if (!type.startsWith("text/html")) return payload;
-    const html = await readAll(payload);
-    if (html === undefined) return payload;
+    // The page stays bytes from here on: it is stored, compressed and sent as bytes.
+    const identity = await readAll(payload);
+    if (identity === undefined) return payload;
     reply.header("x-page-cache", "miss");
-    if (html.length > MAX_PAGE_BYTES) return html;
+    if (identity.length > MAX_PAGE_BYTES) return identity;
     const status = reply.statusCode;
     const headers = KEPT_HEADERS.flatMap((name) => {
       const value = reply.getHeader(name);
@@ -191,19 +191,18 @@ export function registerPageCache(
     const started = request.pageCacheGeneration ?? -1;
     // Compressed once, on libuv's thread pool: the copy kept in the cache (stored in the
     // background) and, for a browser that takes brotli, this answer too.
-    const identity = Buffer.from(html);
     const br = brotliOf(identity);
     // Handled here too: `store` may await the ad's details before it awaits these bytes.
     br.catch(() => {});
-    void store(key, status, headers, html, identity, br, started).catch((error: unknown) =>
+    void store(key, status, headers, identity, br, started).catch((error: unknown) =>
       request.log.warn({ err: error, key }, "page cache: page not stored"),
     );
     if (acceptedEncoding(request) !== "br") {
       // gzip or nothing: @fastify/compress answers as for any other page.
-      return html;
+      return identity;
     }
     const bytes = await br.catch(() => undefined);
-    if (!bytes) return html;
+    if (!bytes) return identity;
     reply.header("vary", "Accept-Encoding");
     reply.header("content-encoding", "br");
     return bytes;
@@ -249,27 +248,30 @@ function brotliOf(identity: Buffer): Promise<Buffer> {
 /**
  * The CSP source list for every inline script of the page (a script with `src` loads by
  * 'self'; JSON-LD is data and needs none, a hash of it is harmless). Script text is raw in
- * HTML, so the bytes between the tags are what the browser hashes.
+ * HTML, so the bytes between the tags are what the browser hashes. Read as latin1, one
+ * character per byte: the tags are ASCII, no byte of a multi-byte UTF-8 character is `<` or
+ * `>`, and encoding a match back as latin1 gives its bytes unchanged — without decoding the
+ * page's UTF-8 (a two-byte string of ~90 KiB per job page).
  */
-function inlineScriptHashes(html: string): string {
+function inlineScriptHashes(page: Buffer): string {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  for (const match of page.toString("latin1").matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(match[1]!)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(match[2]!).digest("base64")}'`);
+    hashes.add(`'sha256-${createHash("sha256").update(match[2]!, "latin1").digest("base64")}'`);
   }
   return [...hashes].join(" ");
 }
 
-/** The whole body as text (React Router streams it); undefined for a body of another kind. */
-async function readAll(payload: unknown): Promise<string | undefined> {
-  if (typeof payload === "string") return payload;
-  if (Buffer.isBuffer(payload)) return payload.toString("utf8");
+/** The whole body as bytes (React Router streams it); undefined for a body of another kind. */
+async function readAll(payload: unknown): Promise<Buffer | undefined> {
+  if (typeof payload === "string") return Buffer.from(payload);
+  if (Buffer.isBuffer(payload)) return payload;
   if (payload && typeof (payload as Readable)[Symbol.asyncIterator] === "function") {
     const chunks: Buffer[] = [];
     for await (const chunk of payload as Readable) {
       chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
     }
-    return Buffer.concat(chunks).toString("utf8");
+    return Buffer.concat(chunks);
   }
   return undefined;
 }

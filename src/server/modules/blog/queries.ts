@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
+import { preparedPerDb } from "#server/db/prepared.ts";
 import { blogPosts } from "#server/db/schema.ts";
 import type { BlogPost, BlogPostSummary } from "#shared/schemas/blog.ts";
 
@@ -14,8 +15,13 @@ const summaryColumns = {
   published_at: blogPosts.published_at,
 };
 
+/** Every page's navigation asks for it (the page metadata). */
+const publishedCount = preparedPerDb((db: Db) =>
+  db.select({ n: count() }).from(blogPosts).where(isPublished).prepare("blog_published_count"),
+);
+
 export async function countPublishedPosts(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(blogPosts).where(isPublished);
+  const [row] = await publishedCount(db).execute();
   return Number(row?.n ?? 0);
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
+import { preparedPerDb } from "#server/db/prepared.ts";
 import {
   employers,
   images,
@@ -103,8 +104,12 @@ async function selectSectorsOf(db: Db, jobIds: number[]): Promise<Map<number, Se
     list.push(sector);
     map.set(job, list);
   }
-  for (const list of map.values()) list.sort((a, b) => collator.compare(a.name.de, b.name.de));
+  for (const list of map.values()) sortSectors(list);
   return map;
+}
+
+function sortSectors(list: Sector[]): Sector[] {
+  return list.sort((a, b) => collator.compare(a.name.de, b.name.de));
 }
 
 /** Result cards for the given ids, in the order of `ids`. */
@@ -269,43 +274,75 @@ export async function selectAdvertisements(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => {
-    const summary = toSummary(row as SummaryRow, sectorMap.get(row.id) ?? []);
-    return {
-      advertisement: {
-        ...summary,
-        status: row.status as JobAdvertisement["status"],
-        employer: {
-          ...summary.employer,
-          description: row.employer_description,
-          website: row.employer_website,
-          city: row.employer_city,
-        },
-        description: row.description,
-        tasks: row.tasks,
-        profile: row.profile,
-        benefits: row.benefits,
-        contact_name: row.contact_name,
-        contact_email: row.contact_email,
-        contact_phone: row.contact_phone,
-        application_email: row.application_email,
-        application_url: row.application_url,
-        application_deadline: row.application_deadline,
-        expires_at: row.expires_at?.toISOString() ?? null,
-        terminated_at: row.terminated_at?.toISOString() ?? null,
-      },
-      editor_step: row.editor_step,
-      image_id: row.image_id,
-      termination_reason: row.termination_reason,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-    };
-  });
+  return rows.map((row) => withOwnerColumns(row, sectorMap.get(row.id) ?? []));
 }
 
+/** A row of the full ad's columns: `selectAdvertisements` and the detail read select the same. */
+type AdvertisementRow = Omit<
+  Awaited<ReturnType<ReturnType<typeof advertisementRead>["execute"]>>[number],
+  "sectors"
+>;
+
+function withOwnerColumns(
+  row: AdvertisementRow,
+  jobSectors: Sector[],
+): AdvertisementWithOwnerColumns {
+  const summary = toSummary(row as SummaryRow, jobSectors);
+  return {
+    advertisement: {
+      ...summary,
+      status: row.status as JobAdvertisement["status"],
+      employer: {
+        ...summary.employer,
+        description: row.employer_description,
+        website: row.employer_website,
+        city: row.employer_city,
+      },
+      description: row.description,
+      tasks: row.tasks,
+      profile: row.profile,
+      benefits: row.benefits,
+      contact_name: row.contact_name,
+      contact_email: row.contact_email,
+      contact_phone: row.contact_phone,
+      application_email: row.application_email,
+      application_url: row.application_url,
+      application_deadline: row.application_deadline,
+      expires_at: row.expires_at?.toISOString() ?? null,
+      terminated_at: row.terminated_at?.toISOString() ?? null,
+    },
+    editor_step: row.editor_step,
+    image_id: row.image_id,
+    termination_reason: row.termination_reason,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/**
+ * The public detail's read: one prepared statement with the ad's sectors as a JSON array, so
+ * a job page that misses every cache costs one round trip for its ad and no query building.
+ */
+const advertisementRead = preparedPerDb((db: Db) => {
+  const jobSectors = sql<Sector[]>`(
+    select coalesce(json_agg(json_build_object('id', ${sectors.id}, 'name', ${sectors.name}, 'slug', ${sectors.slug})), '[]'::json)
+    from ${jobAdvertisementSectors}
+    inner join ${sectors} on ${sectors.id} = ${jobAdvertisementSectors.sector_id}
+    where ${jobAdvertisementSectors.job_advertisement_id} = ${jobAdvertisements.id})`;
+  return db
+    .select({ ...advertisementColumns, sectors: jobSectors })
+    .from(jobAdvertisements)
+    .innerJoin(employers, eq(employers.id, jobAdvertisements.employer_id))
+    .leftJoin(logos, eq(logos.id, employers.logo_image_id))
+    .leftJoin(images, eq(images.id, jobAdvertisements.image_id))
+    .where(eq(jobAdvertisements.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("job_advertisement_detail");
+});
+
 export async function selectAdvertisement(db: Db, id: number): Promise<JobAdvertisement | null> {
-  const [row] = await selectAdvertisements(db, eq(jobAdvertisements.id, id), { limit: 1 });
-  return row?.advertisement ?? null;
+  const [row] = await advertisementRead(db).execute({ id });
+  return row ? withOwnerColumns(row, sortSectors(row.sectors)).advertisement : null;
 }
 
 /** Live ads for the sitemap. */
