@@ -188,7 +188,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secure: config.secureCookies,
   });
   // After helmet (the policy carries this request's nonce), before compression.
-  if (options.web === "build") registerPageCache(app, deps.search, { ttlMs: config.pageCacheMs });
+  if (options.web === "build") {
+    registerPageCache(app, deps.search, {
+      ttlMs: config.pageCacheMs,
+      maxBytes: config.pageCacheBytes,
+    });
+  }
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

@@ -124,6 +124,11 @@ const EnvSchema = z.object({
    * the clock. 0: no page cache.
    */
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
+  /**
+   * How many MiB of pages the page cache of a process may hold (stored as brotli, ~20 KiB a job
+   * page); the least recently served make room. 0: no page cache.
+   */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
   /** How often each process runs the scheduled work (ad expiry, reminders), ms. 0: not at all. */
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
 });
@@ -164,6 +169,7 @@ export interface Config {
   searchSyncMs: number;
   searchRecordFlushMs: number;
   pageCacheMs: number;
+  pageCacheBytes: number;
   schedulerIntervalMs: number;
   /** Identifies the deployed build; the browser compares it to notice a new version. */
   appVersion: string;
@@ -258,6 +264,7 @@ export function loadConfig(
     searchSyncMs: e.SEARCH_SYNC_MS,
     searchRecordFlushMs: e.SEARCH_RECORD_FLUSH_MS,
     pageCacheMs: e.PAGE_CACHE_MS,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     appVersion,
   };

@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compress from "@fastify/compress";
 import { fastify } from "fastify";
 import { describe, expect, it } from "vitest";
 import type { Invalidations, SearchEngine } from "./modules/search/engine.ts";
-import { registerPageCache } from "./page-cache.ts";
+import { ByteLru, registerPageCache } from "./page-cache.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
 
 // The page cache's encodings (ADR 017): a miss answers a brotli-taking browser with the bytes
@@ -13,9 +13,22 @@ import { registerSecurityHeaders } from "./platform/security-headers.ts";
 
 // Not ASCII: the policy's hash is over the script's UTF-8 bytes, as the browser computes it.
 const SCRIPT = 'window.__ready = "Gärtner – Grünpflege";';
-const PAGE = `<!doctype html><html><head><script>${SCRIPT}</script></head><body>${"<p>Baumschule Lorenz sucht Gärtner (m/w/d).</p>".repeat(200)}</body></html>`;
+const pages = new Map<string, string>();
+/**
+ * The page at an address, with a random text of its own: its brotli bytes are about 8 KiB, of
+ * the same size as another page's, like real pages.
+ */
+function pageAt(url: string): string {
+  let page = pages.get(url);
+  if (!page) {
+    page = `<!doctype html><html><head><script>${SCRIPT}</script></head><body><h1>${url}</h1><p>${randomBytes(8192).toString("base64")}</p>${"<p>Baumschule Lorenz sucht Gärtner (m/w/d).</p>".repeat(200)}</body></html>`;
+    pages.set(url, page);
+  }
+  return page;
+}
+const PAGE = pageAt("/");
 
-async function appWithPageCache() {
+async function appWithPageCache(maxBytes = 1024 * 1024) {
   const listeners: ((changes: Invalidations) => void)[] = [];
   const search = {
     refresh: async () => {},
@@ -24,12 +37,12 @@ async function appWithPageCache() {
   } as unknown as SearchEngine;
   const app = fastify();
   registerSecurityHeaders(app, { csp: true, wsOrigin: "ws://127.0.0.1", secure: false });
-  registerPageCache(app, search, { ttlMs: 30_000 });
+  registerPageCache(app, search, { ttlMs: 30_000, maxBytes });
   await app.register(compress, { threshold: 1024 });
   let renders = 0;
-  app.get("*", async (_request, reply) => {
+  app.get("*", async (request, reply) => {
     renders += 1;
-    return reply.type("text/html; charset=utf-8").send(PAGE);
+    return reply.type("text/html; charset=utf-8").send(pageAt(request.url));
   });
   await app.ready();
   return { app, renders: () => renders };
@@ -43,13 +56,16 @@ const decode = (encoding: string | undefined, body: Buffer) =>
       : body
   ).toString("utf8");
 
+type App = Awaited<ReturnType<typeof appWithPageCache>>["app"];
+
 async function visit(
-  app: Awaited<ReturnType<typeof appWithPageCache>>["app"],
+  app: App,
   accept: string,
   extraHeaders: Record<string, string> = {},
+  url = "/",
 ) {
   const res = await app.inject({
-    url: "/",
+    url,
     headers: { "accept-encoding": accept, ...extraHeaders },
   });
   const encoding = res.headers["content-encoding"] as string | undefined;
@@ -63,14 +79,15 @@ async function visit(
     cache: res.headers["x-page-cache"],
     encoding,
     html: decode(encoding, res.rawPayload),
+    size: res.rawPayload.length,
     policy: String(res.headers["content-security-policy"]),
   };
 }
 
 /** The cache stores in the background: asks until a copy from the cache arrives. */
-async function untilHit(app: Awaited<ReturnType<typeof appWithPageCache>>["app"], accept: string) {
+async function untilHit(app: App, accept: string, url = "/") {
   for (let i = 0; i < 100; i++) {
-    const answer = await visit(app, accept);
+    const answer = await visit(app, accept, {}, url);
     if (answer.cache === "hit") return answer;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -123,5 +140,79 @@ describe("page cache encodings", () => {
     await app.close();
     await other.close();
     await third.close();
+  });
+});
+
+describe("page cache budget", () => {
+  const page = (bytes: number) => ({ bytes });
+
+  it("keeps values within the bytes, dropping the least recently used first", () => {
+    const lru = new ByteLru<{ bytes: number }>(100);
+    lru.set("a", page(40));
+    lru.set("b", page(40));
+    expect(lru.bytes).toBe(80);
+    // Reading "a" makes "b" the least recently used: the next value pushes it out.
+    expect(lru.get("a")).toEqual(page(40));
+    lru.set("c", page(40));
+    expect(lru.get("b")).toBeUndefined();
+    expect(lru.get("a")).toBeDefined();
+    expect(lru.get("c")).toBeDefined();
+    expect(lru.bytes).toBe(80);
+    // One large value pushes out as many as it needs, oldest first ("a", then "c").
+    lru.set("d", page(90));
+    expect([lru.get("a"), lru.get("c")]).toEqual([undefined, undefined]);
+    expect(lru).toMatchObject({ size: 1, bytes: 90 });
+  });
+
+  it("counts a replaced, grown, deleted or oversized value", () => {
+    const lru = new ByteLru<{ bytes: number }>(100);
+    lru.set("a", page(30));
+    lru.set("a", page(50));
+    expect(lru).toMatchObject({ size: 1, bytes: 50 });
+    // Larger than the whole budget: not kept, and nothing else is pushed out for it.
+    lru.set("huge", page(101));
+    expect(lru.get("huge")).toBeUndefined();
+    expect(lru).toMatchObject({ size: 1, bytes: 50 });
+
+    const b = page(30);
+    lru.set("b", b);
+    lru.get("a");
+    // "b" grows past the budget (a gzip copy): the least recently used, "b" itself, makes room.
+    b.bytes += 30;
+    expect(lru.grew("b", b, 30)).toBe(true);
+    expect(lru.get("b")).toBeUndefined();
+    expect(lru).toMatchObject({ size: 1, bytes: 50 });
+    // A value no longer stored is not counted when it grows.
+    expect(lru.grew("b", b, 10)).toBe(false);
+    expect(lru.bytes).toBe(50);
+
+    lru.set("c", page(20));
+    lru.deleteWhere((value) => value.bytes === 50);
+    expect(lru).toMatchObject({ size: 1, bytes: 20 });
+    lru.delete("c");
+    lru.delete("c");
+    expect(lru).toMatchObject({ size: 0, bytes: 0 });
+  });
+
+  it("serves the recently visited pages and renders the least recently visited again", async () => {
+    const sectors = ["/jobs-im-bereich/a", "/jobs-im-bereich/b", "/jobs-im-bereich/c"] as const;
+    // About two pages of brotli bytes: room for two of the three pages.
+    const probe = await appWithPageCache();
+    const stored = await untilHit(probe.app, "br", sectors[0]);
+    await probe.app.close();
+    const { app, renders } = await appWithPageCache(2 * (stored.size + 1024) + 512);
+
+    await untilHit(app, "br", sectors[0]);
+    await untilHit(app, "br", sectors[1]);
+    // "a" served again: "b" is now the least recently served, and "c" pushes it out.
+    expect((await visit(app, "br", {}, sectors[0])).cache).toBe("hit");
+    await untilHit(app, "br", sectors[2]);
+    const rendered = renders();
+    expect((await visit(app, "br", {}, sectors[0])).cache).toBe("hit");
+    expect((await visit(app, "br", {}, sectors[2])).cache).toBe("hit");
+    const again = await visit(app, "br", {}, sectors[1]);
+    expect(again).toMatchObject({ cache: "miss", html: pageAt(sectors[1]) });
+    expect(renders()).toBe(rendered + 1);
+    await app.close();
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import { brotliCompress, brotliDecompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SearchEngine } from "./modules/search/engine.ts";
 import { SESSION_COOKIE } from "./platform/session.ts";
@@ -19,8 +19,13 @@ import { SESSION_COOKIE } from "./platform/session.ts";
  *   hashes (CSP level 2) instead of a nonce: the page policy of this request gets the stored
  *   page's hashes in place of a nonce (`reply.setPageScripts`), and the page's own nonce
  *   attributes, left from the render, match nothing. Script files still load by 'self'.
- * - Stored once as is and as brotli (a miss answers a brotli-taking browser with those bytes);
- *   gzip is made for the first client that asks for it; served in the encoding accepted.
+ * - Stored as brotli only (a miss answers a brotli-taking browser with those bytes): every browser
+ *   and the big crawlers take brotli, and the page as is would be five times the bytes. gzip is
+ *   made for the first client that takes gzip but not brotli and kept beside it; a client that
+ *   takes neither gets the brotli bytes decompressed. Served in the encoding accepted.
+ * - Bounded by the bytes it holds (`maxBytes`, PAGE_CACHE_MB): the least recently served pages
+ *   make room (ADR 041). Pages past their `validUntil` are dropped once per `ttlMs` too, so a
+ *   crawl's pages do not stay in memory after it.
  * - The change feed of ADR 008 drops a job's page when the ad or its employer changes, the list
  *   pages (`/`, sector pages) when any ad changes, and everything on a full reload (e.g. a
  *   sector renamed) or a change to a content page or blog post (migration 0012).
@@ -30,18 +35,103 @@ import { SESSION_COOKIE } from "./platform/session.ts";
 const CACHEABLE_PATH = /^\/(?:jobs\/(\d{1,9})|jobs-im-bereich\/[a-z0-9-]{1,80})?$/;
 /** Headers of the rendered answer worth keeping; helmet's are set anew per request. */
 const KEPT_HEADERS = ["content-type", "cache-control", "vary", "x-robots-tag", "link"];
-const MAX_ENTRIES = 5_000;
 const MAX_PAGE_BYTES = 512 * 1024;
+/**
+ * What a stored page holds besides its bodies and strings (the objects, the map's entry),
+ * counted so that a budget of small pages is not exceeded by their bookkeeping.
+ */
+const PAGE_OVERHEAD_BYTES = 512;
 
 interface Page {
   status: number;
   headers: [string, string][];
-  body: { identity: Buffer; br: Buffer; gzip?: Promise<Buffer> };
+  br: Buffer;
+  /** Made for the first client that takes gzip but not brotli, then kept with the page. */
+  gzip?: Promise<Buffer>;
   /** `'sha256-…'` of every inline script, for the policy of a served copy. */
   scriptHashes: string;
   /** Not served after this time (ms): the time-to-live, or the ad's end if sooner. */
   validUntil: number;
   jobId: number | undefined;
+  /** Counted against the cache's budget: the bodies, strings and {@link PAGE_OVERHEAD_BYTES}. */
+  bytes: number;
+}
+
+/**
+ * Values by key, least recently used first, bounded by the bytes they hold: a Map keeps its
+ * insertion order, so a value read is moved to the end and the oldest make room at the start.
+ */
+export class ByteLru<V extends { bytes: number }> {
+  readonly #values = new Map<string, V>();
+  #bytes = 0;
+
+  readonly maxBytes: number;
+
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  get size(): number {
+    return this.#values.size;
+  }
+
+  /** The value, now the most recently used. */
+  get(key: string): V | undefined {
+    const value = this.#values.get(key);
+    if (value !== undefined) {
+      this.#values.delete(key);
+      this.#values.set(key, value);
+    }
+    return value;
+  }
+
+  /** Stores the value as the most recently used; one larger than the whole budget is not kept. */
+  set(key: string, value: V): void {
+    this.delete(key);
+    if (value.bytes > this.maxBytes) return;
+    this.#values.set(key, value);
+    this.#bytes += value.bytes;
+    this.#makeRoom();
+  }
+
+  /**
+   * A stored value grew by `added` bytes (already added to its `bytes`): counted, and the least
+   * recently used make room. False when the value is no longer stored under the key.
+   */
+  grew(key: string, value: V, added: number): boolean {
+    if (this.#values.get(key) !== value) return false;
+    this.#bytes += added;
+    this.#makeRoom();
+    return true;
+  }
+
+  delete(key: string): void {
+    const value = this.#values.get(key);
+    if (value === undefined) return;
+    this.#values.delete(key);
+    this.#bytes -= value.bytes;
+  }
+
+  /** Drops every value the predicate names. */
+  deleteWhere(predicate: (value: V) => boolean): void {
+    for (const [key, value] of this.#values) if (predicate(value)) this.delete(key);
+  }
+
+  clear(): void {
+    this.#values.clear();
+    this.#bytes = 0;
+  }
+
+  #makeRoom(): void {
+    for (const key of this.#values.keys()) {
+      if (this.#bytes <= this.maxBytes) return;
+      this.delete(key);
+    }
+  }
 }
 
 declare module "fastify" {
@@ -68,10 +158,17 @@ function cacheKey(request: FastifyRequest): string | undefined {
 export function registerPageCache(
   app: FastifyInstance,
   search: SearchEngine,
-  options: { ttlMs: number },
+  options: { ttlMs: number; maxBytes: number },
 ): void {
-  if (options.ttlMs <= 0) return;
-  const pages = new Map<string, Page>();
+  if (options.ttlMs <= 0 || options.maxBytes <= 0) return;
+  const pages = new ByteLru<Page>(options.maxBytes);
+  // A page past its time is never served again; without this it would wait for the budget.
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    pages.deleteWhere((page) => now >= page.validUntil);
+  }, options.ttlMs);
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
   /**
    * Moves with every invalidation. A page is stored only if no invalidation that concerns it
    * came while it was rendered and compressed (the change may have been read just before the
@@ -103,9 +200,7 @@ export function registerPageCache(
       return;
     }
     const changed = new Set(jobs);
-    for (const [key, page] of pages) {
-      if (page.jobId === undefined || changed.has(page.jobId)) pages.delete(key);
-    }
+    pages.deleteWhere((page) => page.jobId === undefined || changed.has(page.jobId));
   });
 
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
@@ -126,22 +221,34 @@ export function registerPageCache(
     reply.setPageScripts(page.scriptHashes);
     reply.header("vary", "Accept-Encoding");
     const encoding = acceptedEncoding(request);
-    if (encoding === "identity") return reply.send(page.body.identity);
-    // Nearly every browser takes brotli: the gzip copy is made for the first client that does
-    // not, and kept with the page.
-    const body = page.body;
-    if (encoding === "gzip") {
-      body.gzip ??= gzipAsync(body.identity, { level: 6 }).catch((error: unknown) => {
-        // Not kept: the next client that asks tries again.
-        body.gzip = undefined;
-        throw error;
-      });
-    }
+    if (encoding === "identity") return reply.send(await brotliDecompressAsync(page.br));
     // The encoding is named only once its bytes exist: an error answer must not carry it.
-    const bytes = encoding === "br" ? body.br : await body.gzip!;
+    const bytes = encoding === "br" ? page.br : await gzipOf(key, page);
     reply.header("content-encoding", encoding);
     return reply.send(bytes);
   });
+
+  /**
+   * Nearly every browser takes brotli: the gzip copy is made for the first client that does not,
+   * and kept with the page (counted against the budget).
+   */
+  function gzipOf(key: string, page: Page): Promise<Buffer> {
+    page.gzip ??= brotliDecompressAsync(page.br)
+      .then((identity) => gzipAsync(identity, { level: 6 }))
+      .then(
+        (bytes) => {
+          page.bytes += bytes.length;
+          pages.grew(key, page, bytes.length);
+          return bytes;
+        },
+        (error: unknown) => {
+          // Not kept: the next client that asks tries again.
+          page.gzip = undefined;
+          throw error;
+        },
+      );
+    return page.gzip;
+  }
 
   async function store(
     key: string,
@@ -158,16 +265,22 @@ export function registerPageCache(
       const ends = (await search.advertisement(jobId))?.expires_at;
       if (ends) validUntil = Math.min(validUntil, Date.parse(ends));
     }
-    const body = { identity, br: await br };
+    const bytes = await br;
     if (changedSince(started, jobId)) return;
-    if (pages.size >= MAX_ENTRIES) pages.clear();
+    const scriptHashes = inlineScriptHashes(identity);
     pages.set(key, {
       status,
       headers,
-      body,
-      scriptHashes: inlineScriptHashes(identity),
+      br: bytes,
+      scriptHashes,
       validUntil,
       jobId,
+      bytes:
+        bytes.length +
+        key.length +
+        scriptHashes.length +
+        headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) +
+        PAGE_OVERHEAD_BYTES,
     });
   }
 
@@ -229,6 +342,7 @@ function acceptedEncoding(request: FastifyRequest): "br" | "gzip" | "identity" {
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
+const brotliDecompressAsync = promisify(brotliDecompress);
 
 /**
  * Compressed on libuv's thread pool, not on the event loop (brotli's top qualities took

@@ -33,6 +33,14 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 export const pgliteExtensions = { cube, earthdistance, pg_trgm };
 
 /**
+ * PGlite runs PostgreSQL inside the app process: its shared buffers are pages of the process's
+ * WASM memory, which is never given back once touched. PostgreSQL's default of 128 MB filled
+ * with the demo data and stayed resident; with 16 MB a page not in them is read from the file,
+ * which the operating system caches outside the process (docs/deploy.md, capacity).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
+/**
  * Seconds before a pooled connection tries again after failing to connect. postgres.js grows
  * this to 20 s (3^n / 100 over the failures of all connections), so after a database restart
  * the pool could wait that long before it notices the database is back, and queries queued
@@ -85,7 +93,10 @@ export async function openDatabase(options: {
   const dir = join(options.dataDir, "pgdata");
   mkdirSync(dir, { recursive: true });
   const releaseLock = lockDataDir(options.dataDir);
-  const pg = await PGlite.create(dir, { extensions: pgliteExtensions });
+  const pg = await PGlite.create(dir, {
+    extensions: pgliteExtensions,
+    startParams: PGLITE_START_PARAMS,
+  });
   const database = openPglite(pg);
   return {
     ...database,
