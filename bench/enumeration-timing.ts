@@ -1,14 +1,16 @@
 /**
- * Does the answer time tell whether an address has an account?
+ * Does the answer time tell whether an address has an account, or has applied to an ad?
  *
- *   npm run bench:enumeration -- [--samples 300] [--register 60]
+ *   npm run bench:enumeration -- [--samples 300] [--register 60] [--apply 150]
  *
  * One app process in this process (API only, the embedded database in a fresh temporary
  * DATA_DIR, or PostgreSQL from DATABASE_URL; mails written to files as without SMTP_URL),
  * listening on 127.0.0.1. POST /forgot-password is sent --samples times for addresses with an
  * account and as often for addresses without one, in random order, one at a time with a short
  * pause (an attacker measuring carefully); the same for POST /register with taken and new
- * addresses (--register each, argon2 makes these slow). Every request comes from another
+ * addresses (--register each, argon2 makes these slow); and the application form's POST to one
+ * ad (multipart with a one-page PDF, as the job page sends it) from addresses that have applied
+ * to it before and from new ones (--apply each). Every request comes from another
  * X-Forwarded-For address (TRUST_PROXY=true), so the per-IP limits never answer instead.
  *
  * Prints p50/p95 of each group and how well the best single threshold on the time separates
@@ -21,7 +23,14 @@ import type { AddressInfo } from "node:net";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { users } from "#server/db/schema.ts";
+import {
+  applications,
+  employers,
+  jobAdvertisementSectors,
+  jobAdvertisements,
+  sectors,
+  users,
+} from "#server/db/schema.ts";
 import { seedReferenceData } from "#server/db/seed/reference.ts";
 import { hashPassword } from "#server/platform/passwords.ts";
 import { intArg, parseArgs } from "./lib/args.ts";
@@ -31,6 +40,7 @@ import { fmtMs, percentiles } from "./lib/stats.ts";
 const args = parseArgs(process.argv.slice(2));
 const samples = intArg(args, "samples", 300);
 const registerSamples = intArg(args, "register", 60);
+const applySamples = intArg(args, "apply", 150);
 const PAUSE_MS = 25;
 
 const dataDir = mkdtempSync(join(tmpdir(), "ww-bench-enum-"));
@@ -71,15 +81,17 @@ let ip = 0;
 async function timed(path: string, body: unknown): Promise<number> {
   ip++;
   const started = performance.now();
+  const form = body instanceof FormData;
   const res = await fetch(`${origin}${path}`, {
     method: "POST",
     headers: {
-      "content-type": "application/json",
+      ...(form ? {} : { "content-type": "application/json" }),
       accept: "application/json",
       "x-requested-with": "XMLHttpRequest",
+      origin,
       "x-forwarded-for": `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
     },
-    body: JSON.stringify(body),
+    body: form ? body : JSON.stringify(body),
   });
   await res.arrayBuffer();
   const ms = performance.now() - started;
@@ -157,6 +169,76 @@ await measure("POST /register", [
     name: "Adresse neu",
     requests: taken.map(
       (_, i) => () => timed("/register", registration(`neu.${run}.${i}@betrieb.example`)),
+    ),
+  },
+]);
+
+// An ad that takes applications on Wurzelwerk, and half the addresses have applied to it.
+const [employer] = await database.db
+  .insert(employers)
+  .values({ name: "Baumschule Eichenhain", city: "Freising" })
+  .returning({ id: employers.id });
+const [job] = await database.db
+  .insert(jobAdvertisements)
+  .values({
+    employer_id: employer!.id,
+    status: "published",
+    title: "Baumschulgärtner/in (m/w/d)",
+    working_time: "Vollzeit",
+    formatted_address: "85354 Freising, Bayern",
+    zipcode: "85354",
+    location: "Freising",
+    state: "Bayern",
+    latitude: 48.4029,
+    longitude: 11.7489,
+    description: "<p>Wir suchen Verstärkung.</p>",
+    tasks: "<ul><li>Veredeln</li></ul>",
+    profile: "<ul><li>Freude an Gehölzen</li></ul>",
+    benefits: "<ul><li>Faire Bezahlung</li></ul>",
+    contact_name: "Maria Muster",
+    contact_email: "jobs@eichenhain.example",
+    application_method: "wurzelwerk",
+    published_at: new Date(Date.now() - 3_600_000),
+    expires_at: new Date(Date.now() + 30 * 86_400_000),
+  })
+  .returning({ id: jobAdvertisements.id });
+const [sector] = await database.db.select({ id: sectors.id }).from(sectors).limit(1);
+await database.db
+  .insert(jobAdvertisementSectors)
+  .values({ job_advertisement_id: job!.id, sector_id: sector!.id });
+const applied = Array.from({ length: applySamples }, (_, i) => `beworben.${run}.${i}@mail.example`);
+await database.db.insert(applications).values(
+  applied.map((email) => ({
+    job_id: job!.id,
+    employer_id: employer!.id,
+    name: "Kim Beispiel",
+    email,
+    message: "Ich arbeite gern draußen.",
+    consented_at: new Date(),
+  })),
+);
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+const application = (email: string) => {
+  const form = new FormData();
+  form.set("name", "Kim Beispiel");
+  form.set("email", email);
+  form.set("message", "Ich arbeite gern draußen und habe drei Jahre Erfahrung.");
+  form.set("consent", "true");
+  form.set("cv", new Blob([new Uint8Array(PDF)], { type: "application/pdf" }), "lebenslauf.pdf");
+  return form;
+};
+const applyPath = `/api/job-advertisements/${job!.id}/applications`;
+await measure("POST /api/job-advertisements/{id}/applications", [
+  {
+    name: "schon beworben",
+    requests: applied.map((email) => () => timed(applyPath, application(email))),
+  },
+  {
+    name: "neu",
+    requests: applied.map(
+      (_, i) => () => timed(applyPath, application(`neu.${run}.${i}@mail.example`)),
     ),
   },
 ]);

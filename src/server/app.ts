@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
@@ -15,7 +16,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { appContext } from "#shared/load-context.ts";
 import "#shared/validation.ts";
@@ -286,6 +287,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       createWebServices(deps, request);
     await app.register(fastifyReactRouter, {
       devServer: options.web === "build" ? undefined : options.web.devServer,
+      // The build as a module, not as a function that loads it: handed a function, React Router
+      // derives its route table, static handler and route ranking again on every request.
+      build: options.web === "build" ? await loadServerBuild() : undefined,
       mode: isDev ? "development" : "production",
       getLoadContext(request) {
         const context = new RouterContextProvider();
@@ -300,6 +304,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   return app;
+}
+
+/** The production server build (`npm run build:web`), imported once per process. */
+async function loadServerBuild(): Promise<ServerBuild> {
+  return (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
 }
 
 function tileOrigin(template: string): string | undefined {

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { GENERATED_SECRETS_FILE, readOrCreateSecrets, type SecretName } from "./secrets.ts";
+import { APPLICATION_RETENTION_DAYS_DEFAULT } from "#shared/schemas/applications.ts";
 
 // Every setting comes from the environment (docs/configuration.md). An unset optional
 // service falls back to its embedded default; a set but malformed value stops the start
@@ -131,6 +132,16 @@ const EnvSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
   /** How often each process runs the scheduled work (ad expiry, reminders), ms. 0: not at all. */
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /**
+   * Days an application and its files are kept after its final status or its ad's end (ADR 046);
+   * 180 covers the two months AGG § 15(4) gives an applicant to claim, with room.
+   */
+  APPLICATION_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(APPLICATION_RETENTION_DAYS_DEFAULT),
 });
 
 export interface Config {
@@ -171,6 +182,8 @@ export interface Config {
   pageCacheMs: number;
   pageCacheBytes: number;
   schedulerIntervalMs: number;
+  /** Days an application outlives its final status or its ad's end (ADR 046). */
+  applicationRetentionDays: number;
   /** Identifies the deployed build; the browser compares it to notice a new version. */
   appVersion: string;
 }
@@ -266,6 +279,7 @@ export function loadConfig(
     pageCacheMs: e.PAGE_CACHE_MS,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
     appVersion,
   };
 }

@@ -4,13 +4,16 @@ import { adminEndpoints } from "./schemas/admin.ts";
 import { adminJobEndpoints } from "./schemas/admin-jobs.ts";
 import { adminOrderEndpoints } from "./schemas/admin-orders.ts";
 import { adminStatsEndpoints } from "./schemas/admin-stats.ts";
+import { applicationInboxEndpoints, applyEndpoints } from "./schemas/applications.ts";
 import { authEndpoints } from "./schemas/auth.ts";
 import { blogEndpoints } from "./schemas/blog.ts";
 import { checkoutEndpoints } from "./schemas/checkout.ts";
 import { contactEndpoints } from "./schemas/contact.ts";
 import { dataRightsEndpoints } from "./schemas/data-rights.ts";
+import { demandEndpoints } from "./schemas/demand.ts";
 import { employerEndpoints } from "./schemas/employers.ts";
 import { geocodingEndpoints } from "./schemas/geocoding.ts";
+import { jobAlertEndpoints } from "./schemas/job-alerts.ts";
 import { jobEditorEndpoints } from "./schemas/job-editor.ts";
 import { jobEndpoints } from "./schemas/job-advertisements.ts";
 import { systemEndpoints } from "./schemas/meta.ts";
@@ -33,13 +36,17 @@ export const apiContract = {
   ...adminJobEndpoints,
   ...adminOrderEndpoints,
   ...adminStatsEndpoints,
+  ...applicationInboxEndpoints,
+  ...applyEndpoints,
   ...authEndpoints,
   ...blogEndpoints,
   ...checkoutEndpoints,
   ...contactEndpoints,
   ...dataRightsEndpoints,
+  ...demandEndpoints,
   ...employerEndpoints,
   ...geocodingEndpoints,
+  ...jobAlertEndpoints,
   ...jobEditorEndpoints,
   ...jobEndpoints,
   ...notificationEndpoints,

@@ -6,6 +6,8 @@ export const SCROLL_TO_DELAY_MS = 1000;
 export const ADDRESS_DEBOUNCE_MS = 300;
 export const APP_MAX_WIDTH_PX = 2400;
 export const TOAST_DURATION_MS = 10_000;
+/** The Merkliste holds at most this many ads, all read in one `?ids=` request (ADR 043). */
+export const MAX_SAVED_JOBS = 50;
 
 export const RADIUS_MIN_KM = 30;
 export const RADIUS_MAX_KM = 100;
@@ -63,4 +65,6 @@ export const STORAGE_KEYS = {
   consent: "consent",
   /** When the page last reloaded itself after a part of the app failed to load (web/lib/load-failure.ts). */
   loadFailureReload: "loadFailureReload",
+  /** The seeker's Merkliste: an array of ad ids, oldest first (web/features/saved-jobs/store.ts). */
+  savedJobs: "savedJobs",
 } as const;

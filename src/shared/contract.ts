@@ -68,7 +68,7 @@ type BodyInput<E extends Endpoint> = E["consumes"] extends readonly ["multipart/
 /** What a call passes: path parameters, query and body, each only where the entry has one. */
 export type EndpointInput<E extends Endpoint> = ParamsInput<E> & QueryInput<E> & BodyInput<E>;
 
-type SuccessStatus = 200 | 201 | 204;
+type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** The parsed answer of a successful call; `null` for 204. */
 export type EndpointOutput<E extends Endpoint> = {

@@ -14,6 +14,8 @@ describe("plural / countText", () => {
 // Every count text of the app for 0, 1 and many („1 passende Job“, „1 Anzeigen-Guthaben“).
 const cases: [string, (n: number) => string, string, string, string][] = [
   ["matchingJobs", texts.matchingJobs, "0 passende Jobs", "1 passender Job", "1.234 passende Jobs"],
+  ["newJobs", texts.newJobs, "0 neue Jobs", "1 neuer Job", "1.234 neue Jobs"],
+  ["moreJobs", texts.moreJobs, "0 weitere Jobs", "1 weiterer Job", "1.234 weitere Jobs"],
   [
     "jobsShown (all)",
     (n) => texts.jobsShown(n, n),
@@ -29,6 +31,15 @@ const cases: [string, (n: number) => string, string, string, string][] = [
     "1.234 offene Stellen",
   ],
   ["suggestionCount", texts.suggestionCount, "0 Vorschläge", "1 Vorschlag", "1.234 Vorschläge"],
+  ["applicationCount", texts.applicationCount, "0 Bewerbungen", "1 Bewerbung", "1.234 Bewerbungen"],
+  [
+    "newApplications",
+    texts.newApplications,
+    "0 neue Bewerbungen",
+    "1 neue Bewerbung",
+    "1.234 neue Bewerbungen",
+  ],
+  ["fileCount", texts.fileCount, "0 Dateien", "1 Datei", "1.234 Dateien"],
   ["adCount", texts.adCount, "0 Anzeigen", "1 Anzeige", "1.234 Anzeigen"],
   [
     "jobAdCount",

@@ -11,6 +11,10 @@ export const jobCount = (n: number) => countText(n, "Job", "Jobs");
 /** /jobs heading (seeker): „1 passender Job“ (in deiner Nähe). */
 export const matchingJobs = (n: number) => countText(n, "passender Job", "passende Jobs");
 
+/** A job alert's digest (seeker): „1 neuer Job“ (für dich), „und 1 weiterer Job“. */
+export const newJobs = (n: number) => countText(n, "neuer Job", "neue Jobs");
+export const moreJobs = (n: number) => countText(n, "weiterer Job", "weitere Jobs");
+
 /** Below the result list (seeker): „12 von 40 Jobs angezeigt“, „1 von 1 Job angezeigt“. */
 export const jobsShown = (shown: number, total: number) =>
   `${shown.toLocaleString("de-DE")} von ${countText(total, "Job", "Jobs")} angezeigt`;
@@ -28,6 +32,11 @@ export const orderCount = (n: number) => countText(n, "Bestellung", "Bestellunge
 export const accountCount = (n: number) => countText(n, "Konto", "Konten");
 export const dayCount = (n: number) => countText(n, "Tag", "Tage");
 export const monthCount = (n: number) => countText(n, "Monat", "Monate");
+
+/** The employer's inbox: „1 Bewerbung“, the badge „3 neue Bewerbungen“, „1 Datei“ of an application. */
+export const applicationCount = (n: number) => countText(n, "Bewerbung", "Bewerbungen");
+export const newApplications = (n: number) => countText(n, "neue Bewerbung", "neue Bewerbungen");
+export const fileCount = (n: number) => countText(n, "Datei", "Dateien");
 
 /** The credits box's heading (employer): „Verfügbares Guthaben: 1 Anzeige“. */
 export const availableCredits = (n: number) => `Verfügbares Guthaben: ${adCount(n)}`;

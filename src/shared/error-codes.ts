@@ -70,9 +70,22 @@ export const ERROR_CODES = {
   "account.already_deleted": 409,
   "account.not_while_impersonating": 403,
 
+  // Job alerts (Suchauftrag): a link from a mail.
+  "job_alert.link_unknown": 404,
+  "job_alert.already_confirmed": 409,
+
+  // Applications (Bewerbung): the form on a job page and the applicant's link.
+  "application.not_on_platform": 409,
+  "application.link_unknown": 404,
+
   // Staff.
   "staff.not_impersonating": 409,
   "content.in_use": 409,
+
+  // The employer's inbox of applications (ADR 046).
+  "application.not_found": 404,
+  "application.staff_forbidden": 403,
+  "application.rejection_mailed": 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

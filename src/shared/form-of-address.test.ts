@@ -22,12 +22,14 @@ const AREAS: [string, Area][] = [
   ["src/web/features/search/", "seeker"],
   ["src/web/features/jobs/", "seeker"],
   ["src/web/features/consent/", "seeker"],
+  ["src/web/features/saved-jobs/", "seeker"],
   ["src/web/features/pages/", "seeker"],
   ["src/web/features/layout/components/sector-links.tsx", "seeker"],
   ["src/web/routes/home.tsx", "seeker"],
   ["src/web/routes/jobs.tsx", "seeker"],
   ["src/web/routes/job.tsx", "seeker"],
   ["src/web/routes/sector-jobs.tsx", "seeker"],
+  ["src/web/routes/saved-jobs.tsx", "seeker"],
   ["src/web/routes/blog-post.tsx", "seeker"],
   ["src/web/routes/content-page.tsx", "seeker"],
   ["src/server/modules/search/", "seeker"],
@@ -38,6 +40,22 @@ const AREAS: [string, Area][] = [
   ["src/server/modules/jobs/service.ts", "seeker"],
   ["src/shared/schemas/jobs.ts", "seeker"],
   ["src/shared/schemas/geocoding.ts", "seeker"],
+  // Job alerts (Suchauftrag): the seeker's mails and the pages of their links.
+  ["src/web/features/job-alerts/", "seeker"],
+  ["src/web/routes/job-alert", "seeker"],
+  ["src/server/modules/job-alerts/", "seeker"],
+  ["src/shared/schemas/job-alerts.ts", "seeker"],
+  ["src/shared/job-alert-words.ts", "seeker"],
+  // Applications (Bewerbung): the applicant's form, link and mails; the employer's notice.
+  ["src/server/modules/applications/apply", "seeker"],
+  ["src/server/modules/applications/web-services.ts", "seeker"],
+  ["src/web/features/apply/", "seeker"],
+  ["src/web/routes/application.tsx", "seeker"],
+  ["src/server/modules/applications/applicant-mails.ts", "seeker"],
+  ["src/server/modules/applications/employer-notice.ts", "employer"],
+  ["src/server/modules/applications/rejection-mail.ts", "seeker"],
+  ["src/server/modules/applications/inbox", "employer"],
+  ["src/shared/schemas/applications.ts", "seeker"],
   // Employers: their landing page, account, dashboard, editor, checkout, notifications.
   ["src/web/features/pages/components/employer-page.tsx", "employer"],
   ["src/web/features/auth/", "employer"],
@@ -58,6 +76,9 @@ const AREAS: [string, Area][] = [
   ["src/web/routes/job-edit.tsx", "employer"],
   ["src/web/routes/job-preview.tsx", "employer"],
   ["src/web/routes/checkout-", "employer"],
+  ["src/web/features/applications/", "employer"],
+  ["src/web/routes/applications-inbox.tsx", "employer"],
+  ["src/web/routes/application-detail.tsx", "employer"],
   ["src/server/modules/auth/", "employer"],
   ["src/server/modules/employers/", "employer"],
   ["src/server/modules/checkout/", "employer"],
@@ -103,12 +124,19 @@ const SKIPPED = ["src/server/db/seed/", "src/shared/form-of-address.test.ts"];
  * - „Deine Aufgaben“ and „Dein Profil“ are the headings of a published ad, which seekers read;
  *   the employer's editor names its fields after them.
  * - 401 and 403 answers come only from routes behind a login (employers, staff).
+ * - The applications' contract holds the seeker's form and the employer's inbox side by side;
+ *   the inbox's few texts (editor step 3, status, Absage text) speak to the employer.
  */
 const ALLOWED: Record<string, RegExp[]> = {
   "src/web/features/auth/messages.ts": [/^Deine E-Mail Adresse wurde erfolgreich verifiziert\.$/],
   "src/web/features/job-editor/components/step2-form.tsx": [/^Dein(e Aufgaben| Profil)$/],
   "src/server/modules/jobs/editor.ts": [/^Dein(e Aufgaben| Profil)$/],
   "src/shared/schemas/job-editor.ts": [/^Dein(e Aufgaben| Profil)$/],
+  "src/shared/schemas/applications.ts": [
+    /^Bewerbung über Ihre Webseite$/,
+    /^Bitte wählen Sie einen Status\.$/,
+    /^Bitte geben Sie einen Text ein\.$/,
+  ],
   "src/server/platform/errors.ts": [
     /^Sie sind nicht angemeldet\.$/,
     /^Sie haben keine Berechtigung für diese Aktion\.$/,

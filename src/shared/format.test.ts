@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCurrency, formatDate, formatStart } from "./format.ts";
+import { formatCurrency, formatDate, formatFileSize, formatStart } from "./format.ts";
 import { formatPhone, isValidPhone } from "./phone.ts";
 
 describe("formatCurrency (docs/product.md „Texts and messages“)", () => {
@@ -55,5 +55,14 @@ describe("formatStart", () => {
     // 23:30 in Berlin on 25 November (22:30 UTC): the 26th is still to come.
     expect(formatStart("2026-11-26", new Date("2026-11-25T22:30:00Z"))).toBe("ab 26.11.2026");
     expect(formatStart(null)).toBe("ab sofort / nach Vereinbarung");
+  });
+});
+
+describe("formatFileSize", () => {
+  it("shows kilobytes below a megabyte (at least 1) and megabytes with one decimal above", () => {
+    expect(formatFileSize(10)).toBe("1 KB");
+    expect(formatFileSize(820 * 1024)).toBe("820 KB");
+    expect(formatFileSize(1024 * 1024 + 200 * 1024)).toBe("1,2 MB");
+    expect(formatFileSize(10 * 1024 * 1024)).toBe("10 MB");
   });
 });

@@ -115,3 +115,10 @@ export function parseEuroCents(text: string): number | null {
   if (!/^\d{1,9}([,.]\d{1,2})?$/.test(cleaned)) return null;
   return Math.round(Number(cleaned.replace(",", ".")) * 100);
 }
+
+/** A file's size as people read it: "820 KB", "1,2 MB" (binary units, as the upload limits are). */
+export function formatFileSize(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) return `${formatNumber(mb)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("de-DE")} KB`;
+}

@@ -16,12 +16,21 @@ import type { PageMetadata } from "./schemas/meta.ts";
 import type { Faq, SlugLookup } from "./schemas/pages.ts";
 import type { Sector } from "./schemas/sectors.ts";
 import type { EmployerProfile } from "./schemas/employers.ts";
+import type { EmployerDemand } from "./schemas/demand.ts";
 import type { CurrentUser } from "./schemas/user.ts";
 import type { SetupLinkState } from "./schemas/setup.ts";
 import type { JobAdvertisement, JobSummary } from "./schemas/jobs.ts";
 import type { CreditSummary, OwnJobAdvertisement, OwnJobFilter } from "./schemas/job-editor.ts";
 import type { Order } from "./schemas/checkout.ts";
 import type { NotificationList } from "./schemas/notifications.ts";
+import type { JobAlert } from "./schemas/job-alerts.ts";
+import type {
+  ApplicationDetail,
+  ApplicationList,
+  ApplicationStatus,
+  OwnApplication,
+  RejectionTemplate,
+} from "./schemas/applications.ts";
 
 type JobLookup =
   { status: 200; job: JobAdvertisement } | { status: 404 | 410; message: string; job?: undefined };
@@ -59,8 +68,12 @@ export type WebServices = SystemWebServices &
   AuthWebServices &
   SetupWebServices &
   EmployersWebServices &
+  DemandWebServices &
   CheckoutWebServices &
   NotificationsWebServices &
+  JobAlertsWebServices &
+  ApplicantWebServices &
+  ApplicationsInboxWebServices &
   AdminWebServices;
 
 export interface SystemWebServices {
@@ -122,6 +135,11 @@ export interface EmployersWebServices {
   ownEmployerProfile(): Promise<EmployerProfile | null>;
 }
 
+export interface DemandWebServices {
+  /** The demand around the signed-in user's first employer (GET /api/employers/{id}/demand); null when signed out or without a company. */
+  ownEmployerDemand(): Promise<EmployerDemand | null>;
+}
+
 export interface CheckoutWebServices {
   /** The bookable plans and the payment methods offered now (/arbeitgeber). */
   listPlans(): Promise<PlansResponse>;
@@ -136,6 +154,51 @@ export interface CheckoutWebServices {
 export interface NotificationsWebServices {
   /** The latest stored notifications and the unread count (GET /api/notifications); null when signed out. */
   notifications(): Promise<NotificationList | null>;
+}
+
+/** A page of a job alert's mailed link: what it shows, or the 404 of an unknown link. */
+type JobAlertLinkLookup<T> = ({ status: 200 } & T) | { status: 404; message: string };
+
+export interface JobAlertsWebServices {
+  /** The confirm page: the alert, and the manage token once it is confirmed. */
+  jobAlertToConfirm(
+    token: string,
+  ): Promise<JobAlertLinkLookup<{ alert: JobAlert; manage_token: string | null }>>;
+  /** The manage page: every alert of the address the token belongs to. */
+  jobAlertsToManage(token: string): Promise<JobAlertLinkLookup<{ alerts: JobAlert[] }>>;
+  /** The unsubscribe page: the alert its button deletes. */
+  jobAlertToUnsubscribe(token: string): Promise<JobAlertLinkLookup<{ alert: JobAlert }>>;
+}
+
+export interface ApplicantWebServices {
+  /**
+   * The applicant's page of their mailed link (`/bewerbung/{token}`): the application, or the
+   * 404 of a forged link or one whose application is gone. Opening it changes nothing.
+   */
+  applicationByToken(
+    token: string,
+  ): Promise<{ status: 200; application: OwnApplication } | { status: 404; message: string }>;
+}
+
+/** An inbox read: the data, or why not (403 another's or staff, 404 unknown or gone). */
+export type InboxLookup<T> = { status: 200; data: T } | { status: 403 | 404; message: string };
+
+/** The employer's inbox (ADR 046); each answers null when signed out or without a company. */
+export interface ApplicationsInboxWebServices {
+  /**
+   * The own employer's applications, newest first, APPLICATIONS_PAGE_SIZE a page, with the
+   * counts (GET /api/employers/{id}/applications; with `jobId` GET
+   * /api/job-advertisements/{id}/applications). A page past the end answers the last page.
+   */
+  ownApplications(query: {
+    jobId?: number;
+    status?: ApplicationStatus;
+    page: number;
+  }): Promise<InboxLookup<ApplicationList> | null>;
+  /** One application with its files (GET /api/applications/{id}); marks it seen. */
+  ownApplication(id: number): Promise<InboxLookup<ApplicationDetail> | null>;
+  /** The own employer's Absage text (GET /api/employers/{id}/rejection-template). */
+  ownRejectionTemplate(): Promise<RejectionTemplate | null>;
 }
 
 export interface AdminWebServices {

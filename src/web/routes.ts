@@ -9,6 +9,7 @@ export default [
   route("jobs", "routes/jobs.tsx"),
   route("jobs/:id", "routes/job.tsx"),
   route("jobs-im-bereich/:slug", "routes/sector-jobs.tsx"),
+  route("merkliste", "routes/saved-jobs.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
@@ -19,6 +20,15 @@ export default [
   route("verify-email", "routes/verify-email.tsx"),
   route("email/verify", "routes/verify-email.tsx", { id: "routes/email-verify" }),
   route("email/verify/:id/:hash", "routes/email-verify-link.tsx"),
+  // The links of the job alerts' mails (ADR 042): confirm, manage, unsubscribe.
+  route("suchauftrag/bestaetigen/:token", "routes/job-alert-confirm.tsx"),
+  route("suchauftraege/:token", "routes/job-alerts-manage.tsx"),
+  route("suchauftrag/abmelden/:token", "routes/job-alert-unsubscribe.tsx"),
+  // The employer's inbox (ADR 046): every ad's applications, or one ad's with ?anzeige=.
+  route("dashboard/bewerbungen", "routes/applications-inbox.tsx"),
+  route("dashboard/bewerbungen/:id", "routes/application-detail.tsx"),
+  // The link of an applicant's confirmation mail (ADR 046): see and withdraw the application.
+  route("bewerbung/:token", "routes/application.tsx"),
   route("dashboard/job", "routes/job-new.tsx"),
   route("dashboard/job/preview", "routes/job-preview.tsx"),
   route("dashboard/job/:id", "routes/job-edit.tsx"),

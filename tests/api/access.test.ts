@@ -1,4 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applications, jobAlerts } from "#server/db/schema.ts";
+import { APPLICATION_LINK_UNKNOWN_MESSAGE } from "#shared/schemas/applications.ts";
+import { createJob, insertJobAlert, sectorIdBySlug } from "#tests/support/factories.ts";
 import { createAccount, type TestAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 
@@ -153,5 +157,100 @@ describe("access before validation", () => {
     };
     expect((await send(read)).statusCode).toBe(401);
     expect((await send(read, employer.cookies)).statusCode).toBe(422);
+  });
+});
+
+describe("the links of a job alert (no account: the token is the authorisation)", () => {
+  it("every route with a link token: a forged one is the same 404 and changes nothing", async () => {
+    const alert = await insertJobAlert(t.db, {
+      email: "zugriff@example.org",
+      sector_ids: [await sectorIdBySlug(t.db, "baumschule")],
+    });
+    const forged = `${alert.id}.${"A".repeat(43)}`;
+    const cases: Case[] = [];
+    for (const [route, ops] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(ops)) {
+        if (!(operation.parameters ?? []).some((p) => p.in === "path" && p.name === "token"))
+          continue;
+        if (!route.startsWith("/api/job-alerts/")) continue;
+        const upper = method.toUpperCase();
+        cases.push({
+          method: upper,
+          route,
+          url: route.replace("{token}", forged).replace("{id}", String(alert.id)),
+          // A body the route accepts: only the token is wrong.
+          ...(upper === "PATCH"
+            ? { payload: JSON.stringify({ paused: true }), contentType: "application/json" }
+            : {}),
+        });
+      }
+    }
+    cases.push({
+      method: "POST",
+      route: "/api/job-alerts/confirm",
+      url: "/api/job-alerts/confirm",
+      payload: JSON.stringify({ token: forged }),
+      contentType: "application/json",
+    });
+    expect(cases.map((c) => `${c.method} ${c.route}`).sort()).toEqual([
+      "DELETE /api/job-alerts/manage/{token}/{id}",
+      "GET /api/job-alerts/manage/{token}",
+      "PATCH /api/job-alerts/manage/{token}/{id}",
+      "POST /api/job-alerts/confirm",
+      "POST /api/job-alerts/unsubscribe/{token}",
+    ]);
+    for (const c of cases) {
+      for (const cookies of [undefined, employer.cookies, staff.cookies]) {
+        const res = await send(c, cookies);
+        expect(res.statusCode, c.url).toBe(404);
+        expect(res.json(), c.url).toEqual({
+          message: expect.stringContaining("Diesen Link kennen wir nicht"),
+          code: "job_alert.link_unknown",
+        });
+      }
+    }
+    const [after] = await t.db.select().from(jobAlerts).where(eq(jobAlerts.id, alert.id));
+    expect(after).toEqual(alert);
+  });
+});
+
+describe("the link of an application (no account: the token is the authorisation)", () => {
+  it("every route with an application's token: a forged one is the same 404 and changes nothing", async () => {
+    const job = await createJob(t.db);
+    const [application] = await t.db
+      .insert(applications)
+      .values({
+        job_id: job.id,
+        employer_id: job.employer_id,
+        name: "Zugriff",
+        email: "zugriff@example.org",
+        message: "Hallo",
+      })
+      .returning();
+    const forged = `${application!.id}.${"A".repeat(43)}`;
+    const routes = Object.entries(doc.paths).flatMap(([route, ops]) =>
+      Object.keys(ops)
+        .filter(() => route.startsWith("/api/applications/by-token/"))
+        .map((method) => ({ method: method.toUpperCase(), route })),
+    );
+    expect(routes.map((c) => `${c.method} ${c.route}`).sort()).toEqual([
+      "DELETE /api/applications/by-token/{token}",
+      "GET /api/applications/by-token/{token}",
+    ]);
+    for (const c of routes) {
+      for (const cookies of [undefined, employer.cookies, staff.cookies]) {
+        const res = await send({ ...c, url: c.route.replace("{token}", forged) }, cookies);
+        expect(res.statusCode, c.route).toBe(404);
+        expect(res.json(), c.route).toEqual({
+          message: APPLICATION_LINK_UNKNOWN_MESSAGE,
+          code: "application.link_unknown",
+        });
+      }
+    }
+    const [after] = await t.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, application!.id));
+    expect(after).toEqual(application);
   });
 });

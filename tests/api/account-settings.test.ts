@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, users } from "#server/db/schema.ts";
 import { SESSION_COOKIE } from "#server/platform/session.ts";
 import {
@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { createHangingMailer } from "#tests/support/hanging-mailer.ts";
 import { startMailCatcher, type MailCatcher } from "#tests/support/mail-catcher.ts";
 import { confirmLink, verificationLinkIn } from "#tests/support/verification.ts";
+import { eventually } from "#tests/support/eventually.ts";
 
 // PUT /user/profile-information and PUT /user/password (docs/product.md "API conventions", ADR 010).
 
@@ -259,12 +260,12 @@ describe("the mails of an email change", () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe(EMAIL_CHANGE_PENDING_MESSAGE);
-      await vi.waitFor(() => expect(sent.map((m) => m.to)).toEqual([newEmail]));
+      await eventually(() => expect(sent.map((m) => m.to)).toEqual([newEmail]));
       // One mail at a time: the notice to the current address follows the link.
       deliverNext();
-      await vi.waitFor(() => expect(sent.map((m) => m.to)).toEqual([newEmail, a.email]));
+      await eventually(() => expect(sent.map((m) => m.to)).toEqual([newEmail, a.email]));
       deliverNext();
-      await vi.waitFor(async () =>
+      await eventually(async () =>
         expect(
           await t.db.select().from(outbox).where(eq(outbox.kind, "email-change-mail")),
         ).toEqual([]),

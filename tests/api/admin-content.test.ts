@@ -150,6 +150,12 @@ describe("sectors", () => {
     const id = created.json().data.id as number;
     const listed = (await pub("/api/sectors")).json().data;
     expect(listed).toContainEqual({ id, slug, name: { de: "Obstbau" } });
+    // The navigation every page carries (kept per process, dropped by the change feed).
+    expect((await pub("/api/meta")).json().data.sectors).toContainEqual({
+      id,
+      slug,
+      name: { de: "Obstbau" },
+    });
     const first = await pub("/sitemap.xml");
     expect(first.body).toContain(`/jobs-im-bereich/${slug}`);
     expect(first.headers["cache-control"]).toBe("public, no-cache");
@@ -160,6 +166,11 @@ describe("sectors", () => {
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await pub("/api/sectors")).json().data).toContainEqual({
+      id,
+      slug: `${slug}-neu`,
+      name: { de: "Obst- und Gemüsebau", en: "Fruit and vegetables" },
+    });
+    expect((await pub("/api/meta")).json().data.sectors).toContainEqual({
       id,
       slug: `${slug}-neu`,
       name: { de: "Obst- und Gemüsebau", en: "Fruit and vegetables" },

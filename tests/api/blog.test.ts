@@ -73,6 +73,25 @@ describe("blog", () => {
     );
   });
 
+  it("counts a scheduled post in the page metadata once its time has come, without any change to it", async () => {
+    const before = (await t.api({ method: "GET", url: "/api/meta" })).json().data.blog_count;
+    const publishesAt = new Date(Date.now() + 1500);
+    await t.db.insert(blogPosts).values({
+      slug: "gleich-geplant-test",
+      title: { de: "Gleich" },
+      excerpt: { de: "x" },
+      content: { de: "<p>x</p>" },
+      author: "Test",
+      published_at: publishesAt,
+    });
+    expect((await t.api({ method: "GET", url: "/api/meta" })).json().data.blog_count).toBe(before);
+    // The navigation keeps its count until the scheduled instant, then reads it again.
+    await new Promise((resolve) => setTimeout(resolve, publishesAt.getTime() - Date.now() + 50));
+    expect((await t.api({ method: "GET", url: "/api/meta" })).json().data.blog_count).toBe(
+      before + 1,
+    );
+  });
+
   it("rejects page sizes beyond 100", async () => {
     const res = await t.api({ method: "GET", url: "/api/blog-posts?page_size=100000" });
     expect(res.statusCode).toBe(422);

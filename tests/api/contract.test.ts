@@ -61,6 +61,7 @@ const NOT_JSON = [
   "GET /api/account/export",
   "GET /api/admin/employers/{id}/export",
   "GET /api/admin/orders/{id}/invoice",
+  "GET /api/applications/{id}/files/{fileId}",
   "GET /api/orders/{id}/invoice",
   "POST /api/stripe/webhook",
 ];

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
@@ -17,9 +17,10 @@ import {
 import { exportFileName } from "#shared/schemas/data-rights.ts";
 import { createAccount, createSession, type TestAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
-import { createJob } from "#tests/support/factories.ts";
+import { createApplication, createJob } from "#tests/support/factories.ts";
 import { multipartFile } from "#tests/support/multipart.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
+import { listen } from "#tests/support/realtime-client.ts";
 import { readZip } from "#tests/support/zip-reader.ts";
 
 // Data rights (ADR 020): the export as one ZIP and the account's deletion, by the
@@ -214,6 +215,85 @@ describe("GET /api/account/export", () => {
     expect((await call("GET", "/api/account/export", await createAccount(t.db))).statusCode).toBe(
       200,
     );
+  });
+});
+
+/** The export fetched over a real connection, as a browser downloads it: chunk by chunk. */
+async function download(who: TestAccount) {
+  const port = await listen(t);
+  const cookie = Object.entries(who.cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
+  return fetch(`http://127.0.0.1:${port}/api/account/export`, { headers: { cookie } });
+}
+
+describe("GET /api/account/export with applications", () => {
+  it("streams each application's file into the archive byte for byte", async () => {
+    const account = await createAccount(t.db);
+    const job = await createJob(t.db, { employerId: account.employerId });
+    // Larger than one read from storage (64 KiB): the file arrives in many chunks.
+    const cv = Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(1024 * 1024 + 3)]);
+    const made = await createApplication(t.db, t.config.dataDir, job, {
+      files: [
+        { kind: "cv", file_name: "Lebenslauf.pdf", bytes: cv },
+        { file_name: "Zeugnis.pdf", bytes: Buffer.from("%PDF-1.4\nklein\n") },
+      ],
+    });
+    const res = await download(account);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/zip");
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="${exportFileName(new Date())}"`,
+    );
+    // Sent as it is written: no length known in advance.
+    expect(res.headers.get("transfer-encoding")).toBe("chunked");
+    const files = readZip(Buffer.from(await res.arrayBuffer()));
+    expect(files.get(`applications/${made.id}/Lebenslauf.pdf`)!.equals(cv)).toBe(true);
+    expect(files.get(`applications/${made.id}/Zeugnis.pdf`)!.toString()).toBe("%PDF-1.4\nklein\n");
+    expect(jsonOf(files, "applications.json")).toMatchObject([
+      {
+        id: made.id,
+        files: [
+          {
+            file_name: "Lebenslauf.pdf",
+            size_bytes: cv.length,
+            path: `applications/${made.id}/Lebenslauf.pdf`,
+          },
+          { file_name: "Zeugnis.pdf", path: `applications/${made.id}/Zeugnis.pdf` },
+        ],
+      },
+    ]);
+  });
+
+  it("gives a staff account that is also the employer's user the count of applications only", async () => {
+    const staffMember = await createAccount(t.db, { admin: true });
+    const job = await createJob(t.db, { employerId: staffMember.employerId });
+    const made = await createApplication(t.db, t.config.dataDir, job);
+    const res = await download(staffMember);
+    expect(res.status).toBe(200);
+    const files = readZip(Buffer.from(await res.arrayBuffer()));
+    expect(jsonOf(files, "applications.json")).toEqual({ count: 1 });
+    expect([...files.keys()].filter((name) => name.startsWith("applications/"))).toEqual([]);
+    expect(files.get("applications.json")!.toString()).not.toContain(made.email);
+  });
+
+  it("breaks the download when a file fails after the first byte, never a whole-looking ZIP", async () => {
+    const account = await createAccount(t.db);
+    const job = await createJob(t.db, { employerId: account.employerId });
+    const made = await createApplication(t.db, t.config.dataDir, job, {
+      files: [{ file_name: "Lebenslauf.pdf", bytes: Buffer.from("%PDF-1.4\n") }],
+    });
+    // The key is there, but reading it fails (as a disk error would) once the archive is sent.
+    const path = join(t.config.dataDir, "private", "applications", made.files[0]!.storage_key);
+    rmSync(path);
+    mkdirSync(path);
+    try {
+      const res = await download(account);
+      expect(res.status).toBe(200);
+      await expect(res.arrayBuffer()).rejects.toThrow(/terminated/);
+    } finally {
+      rmSync(path, { recursive: true });
+    }
   });
 });
 

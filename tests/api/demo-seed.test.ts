@@ -47,6 +47,35 @@ describe("demo data (SEED_DEMO)", () => {
     }
   });
 
+  it("takes applications on Wurzelwerk for about a third of the ads, by mail or link for the rest", async () => {
+    const rows = await t.db
+      .select({ method: jobAdvertisements.application_method, n: count() })
+      .from(jobAdvertisements)
+      .groupBy(jobAdvertisements.application_method);
+    const byMethod = Object.fromEntries(rows.map((r) => [r.method, Number(r.n)]));
+    expect(Object.keys(byMethod).sort()).toEqual(["email", "url", "wurzelwerk"]);
+    expect(byMethod.wurzelwerk! / seeded!.jobs).toBeGreaterThan(0.28);
+    expect(byMethod.wurzelwerk! / seeded!.jobs).toBeLessThan(0.39);
+    // The job page's answer says which way; an ad on Wurzelwerk names no mailbox or link.
+    for (const method of ["wurzelwerk", "email", "url"]) {
+      const [row] = await t.db
+        .select({ id: jobAdvertisements.id })
+        .from(jobAdvertisements)
+        .where(eq(jobAdvertisements.application_method, method))
+        .limit(1);
+      const job = (await t.api({ method: "GET", url: `/api/job-advertisements/${row!.id}` })).json()
+        .data;
+      expect(job.application_method).toBe(method);
+      if (method === "wurzelwerk") {
+        expect([job.application_email, job.application_url]).toEqual([null, null]);
+        expect(job.description).toContain("„Jetzt bewerben“");
+      } else {
+        expect(job[method === "url" ? "application_url" : "application_email"]).toBeTruthy();
+        expect(job.description).not.toContain("„Jetzt bewerben“");
+      }
+    }
+  });
+
   it("leaves the ads' indexes in place after the bulk load", async () => {
     const rows = await t.db.execute<{ name: string }>(
       sql`select indexname as name from pg_indexes where tablename = 'job_advertisements'`,

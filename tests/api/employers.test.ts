@@ -379,7 +379,11 @@ describe("authorization walk", () => {
                 upper,
                 url,
                 attacker,
-                upper === "GET" || upper === "DELETE" ? undefined : profile({ name: "Gekapert" }),
+                upper === "GET" || upper === "DELETE"
+                  ? undefined
+                  : path.endsWith("/rejection-template")
+                    ? { rejection_template: "Gekapert {name}" }
+                    : profile({ name: "Gekapert" }),
               );
         expect([403, 404], `${upper} ${path}`).toContain(res.statusCode);
         expect(res.json().message).toMatch(/Zugriff|nicht gefunden/);
@@ -390,8 +394,12 @@ describe("authorization walk", () => {
       [
         "DELETE /api/employers/{id}/logo",
         "GET /api/employers/{id}",
+        "GET /api/employers/{id}/applications",
+        "GET /api/employers/{id}/demand",
+        "GET /api/employers/{id}/rejection-template",
         "POST /api/employers/{id}/logo",
         "PUT /api/employers/{id}",
+        "PUT /api/employers/{id}/rejection-template",
       ].sort(),
     );
     // The data rights (ADR 020): the attacker's own export holds nothing of the victim, and

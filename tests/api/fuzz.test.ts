@@ -1,10 +1,17 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "#server/db/client.ts";
+import { applicationToken } from "#server/modules/applications/tokens.ts";
+import { alertToken } from "#server/modules/job-alerts/tokens.ts";
 import { createRandom } from "../../bench/lib/random.ts";
 import { createAccount, type TestAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
-import { sectorIdBySlug } from "#tests/support/factories.ts";
+import {
+  createApplication,
+  createJob,
+  insertJobAlert,
+  sectorIdBySlug,
+} from "#tests/support/factories.ts";
 import {
   fingerprintSql,
   knownBodies,
@@ -29,6 +36,13 @@ let draftId: number;
 /** The draft the DELETE route may really delete: the other ad routes keep `draftId`. */
 let deletableDraftId: number;
 let bodies: ReturnType<typeof knownBodies>;
+/** A job alert's links: the manage routes get a real token and its id, so the rest is the fault. */
+let alertLinks: { manage: string; unsubscribe: string; id: string };
+/** A live ad that takes applications on Wurzelwerk, and an application's link. */
+let openJobId: number;
+let applicationLink: string;
+/** An application to the employer's ad with its file: the inbox routes get real ids. */
+let inbox: { id: string; fileId: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -44,7 +58,28 @@ beforeAll(async () => {
   };
   draftId = await newDraft();
   deletableDraftId = await newDraft();
+  const application = await createApplication(t.db, t.config.dataDir, {
+    id: draftId,
+    employer_id: employer.employerId,
+  });
+  inbox = { id: String(application.id), fileId: String(application.files[0]!.id) };
   doc = (await t.app.inject({ url: "/api/docs" })).json() as OpenApiDocument;
+  const alert = await insertJobAlert(t.db, {
+    email: "fuzz@example.org",
+    sector_ids: [await sectorIdBySlug(t.db, "baumschule")],
+  });
+  alertLinks = {
+    manage: alertToken(t.config.appKey, "manage", alert),
+    unsubscribe: alertToken(t.config.appKey, "unsubscribe", alert),
+    id: String(alert.id),
+  };
+  const open = await createJob(t.db);
+  openJobId = open.id;
+  // Its own application: the withdrawal (DELETE) may really delete it.
+  applicationLink = applicationToken(
+    t.config.appKey,
+    await createApplication(t.db, t.config.dataDir, open),
+  );
   bodies = knownBodies({
     sectorId: await sectorIdBySlug(t.db, "baumschule"),
     planId: (await t.api({ url: "/api/plans" })).json().data[0].id,
@@ -63,6 +98,13 @@ function pathValues(route: string, method: string): Record<string, string> {
   if (route === "/api/job-advertisements/{id}" && method === "DELETE") {
     return { id: String(deletableDraftId) };
   }
+  if (route.startsWith("/api/job-alerts/manage/"))
+    return { token: alertLinks.manage, id: alertLinks.id };
+  if (route.startsWith("/api/job-alerts/unsubscribe/")) return { token: alertLinks.unsubscribe };
+  if (route.startsWith("/api/applications/by-token/")) return { token: applicationLink };
+  if (route === "/api/job-advertisements/{id}/applications" && method === "POST")
+    return { id: String(openJobId) };
+  if (route.startsWith("/api/applications/")) return inbox;
   if (route.startsWith("/api/employers/")) return { id: String(employer.employerId) };
   if (route.startsWith("/api/job-advertisements/")) return { id: String(draftId) };
   if (route.startsWith("/email/verify/")) return { id: String(employer.userId), hash: "abc" };
@@ -70,6 +112,17 @@ function pathValues(route: string, method: string): Record<string, string> {
   if (route.startsWith("/api/slugs/search/")) return { "*": "faq" };
   if (route.startsWith("/api/blog-posts/")) return { slug: "saisonarbeit-in-der-landwirtschaft" };
   return { id: "1", session_id: "cs_test_fuzz" };
+}
+
+/** Until the outbox is empty, claimed rows done too (at most 5 s). */
+async function outboxDone() {
+  for (let i = 0; i < 250; i++) {
+    const [row] = rowsOf<{ n: number | string }>(
+      await t.db.execute(sql`select count(*) as n from outbox`),
+    );
+    if (Number(row!.n) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 let address = 0;
@@ -106,6 +159,10 @@ async function fuzzAs(
       // A client address per request, so per-IP limits do not answer for the validation.
       remoteAddress: `2001:db8::${(address % 65_000).toString(16)}`,
     });
+    // A request that was taken may leave work on the outbox (e.g. a job alert's insert and
+    // mail, platform/outbox.ts), done right after the answer: waited for here, so that work is
+    // not counted against the next, refused request.
+    if (response.statusCode < 400) await outboxDone();
     return {
       status: response.statusCode,
       body: response.body,

@@ -167,6 +167,73 @@ describe("drafts and steps", () => {
     ]);
   });
 
+  it("takes the way of applying: the form needs no address, e-mail and link need theirs", async () => {
+    const a = await createAccount(t.db);
+    await grantCredits(t.db, a.employerId, { count: 2 });
+    const id = await completeDraft(a);
+    const save = (body: Record<string, unknown>) =>
+      call("PUT", `/api/job-advertisements/${id}/step3`, a, step3(body));
+
+    // The form on Wurzelwerk: no address needed, the ones given are kept.
+    const form = await save({
+      application_method: "wurzelwerk",
+      application_email: null,
+      application_url: "https://www.sonnenhang.example/jobs",
+    });
+    expect(form.statusCode).toBe(200);
+    expect(form.json().data).toMatchObject({
+      application_method: "wurzelwerk",
+      application_email: null,
+      application_url: "https://www.sonnenhang.example/jobs",
+    });
+    expect(await jobRow(id)).toMatchObject({ application_method: "wurzelwerk" });
+
+    const byLink = await save({
+      application_method: "url",
+      application_url: "https://www.sonnenhang.example/bewerbung",
+    });
+    expect(byLink.json().data).toMatchObject({
+      application_method: "url",
+      application_email: "bewerbung@sonnenhang.example",
+    });
+    expect((await save({ application_method: "email" })).json().data.application_method).toBe(
+      "email",
+    );
+
+    // Left out (an API client written before the choice existed): the link, else the address,
+    // else the form, as the migration gave the ads written before.
+    for (const [body, method] of [
+      [{ application_url: "https://www.sonnenhang.example/bewerbung" }, "url"],
+      [{}, "email"],
+      [{ application_email: null }, "wurzelwerk"],
+    ] as const) {
+      const res = await save(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(200);
+      expect(res.json().data.application_method, JSON.stringify(body)).toBe(method);
+    }
+
+    // The public page tells seekers the way.
+    await save({ application_method: "wurzelwerk" });
+    expect((await call("PUT", `/api/job-advertisements/${id}/publish`, a, {})).statusCode).toBe(
+      200,
+    );
+    expect((await call("GET", `/api/job-advertisements/${id}`, null)).json().data).toMatchObject({
+      application_method: "wurzelwerk",
+    });
+
+    // Publishing checks the chosen way's address (a row that lost it by other means).
+    const other = await completeDraft(a, "Baumpfleger (m/w/d)");
+    await t.db
+      .update(jobAdvertisements)
+      .set({ application_method: "url", application_url: null })
+      .where(eq(jobAdvertisements.id, other));
+    const refused = await call("PUT", `/api/job-advertisements/${other}/publish`, a, {});
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      application_url: ["Der Link zum Bewerbungsformular fehlt."],
+    });
+  });
+
   it("refuses steps out of order", async () => {
     const a = await createAccount(t.db);
     const id = (await call("POST", "/api/job-advertisements", a, {})).json().data.id;
@@ -262,10 +329,18 @@ describe("drafts and steps", () => {
       [2, step2({ image_id: 2147483000 }), "image_id", /Bild/],
       [
         3,
-        step3({ application_email: null, application_url: null }),
+        step3({ application_method: "email", application_email: null }),
         "application_email",
-        /Bewerbungsadresse/,
+        /E-Mail-Adresse für Bewerbungen/,
       ],
+      [
+        3,
+        step3({ application_method: "url", application_url: null }),
+        "application_url",
+        /Link zu Ihrem Bewerbungsformular/,
+      ],
+      [3, step3({ application_method: "fax" }), "application_method", /Art der Bewerbung/],
+      [3, step3({ application_method: null }), "application_method", /Art der Bewerbung/],
       [3, step3({ application_url: "javascript:alert(1)" }), "application_url", /Webadresse/],
       [3, step3({ contact_phone: "12" }), "contact_phone", /Telefonnummer/],
       [3, step3({ salary_min: 500_000, salary_max: 400_000 }), "salary_max", /Höchstgehalt/],
@@ -353,16 +428,7 @@ describe("publish, extend, terminate, duplicate", () => {
     const incomplete = await call("PUT", `/api/job-advertisements/${empty}/publish`, b, {});
     expect(incomplete.statusCode).toBe(422);
     expect(Object.keys(incomplete.json().errors).sort()).toEqual(
-      [
-        "application_email",
-        "description",
-        "location",
-        "profile",
-        "sectors",
-        "tasks",
-        "title",
-        "working_time",
-      ].sort(),
+      ["description", "location", "profile", "sectors", "tasks", "title", "working_time"].sort(),
     );
     const [left] = await t.db.select().from(credits).where(eq(credits.employer_id, b.employerId));
     expect(left!.used_at).toBeNull();

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, passwordResetTokens, users } from "#server/db/schema.ts";
 import { SESSION_COOKIE } from "#server/platform/session.ts";
 import { createTestApp, TEST_APP_URL, type TestApp } from "#tests/support/app.ts";
 import { createHangingMailer } from "#tests/support/hanging-mailer.ts";
 import { startMailCatcher, type MailCatcher } from "#tests/support/mail-catcher.ts";
+import { eventually } from "#tests/support/eventually.ts";
 
 let t: TestApp;
 let mail: MailCatcher;
@@ -63,7 +64,7 @@ async function resetLink(email: string): Promise<{ token: string; email: string 
 
 /** Waits until the outbox has done the forgot-password row of this address. */
 async function outboxDone(email: string) {
-  await vi.waitFor(async () => {
+  await eventually(async () => {
     const rows = await t.db.select().from(outbox).where(eq(outbox.kind, "password-reset"));
     expect(rows.filter((row) => row.payload.email === email.toLowerCase())).toEqual([]);
   });
@@ -267,7 +268,7 @@ describe("forgot-password and a slow mail server", () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: FORGOT });
       // The mail is on its way (and still pending) after the answer came.
-      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      await eventually(() => expect(sent).toHaveLength(1));
       expect(sent[0]!.to).toBe(email);
       expect(sent[0]!.text).toContain("/reset-password/");
       const [pending] = await t.db.select().from(outbox).where(eq(outbox.kind, "password-reset"));

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { jobAdvertisements } from "#server/db/schema.ts";
 import { ZOwnJobAdvertisement, ZOwnJobResponse } from "#shared/schemas/job-editor.ts";
 import { zPaginated } from "#shared/schemas/common.ts";
-import { ZJobList, ZJobResponse, ZNewestResponse } from "#shared/schemas/jobs.ts";
+import { ZJobList, ZJobResponse, ZJobsByIds, ZNewestResponse } from "#shared/schemas/jobs.ts";
 import { createAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { createJob, sectorIdBySlug } from "#tests/support/factories.ts";
@@ -79,5 +79,13 @@ describe("answers of the public read routes match their schemas", () => {
       cookies: account.cookies,
     });
     expectExactly(zPaginated(ZOwnJobAdvertisement), mine.json());
+
+    // The saved jobs' read: a card (salary and start set) and an ended entry side by side.
+    const byIds = await t.api({
+      method: "GET",
+      url: `/api/job-advertisements?ids=${job.id},2000000000`,
+    });
+    expect(byIds.json().data.map((j: { id: number }) => j.id)).toEqual([job.id, 2_000_000_000]);
+    expectExactly(ZJobsByIds, byIds.json());
   });
 });

@@ -1,9 +1,10 @@
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { employers, outbox, users } from "#server/db/schema.ts";
 import { createAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { createHangingMailer } from "#tests/support/hanging-mailer.ts";
+import { eventually } from "#tests/support/eventually.ts";
 
 // Registration without account enumeration (ADR 009): a new and a taken
 // address answer alike, and neither answer waits for its mail — the mail server's time would
@@ -51,7 +52,7 @@ describe("POST /register and its mail", () => {
     expect(answers[1]).toEqual(answers[0]);
 
     // Both mails are made after the answers, and the answers did not wait for them.
-    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    await eventually(() => expect(sent).toHaveLength(2));
     const welcome = sent.find((m) => m.to === fresh)!;
     const notice = sent.find((m) => m.to === owner.email)!;
     expect(welcome.text).toContain("/email/verify/");
@@ -61,7 +62,7 @@ describe("POST /register and its mail", () => {
     expect(pending).toHaveLength(2);
 
     deliverAll();
-    await vi.waitFor(async () =>
+    await eventually(async () =>
       expect(await t.db.select().from(outbox).where(eq(outbox.kind, "registration-mail"))).toEqual(
         [],
       ),

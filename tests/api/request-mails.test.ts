@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { count, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, outbox, passwordResetTokens, users } from "#server/db/schema.ts";
 import type { Mail, Mailer } from "#server/platform/mail/mailer.ts";
 import { SESSION_COOKIE } from "#server/platform/session.ts";
@@ -13,6 +13,7 @@ import {
 } from "#shared/schemas/auth.ts";
 import { createAccount, type TestAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { eventually } from "#tests/support/eventually.ts";
 
 // The mails a request asks for (contact form, resent verification link, password changed or
 // reset, email change) are queued in the request's transaction and made after the answer by the
@@ -147,7 +148,7 @@ describe("mails of a request, through the outbox", () => {
     ]);
 
     // Each mail was tried right after its answer, failed, and waits for a later try.
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       const rows = await queued();
       expect(rows.map((row) => row.attempts)).toEqual([1, 1, 1, 1]);
     });
@@ -162,7 +163,7 @@ describe("mails of a request, through the outbox", () => {
       .update(outbox)
       .set({ available_at: new Date(0) })
       .where(inArray(outbox.kind, KINDS));
-    await vi.waitFor(async () => expect(await queued()).toEqual([]), { timeout: 10_000 });
+    await eventually(async () => expect(await queued()).toEqual([]));
 
     const subjectTo = (to: string) =>
       delivered.filter((mail) => mail.to === to).map((m) => m.subject);
@@ -271,6 +272,6 @@ describe("mails of a request, through the outbox", () => {
     const b = await createAccount(t.db);
     const changed = await changeEmail(b, `neu.${b.userId}@hofladen.example`);
     expect(changed.json().message).toBe(EMAIL_CHANGE_PENDING_MESSAGE);
-    await vi.waitFor(() => expect(delivered.some((mail) => mail.to === b.email)).toBe(true));
+    await eventually(() => expect(delivered.some((mail) => mail.to === b.email)).toBe(true));
   });
 });

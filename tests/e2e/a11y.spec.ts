@@ -23,6 +23,7 @@ const PAGES = [
   "/datenschutz",
   "/impressum",
   "/agb",
+  "/merkliste",
 ];
 
 async function firstBlogPostPath(page: Page): Promise<string> {

@@ -6,7 +6,6 @@
 // /forgot-password 5 per 15 minutes (1 here), failed logins 5 per minute and address.
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { simpleParser } from "mailparser";
 import {
   API_HEADERS,
   DESKTOP,
@@ -16,7 +15,7 @@ import {
   expectNoHorizontalScroll,
   open,
   preAcceptConsent,
-  readMails,
+  linkFromMail,
   tabUntilFocused,
   test,
   waitForHydration,
@@ -60,35 +59,6 @@ async function registerViaApi(request: APIRequestContext, account: Account): Pro
   expect(response.status(), "POST /register").toBe(201);
 }
 
-/**
- * The first link to `path` in the newest mail to `address` whose subject starts with
- * `subject`. The mail is MIME (quoted-printable, soft-wrapped lines), so it is parsed, not
- * searched as raw text.
- */
-async function linkFromMail(address: string, subject: string, path: string): Promise<string> {
-  const pattern = new RegExp(`^To: ${address.replace(/[.+]/g, "\\$&")}$`, "m");
-  let raw: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const mail of readMails().filter((m) => pattern.test(m.raw))) {
-          const parsed = await simpleParser(mail.raw);
-          if ((parsed.subject ?? "").startsWith(subject)) {
-            raw = mail.raw;
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `Mail „${subject}“ an ${address}`, timeout: 10_000 },
-    )
-    .toBe(true);
-  const text = (await simpleParser(raw!)).text ?? "";
-  const match = text.match(new RegExp(`https?://\\S+${path}\\S*`));
-  expect(match, `Link ${path} in der Mail „${subject}“`).not.toBeNull();
-  return match![0];
-}
-
 function toast(page: Page, text: string): Locator {
   return page.locator(".Toastify__toast").filter({ hasText: text });
 }
@@ -114,6 +84,8 @@ test.describe("bei 1440 px", () => {
   test.use({ viewport: DESKTOP });
 
   test("registrieren → Link aus der Mail → bestätigen → anmelden; abmelden", async ({ page }) => {
+    // Register, mail, confirm, log in and out with four axe checks: longer than one page's 30 s.
+    test.slow();
     const account = newAccount("register");
     await open(page, "/register");
     await expect(

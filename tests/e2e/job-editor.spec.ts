@@ -226,8 +226,12 @@ test("Neue Anzeige mit der Maus: Fehler an den Feldern, Rich Text, Bild, Neulade
   await expect(page.getByRole("combobox", { name: "Arbeitsort" })).toHaveValue("Freising, Bayern");
   await steps.getByRole("link", { name: /Kontakt & Bewerbung/ }).click();
 
-  // Step 3 "Kontakt & Bewerbung", salary in euros.
+  // Step 3 "Kontakt & Bewerbung", salary in euros. A new ad takes applications on Wurzelwerk
+  // unless told otherwise; by e-mail the address is needed.
   await expect(stepHeading(page, "Kontakt & Bewerbung")).toBeVisible();
+  await expect(page.getByRole("radio", { name: /^Bewerbung über Wurzelwerk/ })).toBeChecked();
+  await expect(page.getByRole("textbox", { name: /E-Mail für Bewerbungen/ })).toHaveCount(0);
+  await page.getByRole("radio", { name: "Bewerbung per E-Mail" }).check();
   await page.getByRole("textbox", { name: "E-Mail für Bewerbungen" }).fill("bewerbung@example.org");
   await page.getByRole("textbox", { name: "Name (optional)" }).fill("Erika Gärtner");
   await page.getByRole("textbox", { name: "Telefon (optional)" }).fill("08161 123456");
@@ -238,8 +242,9 @@ test("Neue Anzeige mit der Maus: Fehler an den Feldern, Rich Text, Bild, Neulade
   const step3 = page.waitForResponse(`**/api/job-advertisements/${id}/step3`);
   await page.getByRole("button", { name: "Weiter zur Vorschau" }).click();
   const saved3 = (await (await step3).json()) as {
-    data: { salary_min: number; salary_max: number };
+    data: { salary_min: number; salary_max: number; application_method: string };
   };
+  expect(saved3.data.application_method).toBe("email");
   expect(saved3.data.salary_min).toBe(280_000);
   expect(saved3.data.salary_max).toBe(340_000);
 
@@ -257,6 +262,9 @@ test("Neue Anzeige mit der Maus: Fehler an den Feldern, Rich Text, Bild, Neulade
   // The preview page of docs/product.md "Pages and addresses" shows the same.
   await page.getByRole("link", { name: "Vorschau als ganze Seite öffnen" }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/job/preview\\?id=${id}$`));
+  // The address changes before the page is drawn; until then the editor (with its own title
+  // and the embedded preview's) is still on screen.
+  await expect(page.getByText("Vorschau Ihrer Anzeige")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
   await expect(page.getByText("Status: Entwurf")).toBeVisible();
   await expectNoAxeViolations(page, "/dashboard/job/preview");
@@ -487,6 +495,11 @@ for (const [label, viewport] of [
     await expect(stepHeading(page, "Kontakt & Bewerbung")).toBeFocused();
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page, `Editor Schritt 3, ${label}`);
+    // The ways of applying are one tab stop (the form on Wurzelwerk chosen); an arrow key
+    // chooses e-mail, whose address field then follows.
+    await tabUntilFocused(page, page.getByRole("radio", { name: /^Bewerbung über Wurzelwerk/ }));
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("radio", { name: "Bewerbung per E-Mail" })).toBeChecked();
     await tabUntilFocused(page, page.getByRole("textbox", { name: "E-Mail für Bewerbungen" }));
     await page.keyboard.type("jobs@baumschule.example");
     await tabUntilFocused(page, page.getByRole("textbox", { name: "Name (optional)" }));
@@ -518,6 +531,7 @@ for (const [label, viewport] of [
     );
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/dashboard/job/preview\\?id=${id}$`));
+    await expect(page.getByText("Vorschau Ihrer Anzeige")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: jobTitle })).toBeVisible();
     await expect(page.getByText("Status: Entwurf")).toBeVisible();
     await expectNoHorizontalScroll(page);

@@ -1,7 +1,7 @@
 // The seeker's pages with the demo ads (SEED_DEMO in scripts/e2e-server.ts): newest ads on the
-// home page, /jobs with "Mehr Jobs laden" (without and with a search), a job
-// page (facts, sections, applying, back to the results, <head> and JobPosting JSON-LD in the
-// server's HTML) and a sector page — with axe-core at 1440 and 360 px.
+// home page, /jobs with "Mehr Jobs laden" (without and with a search), job pages (facts,
+// sections, applying by mail or link and on Wurzelwerk, back to the results, <head> and
+// JobPosting JSON-LD in the server's HTML) and a sector page — with axe-core at 1440 and 360 px.
 // Not here: the 410 page of an ended ad (needs an ended ad in the database; the API tests
 // cover it).
 import type { APIRequestContext } from "@playwright/test";
@@ -36,6 +36,16 @@ interface ApiJob {
   employer: { name: string };
 }
 
+/** A job page's data (GET /api/job-advertisements/{id}), the part the tests read. */
+interface ApiJobDetail extends ApiJob {
+  benefits: string | null;
+  contact_phone: string | null;
+  application_method: "wurzelwerk" | "email" | "url";
+  application_email: string | null;
+  application_url: string | null;
+  employer: { name: string; description: string | null };
+}
+
 /** The part of schema.org JobPosting the test reads (Google's required and main properties). */
 interface JobPosting {
   "@context": string;
@@ -45,6 +55,7 @@ interface JobPosting {
   validThrough: string;
   employmentType: string | string[];
   hiringOrganization: { "@type": string; name: string };
+  directApply: boolean;
   jobLocation: {
     "@type": string;
     address: { "@type": string; addressLocality: string; addressCountry: string };
@@ -61,6 +72,27 @@ async function apiList(request: APIRequestContext, query: string) {
   const response = await request.get(`/api/job-advertisements?${query}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as { data: ApiJob[]; total: number; last_page: number };
+}
+
+/** The first of the 50 newest ads whose data passes `wanted`. */
+async function newestAdWith(
+  request: APIRequestContext,
+  wanted: (job: ApiJobDetail) => boolean,
+): Promise<ApiJobDetail | undefined> {
+  for (const candidate of (await apiList(request, "page=1&page_size=50")).data) {
+    const response = await request.get(`/api/job-advertisements/${candidate.id}`);
+    const job = ((await response.json()) as { data: ApiJobDetail }).data;
+    if (wanted(job)) return job;
+  }
+  return undefined;
+}
+
+/**
+ * A demo ad with all four texts and the employer's description: other journeys publish sparser
+ * ads of their own, which may be the newest at this moment.
+ */
+function filledDemoAd(job: ApiJobDetail): boolean {
+  return Boolean(job.benefits && job.employer.description);
 }
 
 function expectUnique(values: string[]) {
@@ -108,20 +140,17 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expectNoAxeViolations(page, "/ mit neuesten Anzeigen");
     });
 
-    test("Anzeigenseite: Eckdaten, Abschnitte, Bewerben", async ({ page }) => {
-      // A fully filled ad (all four texts, employer description): other journeys publish
-      // sparser ads of their own, which may be the newest at this moment.
-      let job: Awaited<ReturnType<typeof apiList>>["data"][number] | undefined;
-      for (const candidate of (await apiList(page.request, "page=1&page_size=50")).data) {
-        const detail = (await (
-          await page.request.get(`/api/job-advertisements/${candidate.id}`)
-        ).json()) as { data: { benefits: string; employer: { description: string | null } } };
-        if (detail.data.benefits && detail.data.employer.description) {
-          job = candidate;
-          break;
-        }
-      }
-      expect(job, "eine vollständig ausgefüllte Anzeige").toBeDefined();
+    test("Anzeigenseite: Eckdaten, Abschnitte, Bewerben per E-Mail oder Link", async ({ page }) => {
+      // An ad that takes applications by mail or on the employer's site; the demo ads on
+      // Wurzelwerk have the journey below.
+      const job = await newestAdWith(
+        page.request,
+        (j) => filledDemoAd(j) && j.application_method !== "wurzelwerk",
+      );
+      expect(
+        job,
+        "eine vollständig ausgefüllte Anzeige mit Bewerbung per E-Mail oder Link",
+      ).toBeDefined();
       await open(page, `/jobs/${job!.id}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(job!.title);
       const facts = page.locator("dl").first();
@@ -139,16 +168,50 @@ for (const viewport of [DESKTOP, PHONE]) {
       // Applying by e-mail or on the employer's site; on a phone the button stays in reach.
       const apply = page.getByRole("link", { name: /^Jetzt bewerben/ }).filter({ visible: true });
       await expect(apply.first()).toBeVisible();
-      for (const href of await apply.evaluateAll((links) =>
+      const hrefs = await apply.evaluateAll((links) =>
         links.map((a) => a.getAttribute("href") ?? ""),
-      )) {
+      );
+      for (const href of hrefs) {
         expect(href).toMatch(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/);
       }
+      // The first way is the ad's own: the employer's link, else its address.
+      expect(hrefs[0]).toBe(
+        job!.application_method === "url"
+          ? job!.application_url
+          : `mailto:${job!.application_email}?subject=${encodeURIComponent(`Bewerbung: ${job!.title}`)}`,
+      );
       if (viewport === PHONE) {
         await expect(apply.last()).toBeInViewport();
         await expectNoHorizontalScroll(page);
       }
       await expectNoAxeViolations(page, `/jobs/${job!.id}`);
+    });
+
+    test("Anzeigenseite einer Demo-Anzeige mit Bewerbung über Wurzelwerk", async ({ page }) => {
+      // About a third of the demo ads take applications with the form on their job page.
+      const job = await newestAdWith(
+        page.request,
+        (j) => filledDemoAd(j) && j.application_method === "wurzelwerk",
+      );
+      expect(job, "eine Demo-Anzeige mit Bewerbung über Wurzelwerk").toBeDefined();
+      expect([job!.application_email, job!.application_url]).toEqual([null, null]);
+      await open(page, `/jobs/${job!.id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(job!.title);
+      // The ad's text invites to apply here; the page offers no mail or link to apply with.
+      await expect(page.getByText(/„Jetzt bewerben“/)).toBeVisible();
+      await expect(page.getByRole("link", { name: /bewerben/ })).toHaveCount(0);
+      const buttons = page.getByRole("button", { name: "Jetzt bewerben" });
+      // On a phone the bottom bar's button (the last one in the page's order) is in reach.
+      const opener = viewport === PHONE ? buttons.last() : buttons.first();
+      await expect(opener).toBeInViewport();
+      await opener.click();
+      const dialog = page.getByRole("dialog", { name: "Deine Bewerbung" });
+      // The form's code loads on first use.
+      await expect(dialog).toBeVisible({ timeout: 15_000 });
+      await expect(dialog).toContainText(job!.title);
+      await expect(dialog.getByRole("button", { name: "Bewerbung senden" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
     });
 
     test("Branchenseite Baumschule: Anzeigen der Branche, FAQ, Suche mit Branche", async ({
@@ -299,7 +362,7 @@ test.describe("/jobs bei 1440 px", () => {
     const [listed] = (await apiList(page.request, "page=1&page_size=1")).data;
     const job = (
       (await (await page.request.get(`/api/job-advertisements/${listed!.id}`)).json()) as {
-        data: ApiJob;
+        data: ApiJobDetail;
       }
     ).data;
     const response = await page.request.get(`/jobs/${job.id}`);
@@ -337,6 +400,25 @@ test.describe("/jobs bei 1440 px", () => {
       );
     }
     expect(String(posting!.description).length).toBeGreaterThan(50);
+    expect(posting!.directApply).toBe(job.application_method === "wurzelwerk");
+  });
+
+  test("JobPosting sagt directApply, wo die Demo-Anzeige die Bewerbung selbst annimmt", async ({
+    page,
+  }) => {
+    const postingOf = async (id: number) =>
+      jsonLd(await (await page.request.get(`/jobs/${id}`)).text()).find(
+        (block) => block["@type"] === "JobPosting",
+      ) as JobPosting | undefined;
+    const here = await newestAdWith(page.request, (j) => j.application_method === "wurzelwerk");
+    const elsewhere = await newestAdWith(
+      page.request,
+      (j) => j.application_method !== "wurzelwerk",
+    );
+    expect(here, "eine Anzeige mit Bewerbung über Wurzelwerk").toBeDefined();
+    expect(elsewhere, "eine Anzeige mit Bewerbung per E-Mail oder Link").toBeDefined();
+    expect((await postingOf(here!.id))?.directApply).toBe(true);
+    expect((await postingOf(elsewhere!.id))?.directApply).toBe(false);
   });
 
   test("der Seitentitel nennt den Ort einmal, auch wenn der Stellentitel ihn schon enthält", async ({
@@ -365,18 +447,7 @@ test.describe("/jobs bei 1440 px", () => {
     page,
   }) => {
     // Formatted by the page's loader on the server; the browser loads no libphonenumber.
-    let job: { id: number; contact_phone: string | null } | undefined;
-    for (const candidate of (await apiList(page.request, "page=1&page_size=50")).data) {
-      const detail = (
-        (await (await page.request.get(`/api/job-advertisements/${candidate.id}`)).json()) as {
-          data: { id: number; contact_phone: string | null };
-        }
-      ).data;
-      if (detail.contact_phone) {
-        job = detail;
-        break;
-      }
-    }
+    const job = await newestAdWith(page.request, (j) => j.contact_phone !== null);
     expect(job, "eine Anzeige mit Telefonnummer").toBeDefined();
     const shown = formatPhone(job!.contact_phone!);
     expect(shown).toMatch(/^\+49 /);

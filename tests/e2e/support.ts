@@ -13,7 +13,7 @@ import {
   type Page,
   request as playwrightRequest,
 } from "@playwright/test";
-import { HANNOVER_LOCATION } from "../support/places.ts";
+import { HANNOVER_ALERT, HANNOVER_LOCATION } from "../support/places.ts";
 
 export { expect };
 
@@ -242,6 +242,44 @@ export function readMails(): { file: string; raw: string }[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith(".eml"))
     .map((name) => ({ file: name, raw: readFileSync(join(dir, name), "utf8") }));
+}
+
+/** mailparser's parser, loaded when a test reads a mail. */
+async function mailParser() {
+  return (await import("mailparser")).simpleParser;
+}
+
+/**
+ * The first link to `path` in the newest mail to `address` whose subject starts with
+ * `subject`. The mail is MIME (quoted-printable, soft-wrapped lines), so it is parsed, not
+ * searched as raw text.
+ */
+export async function linkFromMail(
+  address: string,
+  subject: string,
+  path: string,
+): Promise<string> {
+  const pattern = new RegExp(`^To: ${address.replace(/[.+]/g, "\\$&")}$`, "m");
+  let raw: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const mail of readMails().filter((m) => pattern.test(m.raw))) {
+          const parsed = await (await mailParser())(mail.raw);
+          if ((parsed.subject ?? "").startsWith(subject)) {
+            raw = mail.raw;
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `Mail „${subject}“ an ${address}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  const text = (await (await mailParser())(raw!)).text ?? "";
+  const match = text.match(new RegExp(`https?://\\S+${path}\\S*`));
+  expect(match, `Link ${path} in der Mail „${subject}“`).not.toBeNull();
+  return match![0];
 }
 
 /** Headers the app's own fetches send (docs/product.md "API conventions"); the server's CSRF guard requires them. */
@@ -699,4 +737,51 @@ export async function searchTotal(page: Page, filter: StoredSearchFilter): Promi
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { total: number }).total;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Job alerts (Suchauftrag): made through the API, confirmed from the opt-in mail.
+
+/** Creates a job alert for `email` through the API (202 for every address). */
+export async function createJobAlertViaApi(
+  page: Page,
+  email: string,
+  patch: Record<string, unknown> = {},
+): Promise<void> {
+  const sectors = await sectorsByName(page);
+  const response = await page.request.post("/api/job-alerts", {
+    headers: API_HEADERS,
+    data: {
+      ...HANNOVER_ALERT,
+      email,
+      sectors: [sectors.get("Baumschule")!.id],
+      ...patch,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(202);
+}
+
+/** The confirm and unsubscribe paths of the newest opt-in mail to `email` (polled, 10 s). */
+export async function jobAlertMailLinks(
+  email: string,
+  count = 1,
+): Promise<{ confirm: string; unsubscribe: string }[]> {
+  const { simpleParser } = await import("mailparser");
+  let found: { confirm: string; unsubscribe: string }[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = [];
+        for (const mail of readMails().filter((m) => m.raw.includes(email))) {
+          const text = (await simpleParser(mail.raw)).text ?? "";
+          const confirm = /\/suchauftrag\/bestaetigen\/[\w.-]+/.exec(text)?.[0];
+          const unsubscribe = /\/suchauftrag\/abmelden\/[\w.-]+/.exec(text)?.[0];
+          if (confirm && unsubscribe) found.push({ confirm, unsubscribe });
+        }
+        return found.length;
+      },
+      { message: `Bestätigungsmails an ${email}`, timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found.sort((a, b) => a.confirm.localeCompare(b.confirm, "en", { numeric: true }));
 }

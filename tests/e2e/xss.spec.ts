@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 import {
   API_HEADERS,
+  createJobAlertViaApi,
   expect,
   grantCreditsAsStaff,
+  jobAlertMailLinks,
   open,
   preAcceptConsent,
   sectorsByName,
@@ -36,6 +38,13 @@ const html = PAYLOADS.map((p, i) => `<p>Absatz ${i}: ${p}</p>`).join("");
 
 function originHeaders(page: Page) {
   return { ...API_HEADERS, Origin: new URL(page.url()).origin };
+}
+
+/** No payload ran, and none is in the page as markup. */
+async function expectInert(page: Page, path: string) {
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss ?? 0), path).toBe(0);
+  expect(await page.locator("img[onerror], svg[onload], details[ontoggle]").count(), path).toBe(0);
+  expect(await page.locator('a[href^="javascript:"], iframe[srcdoc]').count(), path).toBe(0);
 }
 
 async function trap(page: Page) {
@@ -142,12 +151,8 @@ test("kein Skript aus Arbeitgebertexten läuft auf einer öffentlichen Seite", a
   for (const path of pages) {
     await open(page, path);
     await page.waitForTimeout(300); // lazy parts (maps, images) get their turn
-    expect(await page.evaluate(() => (window as { __xss?: number }).__xss ?? 0), path).toBe(0);
     // The payloads were there to run, and they are shown as text or removed, never as markup.
-    expect(await page.locator("img[onerror], svg[onload], details[ontoggle]").count(), path).toBe(
-      0,
-    );
-    expect(await page.locator('a[href^="javascript:"], iframe[srcdoc]').count(), path).toBe(0);
+    await expectInert(page, path);
   }
 
   // The job page shows the title as plain text and keeps its JSON-LD parseable.
@@ -155,4 +160,24 @@ test("kein Skript aus Arbeitgebertexten läuft auf einer öffentlichen Seite", a
   await expect(page.getByRole("heading", { level: 1 })).toContainText("XSS5");
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   for (const block of jsonLd) expect(() => JSON.parse(block) as unknown).not.toThrow();
+});
+
+test("kein Skript aus dem Ort eines Suchauftrags läuft auf seinen Seiten", async ({ page }) => {
+  test.setTimeout(60_000);
+  await preAcceptConsent(page);
+  await trap(page);
+  // The place's label is the seeker's own text: shown in the mails and on the link pages.
+  const email = `xss-suchauftrag-${Date.now().toString(36)}@example.org`;
+  const labels = [line(0, 200), line(1, 200), line(8, 200)];
+  for (const label of labels) await createJobAlertViaApi(page, email, { location_label: label });
+  const links = await jobAlertMailLinks(email, labels.length);
+  await open(page, links[0]!.confirm);
+  await expectInert(page, "Bestätigungsseite");
+  await expect(page.getByText(labels[0]!, { exact: false })).toBeVisible();
+  await page.getByRole("button", { name: "Suchauftrag bestätigen" }).click();
+  await page.getByRole("link", { name: "Suchaufträge verwalten" }).click();
+  await expect(page.getByRole("article")).toHaveCount(labels.length);
+  await expectInert(page, "Verwaltungsseite");
+  await open(page, links[1]!.unsubscribe);
+  await expectInert(page, "Abmeldeseite");
 });

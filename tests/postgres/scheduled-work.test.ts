@@ -1,12 +1,9 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPostgres, type Database } from "#server/db/client.ts";
 import { jobExpiryNotices, outbox } from "#server/db/schema.ts";
-import type { Mail, Mailer } from "#server/platform/mail/mailer.ts";
 import { createAccount, type TestAccount } from "#tests/support/accounts.ts";
-import { createTestApp, createTestDatabase, type TestApp } from "#tests/support/app.ts";
-import type { TestDatabase } from "#tests/support/databases.ts";
 import { createJob } from "#tests/support/factories.ts";
+import { startTwoInstances, until, type TwoInstances } from "#tests/support/two-instances.ts";
 
 // Scheduled work through the database-backed queue (platform/outbox.ts) with two app instances
 // on one PostgreSQL database, each with its own connection pool, scheduler and mailer: both
@@ -14,42 +11,17 @@ import { createJob } from "#tests/support/factories.ts";
 // still goes out exactly once (docs/ARCHITECTURE.md 1.10).
 
 const DAY = 86_400_000;
-let testDb: TestDatabase;
-let second: Database;
-let apps: TestApp[] = [];
-const sent: { app: number; mail: Mail }[] = [];
-
-const recordingMailer = (app: number): Mailer => ({
-  send: async (mail) => {
-    sent.push({ app, mail });
-  },
-  verify: async () => undefined,
-  close: () => undefined,
-});
+let instances: TwoInstances;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  second = openPostgres(testDb.url!);
-  // Both schedulers tick every 100 ms once listening (the first run comes after 1 s).
-  const env = { SCHEDULER_INTERVAL_MS: "100" };
-  apps = [
-    await createTestApp({ env, database: testDb.database, mailer: recordingMailer(0) }),
-    await createTestApp({ env, database: second, mailer: recordingMailer(1) }),
-  ];
+  instances = await startTwoInstances();
 }, 60_000);
-afterAll(async () => {
-  // The second first: the first one's close drops the database.
-  for (const app of [...apps].reverse()) await app.close();
-  await second?.close();
-});
-
-async function until(done: () => Promise<boolean>): Promise<void> {
-  while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 100));
-}
+afterAll(() => instances?.close());
 
 describe("scheduled work across two app instances on PostgreSQL", () => {
   it("sends every expiry notice exactly once while both instances run the same schedule", async () => {
-    const db = testDb.database.db;
+    const { apps, sent } = instances;
+    const db = instances.database.db;
     const accounts: TestAccount[] = [];
     const jobIds: number[] = [];
     for (let n = 0; n < 6; n++) {

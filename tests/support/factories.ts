@@ -2,12 +2,17 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import {
+  applicationFiles,
+  applications,
   employers,
   jobAdvertisementSectors,
   jobAdvertisements,
+  jobAlerts,
   sectors,
 } from "#server/db/schema.ts";
+import { applicationStorage } from "#server/modules/applications/files.ts";
 import type { WorkingTime } from "#shared/constants.ts";
+import { HANNOVER_ALERT } from "./places.ts";
 
 /** Rows for tests, each unique so tests never depend on each other's data. */
 
@@ -89,4 +94,88 @@ export async function createJob(db: Db, o: JobOverrides = {}) {
 /** earthdistance's sphere (earth() = 6378168 m): a point `km` north of the given one. */
 export function northOf(latitude: number, km: number): number {
   return latitude + ((km * 1000) / 6378168) * (180 / Math.PI);
+}
+
+/** A job alert around Hannover (unconfirmed unless told), stored straight away. */
+export async function insertJobAlert(
+  db: Db,
+  values: { email: string; sector_ids: number[] } & Partial<typeof jobAlerts.$inferInsert>,
+) {
+  const [row] = await db
+    .insert(jobAlerts)
+    .values({ ...HANNOVER_ALERT, ...values })
+    .returning();
+  return row!;
+}
+
+/** A minimal PDF, recognised by its `%PDF-` signature. */
+export const TEST_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+export interface ApplicationOverrides {
+  name?: string;
+  email?: string;
+  phone?: string | null;
+  message?: string | null;
+  status?: "neu" | "in_pruefung" | "gespraech" | "zusage" | "absage";
+  seenAt?: Date | null;
+  createdAt?: Date;
+  finalAt?: Date | null;
+  /** Files written to private storage first, then their rows (as the form does, ADR 046). */
+  files?: {
+    kind?: "cv" | "attachment";
+    file_name: string;
+    content_type?: string;
+    bytes: Buffer;
+  }[];
+}
+
+/**
+ * An application to `job` as the form on the job page stores it, without going through the
+ * form: its row and its files in DATA_DIR/private/applications through the storage functions.
+ */
+export async function createApplication(
+  db: Db,
+  dataDir: string,
+  job: { id: number; employer_id: number },
+  o: ApplicationOverrides = {},
+) {
+  const files = o.files ?? [{ kind: "cv", file_name: "Lebenslauf.pdf", bytes: TEST_PDF }];
+  const stored = [];
+  for (const file of files) {
+    stored.push({ ...file, key: await applicationStorage({ dataDir }).put(file.bytes) });
+  }
+  const [row] = await db
+    .insert(applications)
+    .values({
+      job_id: job.id,
+      employer_id: job.employer_id,
+      name: o.name ?? "Jana Beispiel",
+      email: o.email ?? `bewerberin-${randomBytes(3).toString("hex")}@example.org`,
+      phone: o.phone === undefined ? "0511 987654" : o.phone,
+      message: o.message === undefined ? "Ich arbeite gern draußen." : o.message,
+      status: o.status ?? "neu",
+      seen_at: o.seenAt ?? null,
+      final_at: o.finalAt ?? null,
+      ...(o.createdAt ? { created_at: o.createdAt, consented_at: o.createdAt } : {}),
+    })
+    .returning();
+  const fileRows = stored.length
+    ? await db
+        .insert(applicationFiles)
+        .values(
+          stored.map((file, position) => ({
+            application_id: row!.id,
+            kind: file.kind ?? (position === 0 ? "cv" : "attachment"),
+            file_name: file.file_name,
+            content_type: file.content_type ?? "application/pdf",
+            size_bytes: file.bytes.length,
+            storage_key: file.key,
+            position,
+          })),
+        )
+        .returning()
+    : [];
+  return { ...row!, files: fileRows };
 }

@@ -11,6 +11,7 @@
  * run). No test runner imports here, so both can use it.
  */
 import type { Random } from "../../bench/lib/random.ts";
+import { HANNOVER_ALERT } from "./places.ts";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -422,6 +423,8 @@ export function requestsForDocument(
  */
 export function knownBodies(ids: { sectorId: number; planId: number }): Record<string, Json> {
   return {
+    "PUT /api/applications/{id}/status": { status: "in_pruefung" },
+    "PUT /api/employers/{id}/rejection-template": { rejection_template: "Hallo {name}" },
     "PUT /api/employers/{id}": {
       name: "Gärtnerei Sonnenhang GmbH",
       description: "Familienbetrieb seit 1952.",
@@ -455,6 +458,11 @@ export function knownBodies(ids: { sectorId: number; planId: number }): Record<s
       tasks: "<ul><li>Pflanzungen</li><li>Pflege</li></ul>",
       profile: "<p>Ausbildung im GaLaBau oder Erfahrung.</p>",
       benefits: "<p>Faire Bezahlung, Dienstwagen.</p>",
+    },
+    "POST /api/job-alerts": {
+      ...HANNOVER_ALERT,
+      email: "suchauftrag@example.org",
+      sectors: [ids.sectorId],
     },
     "POST /api/checkout": {
       plan_id: ids.planId,

@@ -35,3 +35,14 @@ export const STEP3_CONTACT = {
   salary_max: 380_000,
   salary_period: "month",
 } as const;
+
+/** A job alert around Hannover as `POST /api/job-alerts` takes it, but for address and sectors. */
+export const HANNOVER_ALERT = {
+  working_time: "Vollzeit",
+  job_available_at: "1_to_3_months",
+  latitude: 52.3744,
+  longitude: 9.7386,
+  geo_radius: 30,
+  location_label: "Hannover",
+  frequency: "daily",
+} as const;

@@ -146,6 +146,11 @@ export const employers = pgTable("employers", {
   /** Where the Rechnung goes: asked at the first order, kept for the next. */
   billing_address: jsonb("billing_address").$type<BillingAddress>(),
   /**
+   * The employer's own text of the Absage mail (placeholders as in
+   * `#shared/schemas/applications.ts`); null sends the standard text.
+   */
+  rejection_template: text("rejection_template"),
+  /**
    * The account was deleted (data rights, ADR 020): the row stays as an empty tombstone only
    * because its archived orders (invoices kept 10 years) point to it; no account belongs to it.
    */
@@ -239,6 +244,11 @@ export const jobAdvertisements = pgTable(
     application_email: text("application_email"),
     application_url: text("application_url"),
     application_deadline: date("application_deadline", { mode: "string" }),
+    /**
+     * How seekers apply (ADR 046): `wurzelwerk` (the form on the job page, the default for new
+     * ads), `email` (application_email) or `url` (application_url).
+     */
+    application_method: text("application_method").notNull().default("wurzelwerk"),
     /** Plus plan: shown with emphasis in results. */
     highlighted: boolean("highlighted").notNull().default(false),
     /** The editor's progress: the highest step (1–3) saved so far; steps go in order. */
@@ -265,6 +275,10 @@ export const jobAdvertisements = pgTable(
     check(
       "job_advertisements_working_time_check",
       sql`${t.working_time} is null or ${t.working_time} in ('Vollzeit', 'Teilzeit', 'Saisonarbeit', 'Ausbildung')`,
+    ),
+    check(
+      "job_advertisements_application_method_check",
+      sql`${t.application_method} in ('wurzelwerk', 'email', 'url')`,
     ),
     check(
       "job_advertisements_salary_period_check",
@@ -610,3 +624,137 @@ export const stripeEvents = pgTable("stripe_events", {
   type: text("type").notNull(),
   received_at: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A seeker's job alert (Suchauftrag, ADR 042): a search filter and an address, without an
+ * account. It mails nothing until the address confirmed it (double opt-in); unconfirmed rows
+ * are purged after 7 days. Its links (confirm, manage, one-click unsubscribe) carry tokens
+ * derived from APP_KEY and the row, so nothing secret is stored and deleting the row revokes
+ * them.
+ */
+export const jobAlerts = pgTable(
+  "job_alerts",
+  {
+    id: serial("id").primaryKey(),
+    /** Lower-cased, as accounts keep addresses. */
+    email: text("email").notNull(),
+    sector_ids: integer("sector_ids").array().notNull(),
+    working_time: text("working_time").notNull(),
+    job_available_at: text("job_available_at").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    /** The radius in km, or null when the alert is for a Land (`state`), as the search allows. */
+    geo_radius: integer("geo_radius"),
+    state: text("state"),
+    /** The place as the seeker chose it, for the mails and the manage page. */
+    location_label: text("location_label").notNull(),
+    frequency: text("frequency").notNull(),
+    confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
+    paused_at: timestamp("paused_at", { withTimezone: true }),
+    /**
+     * Ads published after this instant are new to the alert: set when the alert is confirmed,
+     * moved forward by each digest.
+     */
+    digest_from: timestamp("digest_from", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("job_alerts_frequency_check", sql`${t.frequency} in ('daily', 'weekly')`),
+    check("job_alerts_region_check", sql`${t.geo_radius} is not null or ${t.state} is not null`),
+    index("job_alerts_email_idx").on(t.email),
+    index("job_alerts_unconfirmed_idx")
+      .on(t.created_at)
+      .where(sql`${t.confirmed_at} is null`),
+  ],
+);
+
+/**
+ * The ads an alert has mailed (ADR 042): the primary key makes "each ad at most once per
+ * alert" a unique insert, so two processes building the same digest cannot both mail an ad.
+ */
+export const jobAlertDeliveries = pgTable(
+  "job_alert_deliveries",
+  {
+    alert_id: integer("alert_id")
+      .notNull()
+      .references(() => jobAlerts.id, { onDelete: "cascade" }),
+    job_id: integer("job_id").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.alert_id, t.job_id] })],
+);
+
+/**
+ * An application sent through the form on a job page (ADR 046). No account: the applicant's
+ * link (`/bewerbung/{token}`) is an HMAC of the id and created_at, nothing stored. Deleted with
+ * its files when withdrawn, and by the retention task `APPLICATION_RETENTION_DAYS` after its
+ * final status or its ad's end.
+ */
+export const applications = pgTable(
+  "applications",
+  {
+    id: serial("id").primaryKey(),
+    job_id: integer("job_id")
+      .notNull()
+      .references(() => jobAdvertisements.id, { onDelete: "cascade" }),
+    /** The ad's employer, kept here so every inbox query and ownership check is one index read. */
+    employer_id: integer("employer_id")
+      .notNull()
+      .references(() => employers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** As given (trimmed); compared lower-cased for the per-address limit. */
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message"),
+    status: text("status").notNull().default("neu"),
+    /** When the applicant agreed to the privacy notice (the form refuses without). */
+    consented_at: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+    /** First opened by one of the employer's users: the inbox's "new" badge counts the rest. */
+    seen_at: timestamp("seen_at", { withTimezone: true }),
+    status_changed_at: timestamp("status_changed_at", { withTimezone: true }),
+    /** Set while the status is final (`zusage`, `absage`): the retention period runs from it. */
+    final_at: timestamp("final_at", { withTimezone: true }),
+    /** The Absage mail went out (at most once per application). */
+    rejection_mailed_at: timestamp("rejection_mailed_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "applications_status_check",
+      sql`${t.status} in ('neu', 'in_pruefung', 'gespraech', 'zusage', 'absage')`,
+    ),
+    index("applications_job_idx").on(t.job_id, t.created_at),
+    index("applications_employer_idx").on(t.employer_id, t.created_at),
+    index("applications_final_idx")
+      .on(t.final_at)
+      .where(sql`${t.final_at} is not null`),
+  ],
+);
+
+/**
+ * The files of an application: the CV and up to three attachments, kept in private storage
+ * (DATA_DIR/private, never under /media) under a random key; type recognised by content.
+ */
+export const applicationFiles = pgTable(
+  "application_files",
+  {
+    id: serial("id").primaryKey(),
+    application_id: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** The name the applicant's file had, cleaned for a download header. */
+    file_name: text("file_name").notNull(),
+    /** What the content is (recognised from the bytes, not from the name or the browser). */
+    content_type: text("content_type").notNull(),
+    size_bytes: integer("size_bytes").notNull(),
+    storage_key: text("storage_key").notNull(),
+    position: integer("position").notNull().default(0),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("application_files_kind_check", sql`${t.kind} in ('cv', 'attachment')`),
+    index("application_files_application_idx").on(t.application_id),
+    uniqueIndex("application_files_storage_key_idx").on(t.storage_key),
+  ],
+);

@@ -1,11 +1,14 @@
 import { adminModule } from "./admin/module.ts";
+import { applicationsModule } from "./applications/module.ts";
 import { authModule } from "./auth/module.ts";
 import { blogModule } from "./blog/module.ts";
 import { checkoutModule } from "./checkout/module.ts";
 import { contactModule } from "./contact/module.ts";
 import { dataRightsModule } from "./data-rights/module.ts";
+import { demandModule } from "./demand/module.ts";
 import { employersModule } from "./employers/module.ts";
 import { geocodingModule } from "./geocoding/module.ts";
+import { jobAlertsModule } from "./job-alerts/module.ts";
 import { jobsModule } from "./jobs/module.ts";
 import type { AppModule } from "./module.ts";
 import { notificationsModule } from "./notifications/module.ts";
@@ -32,7 +35,10 @@ export const APP_MODULES = [
   geocodingModule,
   jobsModule,
   searchModule,
+  jobAlertsModule,
+  applicationsModule,
   employersModule,
+  demandModule,
   adminModule,
   notificationsModule,
   checkoutModule,

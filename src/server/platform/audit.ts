@@ -21,7 +21,8 @@ export interface AuditEntry {
       | "page"
       | "faq"
       | "blog_post"
-      | "plan";
+      | "plan"
+      | "application";
     id: number;
   };
   action: string;

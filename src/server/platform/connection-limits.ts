@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { STATUS_CODES, type IncomingMessage, type Server } from "node:http";
 import { isIP, type Socket } from "node:net";
 import type { Duplex } from "node:stream";
+import { APPLICATION_LIMITS } from "#shared/schemas/applications.ts";
 import { HEADER_IMAGE_MAX_BYTES } from "#shared/schemas/job-editor.ts";
 import { LOGO_MAX_BYTES } from "#shared/schemas/employers.ts";
 import { errorBody } from "./errors.ts";
@@ -30,15 +31,20 @@ export interface ConnectionLimits {
   total: number;
 }
 
-const LARGEST_UPLOAD_BYTES = Math.max(HEADER_IMAGE_MAX_BYTES, LOGO_MAX_BYTES);
+const LARGEST_UPLOAD_BYTES = Math.max(
+  HEADER_IMAGE_MAX_BYTES,
+  LOGO_MAX_BYTES,
+  APPLICATION_LIMITS.totalBytes,
+);
 /** A weak mobile uplink (Chrome's "Slow 3G" preset sends 400 kbit/s). */
 const SLOW_PHONE_UPLINK_BYTES_PER_S = 400_000 / 8;
 
 export const CONNECTION_LIMITS: ConnectionLimits = {
   // A browser sends the request line and headers in one go; 20 s leaves room for a bad network.
   headersTimeoutMs: 20_000,
-  // The largest upload (a 5 MB image) takes ~105 s at 400 kbit/s; a phone on such a network can
-  // still upload it. Everything else is far smaller, and a client that dribbles its body is cut.
+  // The largest upload (an application's 20 MB of files) takes ~420 s at 400 kbit/s; a phone on
+  // such a network can still send it. A client that dribbles its body is cut by the idle timeout
+  // below, and the application form reads only a few forms at once (applications/apply-routes.ts).
   requestTimeoutMs: Math.ceil(
     (LARGEST_UPLOAD_BYTES / SLOW_PHONE_UPLINK_BYTES_PER_S) * 1000 + 15_000,
   ),

@@ -5,6 +5,12 @@ import { AppError } from "./errors.ts";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Server-to-server callbacks authenticate themselves (Stripe signs its webhook). */
 const EXEMPT_PATHS = new Set(["/api/stripe/webhook"]);
+/**
+ * One-click unsubscribe (RFC 8058): the mail provider posts `List-Unsubscribe=One-Click`
+ * without cookies, Origin or our header. The token in the path is the authorisation, and the
+ * route only deletes the alert it names (modules/job-alerts/routes.ts).
+ */
+const EXEMPT_PREFIXES = ["/api/job-alerts/unsubscribe/"];
 
 /**
  * CSRF rule of docs/ARCHITECTURE.md: every mutating request carries `X-Requested-With:
@@ -16,7 +22,7 @@ export function csrfGuard(config: Config) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     if (SAFE_METHODS.has(request.method)) return;
     const path = request.url.split("?")[0] ?? "";
-    if (EXEMPT_PATHS.has(path)) return;
+    if (EXEMPT_PATHS.has(path) || EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
     if (request.headers["x-requested-with"] !== "XMLHttpRequest") {
       throw new AppError(
         419,

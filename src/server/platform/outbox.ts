@@ -26,6 +26,8 @@ export interface Outbox {
   handle(kind: string, handler: WorkHandler): void;
   /** `via`: the caller's transaction, so the row commits (or not) with the caller's work. */
   add(kind: string, payload: Record<string, unknown>, via?: Db): Promise<void>;
+  /** Many rows of one kind in one statement (a scheduled run's batch of mails). */
+  addMany(kind: string, payloads: Record<string, unknown>[], via?: Db): Promise<void>;
   /** Does the waiting rows soon, without delaying the caller (after an answer was sent). */
   kick(): void;
   /** Claims and does every due row this process has a handler for; answers how many. */
@@ -127,6 +129,10 @@ export function createOutbox(db: Db, log: FastifyBaseLogger): Outbox {
     },
     async add(kind, payload, via = db) {
       await via.insert(outbox).values({ kind, payload });
+    },
+    async addMany(kind, payloads, via = db) {
+      if (payloads.length === 0) return;
+      await via.insert(outbox).values(payloads.map((payload) => ({ kind, payload })));
     },
     kick,
     drain,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { urlForLog } from "./request-log.ts";
 
 describe("request log", () => {
-  it("keeps no reset token, signature, e-mail address or payment session id", () => {
+  it("keeps no link token, signature, e-mail address or payment session id", () => {
     expect(urlForLog("/reset-password/3f9a0c?email=anna%40example.org")).toBe(
       "/reset-password/…?email=…",
     );
@@ -12,6 +12,11 @@ describe("request log", () => {
     expect(urlForLog("/checkout/process?session_id=cs_test_abc")).toBe(
       "/checkout/process?session_id=…",
     );
+    expect(urlForLog("/bewerbung/12.abcDEF_-")).toBe("/bewerbung/…");
+    expect(urlForLog("/api/applications/by-token/12.abc")).toBe("/api/applications/by-token/…");
+    expect(urlForLog("/suchauftraege/7.xyz")).toBe("/suchauftraege/…");
+    expect(urlForLog("/api/job-alerts/manage/7.xyz/3")).toBe("/api/job-alerts/manage/…/3");
+    expect(urlForLog("/api/job-alerts/unsubscribe/7.xyz")).toBe("/api/job-alerts/unsubscribe/…");
     expect(urlForLog("/login?redirect=%2Fdashboard&Token=x")).toBe(
       "/login?redirect=%2Fdashboard&Token=…",
     );

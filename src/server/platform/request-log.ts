@@ -2,8 +2,12 @@ import type { FastifyInstance } from "fastify";
 
 /** Query parameters whose values are secrets or personal data: never in the log. */
 const SECRET_PARAMS = /^(?:signature|token|email|session_id|code|password)$/i;
-/** The reset token is a path segment (`/reset-password/{token}`, mails of password-reset.ts). */
-const SECRET_PATH = /^(\/reset-password\/)[^/?#]+/;
+/**
+ * Tokens that are path segments: the password reset's, the job alerts' and the applications'
+ * links (each opens personal data or changes it for whoever holds it).
+ */
+const SECRET_PATH =
+  /^(\/(?:reset-password|bewerbung|api\/applications\/by-token|suchauftraege|suchauftrag\/bestaetigen|suchauftrag\/abmelden|api\/job-alerts\/manage|api\/job-alerts\/unsubscribe)\/)[^/?#]+/;
 
 /**
  * The request's URL as the log may keep it (docs/ARCHITECTURE.md: no passwords or tokens in logs): the

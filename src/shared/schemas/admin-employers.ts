@@ -25,6 +25,8 @@ const ZAdminEmployer = z.object({
   credits: ZCreditSummary,
   /** Newest first, at most 100. */
   orders: z.array(ZOrder),
+  /** Applications received through Wurzelwerk and still kept: the count only, never contents (ADR 046). */
+  application_count: z.number().int(),
 });
 export type AdminEmployer = z.infer<typeof ZAdminEmployer>;
 const ZAdminEmployerResponse = z.object({ data: ZAdminEmployer });

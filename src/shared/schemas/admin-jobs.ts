@@ -34,6 +34,8 @@ const ZAdminJob = z.object({
   terminated_at: z.string().nullable(),
   /** Set when the team ended the ad. */
   termination_reason: z.string().nullable(),
+  /** How many applications the ad received through Wurzelwerk: staff see counts, never contents. */
+  application_count: z.number().int(),
 });
 export type AdminJob = z.infer<typeof ZAdminJob>;
 const ZAdminJobList = zPaginated(ZAdminJob);

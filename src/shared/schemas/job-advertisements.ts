@@ -8,6 +8,7 @@ import {
   ZJobList,
   ZJobListQuery,
   ZJobResponse,
+  ZJobsByIds,
   ZNewestResponse,
   ZSeoQuery,
   ZSeoResponse,
@@ -20,9 +21,13 @@ export const jobEndpoints = defineEndpoints({
   "GET /api/job-advertisements": {
     tags: ["Stellenanzeigen"],
     summary:
-      "Veröffentlichte Anzeigen, neueste zuerst; Filter nach Branche und Stichwort (deutsche Volltextsuche)",
+      'Veröffentlichte Anzeigen, neueste zuerst; Filter nach Branche und Stichwort (deutsche Volltextsuche). Mit ids=1,2,3 (bis zu 50): genau diese Anzeigen in dieser Reihenfolge, nicht mehr öffentliche als { id, status: "ended" } (die Merkliste)',
     querystring: ZJobListQuery,
-    response: { 200: z.union([ZOwnJobList, ZJobList]), 401: ZMessage, 422: ZValidationError },
+    response: {
+      200: z.union([ZOwnJobList, ZJobList, ZJobsByIds]),
+      401: ZMessage,
+      422: ZValidationError,
+    },
   },
   "GET /api/job-advertisements/newest": {
     tags: ["Stellenanzeigen"],

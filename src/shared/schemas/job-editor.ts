@@ -3,6 +3,7 @@ import "../validation.ts";
 import { WORKING_TIMES } from "../constants.ts";
 import { defineEndpoints } from "../contract.ts";
 import { isValidPhone } from "../phone.ts";
+import { APPLICATION_METHODS } from "./applications.ts";
 import { ZEmptyBody } from "./auth.ts";
 import { ZBodyId, ZMessage, ZValidationError, zPaginated } from "./common.ts";
 import { SALARY_PERIODS, ZImage, ZJobAdvertisement, ZJobIdParams } from "./jobs.ts";
@@ -154,6 +155,13 @@ export const ZStep3Request = z
         error: "Bitte eine gültige Telefonnummer eingeben, z. B. 0511 123456 oder +49 511 123456.",
       },
     ),
+    /**
+     * How seekers apply (ADR 046). Left out, it follows from the addresses given, as the ads
+     * written before it existed got theirs: the link, else the address, else the form.
+     */
+    application_method: z
+      .enum(APPLICATION_METHODS, { error: "Diese Art der Bewerbung gibt es nicht." })
+      .optional(),
     application_email: optionalEmail("Die Bewerbungsadresse"),
     application_url: optionalLine(JOB_LIMITS.urlMax, "Der Bewerbungslink").refine(
       (v) => v === null || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v),
@@ -173,12 +181,27 @@ export const ZStep3Request = z
       .default(null),
   })
   .strict()
+  .transform((v) => ({
+    ...v,
+    application_method:
+      v.application_method ??
+      (v.application_url ? "url" : v.application_email ? "email" : "wurzelwerk"),
+  }))
   .superRefine((v, ctx) => {
-    if (!v.application_email && !v.application_url) {
+    // The chosen way needs its address; the other one is kept as given (with a link, a given
+    // address is still offered as the second way).
+    if (v.application_method === "email" && !v.application_email) {
       ctx.addIssue({
         code: "custom",
         path: ["application_email"],
-        message: "Bitte geben Sie eine Bewerbungsadresse oder einen Bewerbungslink an.",
+        message: "Bitte geben Sie die E-Mail-Adresse für Bewerbungen an.",
+      });
+    }
+    if (v.application_method === "url" && !v.application_url) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["application_url"],
+        message: "Bitte geben Sie den Link zu Ihrem Bewerbungsformular an.",
       });
     }
     if (v.salary_min !== null && v.salary_max !== null && v.salary_min > v.salary_max) {
@@ -207,6 +230,9 @@ export const ZOwnJobAdvertisement = ZJobAdvertisement.extend({
   termination_reason: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Applications received through Wurzelwerk (ADR 046), and how many of them nobody opened yet. */
+  application_count: z.number().int(),
+  unseen_application_count: z.number().int(),
 });
 export type OwnJobAdvertisement = z.infer<typeof ZOwnJobAdvertisement>;
 export const ZOwnJobResponse = z.object({ data: ZOwnJobAdvertisement });

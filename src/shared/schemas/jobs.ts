@@ -3,11 +3,13 @@ import "../validation.ts";
 import {
   BUNDESLAENDER,
   JOB_AVAILABLE_AT,
+  MAX_SAVED_JOBS,
   MAX_SEARCH_SECTORS,
   RADIUS_MAX_KM,
   RADIUS_MIN_KM,
   WORKING_TIMES,
 } from "../constants.ts";
+import { APPLICATION_METHODS } from "./applications.ts";
 import { ZBodyId, ZId, zPaginated } from "./common.ts";
 import { ZSector } from "./sectors.ts";
 
@@ -82,6 +84,8 @@ export const ZJobAdvertisement = ZJobSummary.omit({ distance_km: true, employer:
   contact_name: z.string().nullable(),
   contact_email: z.string().nullable(),
   contact_phone: z.string().nullable(),
+  /** How seekers apply: the form on the job page, the address or the link (ADR 046). */
+  application_method: z.enum(APPLICATION_METHODS),
   application_email: z.string().nullable(),
   application_url: z.string().nullable(),
   application_deadline: z.string().nullable(),
@@ -106,8 +110,8 @@ const finiteNumber = () =>
     })
     .refine(Number.isFinite, { error: "Die Koordinate muss eine endliche Zahl sein." });
 
-/** The filter fields of the search, without paging and recording. */
-const searchFilterFields = {
+/** The filter fields of the search, without paging and recording (a job alert stores them too). */
+export const searchFilterFields = {
   sectors: z
     .array(ZBodyId, {
       error: (issue) =>
@@ -165,7 +169,9 @@ const searchFilterFields = {
 };
 
 /** A Land or a radius: the region needs one of them (checked beside the other fields' errors). */
-function withRegion<T extends z.ZodType<{ state?: unknown; geo_radius?: unknown }>>(schema: T): T {
+export function withRegion<T extends z.ZodType<{ state?: unknown; geo_radius?: unknown }>>(
+  schema: T,
+): T {
   return (
     schema
       // Beside the other fields' errors, so a request without anything names every missing filter.
@@ -203,18 +209,75 @@ export type SearchJobsRequest = z.infer<typeof ZSearchJobsRequest>;
 /** What the browser sends (the schema's input). */
 export type SearchJobsInput = z.input<typeof ZSearchJobsRequest>;
 
-export const ZJobListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).default(12),
-  /** Sector slug or id. */
-  sector: z.string().trim().max(100).optional(),
-  /** Keyword, German full-text. */
-  search: z.string().trim().max(200, { error: "Bitte höchstens 200 Zeichen eingeben." }).optional(),
-  /** "1": the signed-in employer's own ads in every status (dashboard). */
-  mine: z.enum(["1"], { error: "mine kann nur 1 sein." }).optional(),
-  /** With mine=1: only ads in this status. */
-  status: z.enum(JOB_STATUSES, { error: "Diesen Status gibt es nicht." }).optional(),
-});
+const ID_LIST_MESSAGE = "Die IDs müssen positive ganze Zahlen sein, durch Kommas getrennt.";
+
+/** `?ids=3,1,2`: distinct positive ids in the order given, at most MAX_SAVED_JOBS. */
+const ZIdList = z
+  .string({ error: ID_LIST_MESSAGE })
+  .transform((raw, ctx) => {
+    if (raw.trim() === "") {
+      ctx.addIssue({ code: "custom", message: "Bitte mindestens eine ID angeben." });
+      return z.NEVER;
+    }
+    const parts = raw.split(",");
+    if (parts.length > MAX_SAVED_JOBS) {
+      ctx.addIssue({
+        code: "custom",
+        message: `Es sind höchstens ${MAX_SAVED_JOBS} IDs auf einmal möglich.`,
+      });
+      return z.NEVER;
+    }
+    if (!parts.every((part) => /^[1-9]\d{0,9}$/.test(part))) {
+      ctx.addIssue({ code: "custom", message: ID_LIST_MESSAGE });
+      return z.NEVER;
+    }
+    const ids = parts.map(Number);
+    if (ids.some((id) => id > 2_147_483_647)) {
+      ctx.addIssue({ code: "custom", message: "Die ID ist zu groß." });
+      return z.NEVER;
+    }
+    if (new Set(ids).size !== ids.length) {
+      ctx.addIssue({ code: "custom", message: "Jede ID darf nur einmal vorkommen." });
+      return z.NEVER;
+    }
+    return ids;
+  })
+  .meta({ description: "Bis zu 50 IDs, durch Kommas getrennt, z. B. 12,7,31", example: "12,7,31" });
+
+/** The list's paging when the query names none. */
+export const JOB_LIST_DEFAULTS = { page: 1, page_size: 12 } as const;
+
+export const ZJobListQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(10_000).optional(),
+    page_size: z.coerce.number().int().min(1).max(50).optional(),
+    /** Sector slug or id. */
+    sector: z.string().trim().max(100).optional(),
+    /** Keyword, German full-text. */
+    search: z
+      .string()
+      .trim()
+      .max(200, { error: "Bitte höchstens 200 Zeichen eingeben." })
+      .optional(),
+    /** "1": the signed-in employer's own ads in every status (dashboard). */
+    mine: z.enum(["1"], { error: "mine kann nur 1 sein." }).optional(),
+    /** With mine=1: only ads in this status. */
+    status: z.enum(JOB_STATUSES, { error: "Diesen Status gibt es nicht." }).optional(),
+    /** Given ads in this order, each a card or ended (the saved jobs); alone, without paging or filters. */
+    ids: ZIdList.optional(),
+  })
+  .refine(
+    (query) =>
+      query.ids === undefined ||
+      (["page", "page_size", "sector", "search", "mine", "status"] as const).every(
+        (key) => query[key] === undefined,
+      ),
+    {
+      path: ["ids"],
+      error:
+        "ids lässt sich nicht mit page, page_size, sector, search, mine oder status verbinden.",
+    },
+  );
 
 export const ZSeoQuery = z.object({
   sector: z.string().trim().min(1, { error: "Bitte eine Branche angeben." }).max(100),
@@ -228,6 +291,13 @@ export const ZSeoResponse = z.object({
   }),
 });
 export const ZNewestResponse = z.object({ data: z.array(ZJobSummary) });
+
+/** An asked-for ad that is not public (ended, expired, a draft or no ad at all: not told apart). */
+const ZEndedJob = z.object({ id: z.number().int(), status: z.literal("ended") });
+export type EndedJob = z.infer<typeof ZEndedJob>;
+/** `?ids=`: one entry per id, in the order asked. */
+export const ZJobsByIds = z.object({ data: z.array(z.union([ZJobSummary, ZEndedJob])) });
+export type JobsByIds = z.infer<typeof ZJobsByIds>;
 
 /** The filter part of the search: what POST /api/job-advertisements/search/relaxations takes. */
 export const ZSearchFilterRequest = withRegion(z.object(searchFilterFields).strict());

@@ -14,7 +14,8 @@ export type NotificationType =
   | "job.expired"
   | "job.terminated_by_staff"
   | "order.invoice"
-  | "payment.received";
+  | "payment.received"
+  | "application.received";
 
 const ZNotification = z.object({
   id: z.number().int(),

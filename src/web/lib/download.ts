@@ -1,5 +1,7 @@
 import { DEFAULT_HEADERS, handleSessionExpired, HttpError, OFFLINE_MESSAGE } from "./http.ts";
 
+const INTERRUPTED_MESSAGE = "Der Download wurde unterbrochen. Bitte noch einmal versuchen.";
+
 /**
  * Downloads a file answer (the data export's ZIP) without leaving the page: a refused call
  * (403, 429 …) throws an HttpError with the server's German message instead of saving
@@ -31,7 +33,14 @@ export async function downloadFile(url: string, fallbackName: string): Promise<s
   const name =
     /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ??
     fallbackName;
-  const href = URL.createObjectURL(await response.blob());
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch {
+    // The server breaks the connection when the archive fails after its first byte (ADR 047).
+    throw new HttpError(0, INTERRUPTED_MESSAGE);
+  }
+  const href = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = href;
   link.download = name;

@@ -1,9 +1,11 @@
 import { redirect } from "react-router";
 import { appContext } from "#shared/load-context.ts";
+import { ApplicationsEntry } from "#web/features/applications/components/applications-entry.tsx";
 import { AccountSettings } from "#web/features/auth/components/account-settings.tsx";
 import { DataRightsSection } from "#web/features/auth/components/data-rights-section.tsx";
 import { LogoutButton } from "#web/features/auth/components/logout-button.tsx";
 import { OrdersSection } from "#web/features/checkout/components/orders-section.tsx";
+import { DemandSection } from "#web/features/employers/components/demand-section.tsx";
 import { EmployerProfileSection } from "#web/features/employers/components/employer-profile-section.tsx";
 import { JobAdsSection } from "#web/features/employers/components/job-ads-section.tsx";
 import { readAdsQuery } from "#web/features/employers/own-ads-query.ts";
@@ -18,19 +20,22 @@ import type { Route } from "./+types/dashboard";
  * docs/product.md "Pages and addresses" employer dashboard; logged out → /login, and back here after the login; staff
  * (not acting as an employer) → /admin. Everything it shows is read here, rendered on the
  * server and read again after every change (revalidation): profile, own ads (filter and page
- * from `?anzeigen=…&seite=…`), credits, orders and notifications. A failing read shows the
+ * from `?anzeigen=…&seite=…`), the demand around the company's places, credits, orders,
+ * notifications and the counts of the applications (the badge of new ones). A failing read shows the
  * route's error page.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const url = new URL(request.url);
-  const [user, employer, ads, credits, orders, notifications] = await Promise.all([
+  const [user, employer, demand, ads, credits, orders, notifications, inbox] = await Promise.all([
     services.currentUser(),
     services.ownEmployerProfile(),
+    services.ownEmployerDemand(),
     services.ownJobs(readAdsQuery(url.searchParams)),
     services.credits(),
     services.ownOrders(),
     services.notifications(),
+    services.ownApplications({ page: 1 }),
   ]);
   if (!user || !ads || !credits || !orders || !notifications) {
     throw redirect(loginPath(url.pathname + url.search));
@@ -40,10 +45,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     /** null: no company belongs to the account. */
     employer,
+    /** null: no company belongs to the account. */
+    demand,
     ads,
     credits,
     orders,
     notifications,
+    /** The inbox's counts (the badge of new applications); null: no company to the account. */
+    applicationCounts: employer && inbox?.status === 200 ? inbox.data.counts : null,
   };
 }
 
@@ -107,6 +116,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </div>
           )}
 
+          {loaderData.applicationCounts ? (
+            <ApplicationsEntry counts={loaderData.applicationCounts} />
+          ) : null}
+
           <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <div className="min-w-0 space-y-8">
               {employer === null ? (
@@ -126,6 +139,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <EmployerProfileSection initial={employer} sectors={sectors} />
               )}
               <JobAdsSection ads={loaderData.ads} credits={loaderData.credits} />
+              {loaderData.demand ? <DemandSection demand={loaderData.demand} /> : null}
               <OrdersSection orders={loaderData.orders} />
             </div>
 

@@ -112,6 +112,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
       job={loaderData.job}
       shareUrl={`${app_url}/jobs/${loaderData.job.id}`}
       contactPhone={loaderData.contactPhone}
+      saveable
     />
   );
 }

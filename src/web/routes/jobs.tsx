@@ -1,4 +1,9 @@
 import { appContext } from "#shared/load-context.ts";
+import {
+  JobAlertButton,
+  JobAlertOffer,
+  JobAlertSheetHost,
+} from "#web/features/job-alerts/components/job-alert-offer.tsx";
 import { EmptySearch } from "#web/features/jobs/components/empty-search.tsx";
 import { JobResults } from "#web/features/jobs/components/job-results.tsx";
 import { asPagesUpTo, pageFromAddress } from "#web/features/jobs/result-pages.ts";
@@ -10,6 +15,8 @@ import {
   type FilterLocation,
 } from "#web/features/geocoding/components/location-value.ts";
 import { openSearch, useSearchStore } from "#web/features/search/store.ts";
+import { linkedFilter, useLinkedSearch } from "#web/features/search/components/linked-search.ts";
+import { parseSearchLink } from "#shared/search-link.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import type { Route } from "./+types/jobs";
 import { matchingJobs } from "#shared/count-texts.ts";
@@ -17,12 +24,18 @@ import { matchingJobs } from "#shared/count-texts.ts";
 const PAGE_SIZE = 12;
 
 /** `?page=N` (docs/product.md "API conventions"): pages 1 to N, as "Mehr Jobs laden" had shown them. */
+/** A search address (`?branche=…&anstellung=…`, src/shared/search-link.ts) becomes the filter. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = pageFromAddress(new URL(request.url).search);
-  const combined = await context
-    .get(appContext)
-    .services.listJobs({ page: 1, pageSize: PAGE_SIZE * page });
-  return { initial: asPagesUpTo(combined, page, PAGE_SIZE), page };
+  const url = new URL(request.url);
+  const page = pageFromAddress(url.search);
+  const { services } = context.get(appContext);
+  const combined = await services.listJobs({ page: 1, pageSize: PAGE_SIZE * page });
+  const linked = parseSearchLink(url.searchParams);
+  return {
+    initial: asPagesUpTo(combined, page, PAGE_SIZE),
+    page,
+    linked: linked ? linkedFilter(linked, await services.listSectors()) : null,
+  };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -51,8 +64,13 @@ function searchNote(location: FilterLocation | undefined, radius: number): strin
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
   const results = useJobResults(loaderData.initial, loaderData.page);
-  const { changeFilter, resetFilter } = useSearchStore();
+  useLinkedSearch(loaderData.linked);
+  const { changeFilter, resetFilter, arrivedWith } = useSearchStore();
   const radius = results.filter.location?.radius ?? 30;
+  // Right after the wizard or the filter led here, the job alert is offered above the results;
+  // afterwards between the first cards (and always beside the filter).
+  const justArrived =
+    arrivedWith !== null && arrivedWith === results.filter.updated_at && !results.searching;
 
   const heading =
     results.mode === "search"
@@ -80,6 +98,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             {results.mode === "search" ? (
               <>
                 <FilterSummary />
+                <JobAlertButton />
                 <button type="button" className={buttonClasses("ghost")} onClick={resetFilter}>
                   Alle Jobs ansehen
                 </button>
@@ -94,6 +113,11 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="px-4 py-10 sm:px-6 lg:px-10">
         <div className="mx-auto max-w-6xl" aria-busy={results.searching}>
+          {justArrived && results.jobs.length > 0 ? (
+            <div className="mb-6">
+              <JobAlertOffer kind="arrival" />
+            </div>
+          ) : null}
           {results.searching ? (
             <p className="py-10 text-center text-lg text-moss-800">Suche läuft …</p>
           ) : (
@@ -103,13 +127,20 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
               hasMore={results.hasMore}
               loadingMore={results.loadingMore}
               onLoadMore={results.loadMore}
+              interlude={
+                results.mode === "search" && !justArrived ? (
+                  <JobAlertOffer kind="results" />
+                ) : undefined
+              }
               empty={
                 results.mode === "search" ? (
                   <EmptySearch
                     filter={results.filter}
                     onChange={changeFilter}
                     onReset={resetFilter}
-                  />
+                  >
+                    <JobAlertOffer kind="empty" />
+                  </EmptySearch>
                 ) : (
                   <p className="rounded-3xl bg-moss-50 p-8 text-center text-lg">
                     Gerade sind keine Stellen online. Schau bald wieder vorbei!
@@ -120,6 +151,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </div>
+      {results.mode === "search" ? <JobAlertSheetHost /> : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Dialog, I18nProvider, Modal, ModalOverlay } from "react-aria-components";
+import { CloseIcon } from "./close-icon.tsx";
 
 interface ModalDialogProps {
   /** Called on Escape, on the close button and (with `closeOnOutsideClick`) on the backdrop. */
@@ -114,6 +115,36 @@ export function ModalBody({
       className={`relative min-h-0 flex-1 overflow-y-auto overscroll-contain ${className}`}
     >
       {children}
+    </div>
+  );
+}
+
+/**
+ * The fixed top of a dialog: its heading (`id` names the dialog through `aria-labelledby`) and
+ * the round X „Schließen“.
+ */
+export function ModalHeader({
+  id,
+  title,
+  onClose,
+}: {
+  id: string;
+  title: string;
+  onClose(): void;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-3 border-b border-moss-100 px-4 py-3 sm:px-8 sm:py-4">
+      <h2 id={id} className="text-2xl font-extrabold tracking-tight text-moss-900">
+        {title}
+      </h2>
+      <button
+        type="button"
+        aria-label="Schließen"
+        onClick={onClose}
+        className="-mr-2 flex h-11 w-11 items-center justify-center rounded-full text-moss-800 hover:bg-moss-100"
+      >
+        <CloseIcon className="h-6 w-6" />
+      </button>
     </div>
   );
 }

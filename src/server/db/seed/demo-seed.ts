@@ -211,6 +211,8 @@ function toRow(
     contact_name: job.contact_name,
     contact_email: job.contact_email,
     contact_phone: job.contact_phone,
+    // The form on the job page, the address or the link: each demo ad's text names its way.
+    application_method: job.application_method,
     application_email: job.application_email,
     application_url: job.application_url,
     highlighted: job.highlighted,

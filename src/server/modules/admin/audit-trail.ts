@@ -6,6 +6,12 @@ import { paginated } from "#server/platform/pagination.ts";
 import { assertStaff } from "#server/platform/session.ts";
 import { formatCurrency, formatDate, formatDateTime } from "#shared/format.ts";
 import { translate } from "#shared/i18n.ts";
+import {
+  APPLICATION_METHOD_LABELS,
+  APPLICATION_STATUS_LABELS,
+  type ApplicationMethod,
+  type ApplicationStatus,
+} from "#shared/schemas/applications.ts";
 import { AUDIT_PAGE_SIZE, type AuditEntry } from "#shared/schemas/admin-employers.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
@@ -43,6 +49,7 @@ const FIELD_LABELS: Record<string, string> = {
   contact_name: "Ansprechpartner",
   contact_email: "Kontakt-E-Mail",
   contact_phone: "Kontakt-Telefon",
+  application_method: "Bewerbungsweg",
   application_email: "Bewerbungs-E-Mail",
   application_url: "Bewerbungslink",
   application_deadline: "Bewerbungsschluss",
@@ -64,6 +71,10 @@ const FIELD_LABELS: Record<string, string> = {
   from: "Kopie von Anzeige",
   by: "Durch",
   ads_ended: "Beendete Anzeigen",
+  application_ids: "Bewerbungen Nr.",
+  status: "Status",
+  rejection_mail: "Absage-E-Mail gesendet",
+  rejection_template: "Text der Absage-E-Mail",
   orders_archived: "Archivierte Bestellungen",
 };
 
@@ -91,6 +102,8 @@ function formatValue(
   value: unknown,
   sectorNames: Map<number, string>,
 ): string | null {
+  // The Absage text's null is the standard text (applications/inbox.ts).
+  if (field === "rejection_template" && value === null) return "Standardtext";
   if (value === null || value === undefined || value === "") return null;
   if (field === "sector_ids" && Array.isArray(value)) {
     return value.map((id) => sectorNames.get(Number(id)) ?? `Branche ${String(id)}`).join(", ");
@@ -101,7 +114,11 @@ function formatValue(
     if (DATE.has(field)) return formatDate(value);
     if (field === "payment_method") return PAYMENT[value] ?? value;
     if (field === "salary_period") return PERIOD[value] ?? value;
+    if (field === "application_method") {
+      return APPLICATION_METHOD_LABELS[value as ApplicationMethod] ?? value;
+    }
     if (field === "logo") return "Bild hochgeladen";
+    if (field === "status") return APPLICATION_STATUS_LABELS[value as ApplicationStatus] ?? value;
     if (field === "by") return value === "staff" ? "Team" : "Arbeitgeber";
     return plain(value);
   }
@@ -185,6 +202,19 @@ function summary(row: Row, subjects: { jobs: Map<number, string>; orders: Map<nu
       return `${order()} bezahlt`;
     case "data.exported":
       return "Daten vom Team exportiert";
+    // Only the number and the file's name: the trail is staff's, an application's contents are not.
+    case "application.viewed":
+      return `Bewerbung Nr. ${row.subject_id} vom Team angesehen`;
+    case "application.file_downloaded":
+      return `Datei einer Bewerbung (Nr. ${row.subject_id}) vom Team heruntergeladen`;
+    case "applications.listed":
+      return row.subject_type === "job_advertisement"
+        ? `Bewerbungen auf ${job()} vom Team angesehen`
+        : "Liste der Bewerbungen vom Team angesehen";
+    case "application.status_changed":
+      return `Bewerbung Nr. ${row.subject_id} vom Team bearbeitet`;
+    case "rejection_template.updated":
+      return "Text der Absage-E-Mail vom Team geändert";
     case "account.deleted":
       return row.changes.by === "staff"
         ? "Konto vom Team gelöscht; Rechnungen archiviert"

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Deps } from "#server/deps.ts";
-import { employerUsers, employers, users } from "#server/db/schema.ts";
+import { applications, employerUsers, employers, users } from "#server/db/schema.ts";
 import { ordersOfEmployer } from "#server/modules/checkout/service.ts";
 import { getEmployerProfile } from "#server/modules/employers/service.ts";
 import { creditSummaryOf } from "#server/modules/credits/service.ts";
@@ -26,6 +26,9 @@ export async function getAdminEmployer(
       retain_until: sql<
         string | null
       >`(select max(o.retain_until)::text from orders o where o.employer_id = "employers"."id")`,
+      // Staff see how many applications the employer received, never which (ADR 046).
+      // (The outer column spelt out: a one-table select names its columns without their table.)
+      application_count: sql<number>`(select count(*)::int from ${applications} where ${applications.employer_id} = "employers"."id")`,
     })
     .from(employers)
     .where(eq(employers.id, employerId));
@@ -63,5 +66,6 @@ export async function getAdminEmployer(
     })),
     credits,
     orders,
+    application_count: Number(row.application_count),
   };
 }

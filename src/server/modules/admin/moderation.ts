@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Deps } from "#server/deps.ts";
-import { employers, jobAdvertisements } from "#server/db/schema.ts";
+import { applications, employers, jobAdvertisements } from "#server/db/schema.ts";
 import { STATUS_FILTERS } from "#server/modules/jobs/service.ts";
 import { paginated } from "#server/platform/pagination.ts";
 import { assertStaff } from "#server/platform/session.ts";
@@ -45,6 +45,8 @@ export async function listAdminJobs(
         expires_at: jobAdvertisements.expires_at,
         terminated_at: jobAdvertisements.terminated_at,
         termination_reason: jobAdvertisements.termination_reason,
+        // Staff see how many applications an ad received, never which (ADR 046).
+        application_count: sql<number>`(select count(*)::int from ${applications} where ${applications.job_id} = ${jobAdvertisements.id})`,
       })
       .from(jobAdvertisements)
       .innerJoin(employers, eq(employers.id, jobAdvertisements.employer_id))
@@ -73,6 +75,7 @@ export async function listAdminJobs(
       published_at: row.published_at?.toISOString() ?? null,
       expires_at: row.expires_at?.toISOString() ?? null,
       terminated_at: row.terminated_at?.toISOString() ?? null,
+      application_count: Number(row.application_count),
       termination_reason: row.termination_reason,
     })),
     Number(total?.n ?? 0),

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Deps } from "#server/deps.ts";
 import { searchRecords, sectors } from "#server/db/schema.ts";
-import { nearestState, sharedOfflineGeocoder } from "#server/platform/geocoder/offline-geocoder.ts";
+import { sharedOfflineGeocoder } from "#server/platform/geocoder/offline-geocoder.ts";
+import { regionOf } from "#server/modules/search/service.ts";
 import { assertStaff } from "#server/platform/session.ts";
 import {
   JOB_AVAILABLE_AT,
@@ -94,7 +95,7 @@ export async function searchStats(
 
   const regions = new Map<string, Group>();
   for (const point of byPoint) {
-    const key = point.state ?? nearestState(gazetteer, point.latitude, point.longitude) ?? ABROAD;
+    const key = regionOf(gazetteer, point.state, point.latitude, point.longitude) ?? ABROAD;
     const group = regions.get(key) ?? { key, n: 0, zero: 0 };
     group.n += Number(point.n);
     group.zero += Number(point.zero);

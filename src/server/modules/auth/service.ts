@@ -3,6 +3,7 @@ import { eq, isNull, sql, and } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "#server/deps.ts";
 import { employers, employerUsers, users } from "#server/db/schema.ts";
+import { doAndUndo } from "#server/db/undone-work.ts";
 import { AppError, isUniqueViolation } from "#server/platform/errors.ts";
 import { escapeHtml, mailButton, mailLayout } from "#server/platform/mail/mailer.ts";
 import {
@@ -98,14 +99,9 @@ export async function register(
         // The same inserts under a placeholder address, undone at a savepoint: a taken address
         // costs the time of a new one and uses up the same ids (an attacker's next verification
         // link shows its id, so a gap of one or two would tell the cases apart).
-        await tx
-          .transaction(async (probe) => {
-            await createAccount(probe, `${randomUUID()}@registrierung.invalid`);
-            throw new UndoProbe();
-          })
-          .catch((error: unknown) => {
-            if (!(error instanceof UndoProbe)) throw error;
-          });
+        await doAndUndo(tx, (probe) =>
+          createAccount(probe, `${randomUUID()}@registrierung.invalid`),
+        );
       } else {
         userId = await createAccount(tx, input.email);
       }
@@ -123,8 +119,6 @@ export async function register(
     await deps.outbox.add(REGISTRATION_OUTBOX, { email: input.email });
   }
 }
-
-class UndoProbe extends Error {}
 
 export const REGISTRATION_OUTBOX = "registration-mail";
 

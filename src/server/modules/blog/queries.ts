@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { preparedPerDb } from "#server/db/prepared.ts";
 import { blogPosts } from "#server/db/schema.ts";
@@ -15,14 +15,32 @@ const summaryColumns = {
   published_at: blogPosts.published_at,
 };
 
-/** Every page's navigation asks for it (the page metadata). */
+/**
+ * Every page's navigation asks for it (the page metadata): the published posts and when the
+ * next scheduled one goes public, which no change row announces.
+ */
 const publishedCount = preparedPerDb((db: Db) =>
-  db.select({ n: count() }).from(blogPosts).where(isPublished).prepare("blog_published_count"),
+  db
+    .select({
+      n: sql<number>`count(*) filter (where ${blogPosts.published_at} <= now())`.mapWith(Number),
+      next: sql<Date | null>`min(${blogPosts.published_at}) filter (where ${blogPosts.published_at} > now())`.mapWith(
+        (value: string | Date | null) => (value === null ? null : new Date(value)),
+      ),
+    })
+    .from(blogPosts)
+    .prepare("blog_published_count"),
 );
 
 export async function countPublishedPosts(db: Db): Promise<number> {
+  return (await publishedPostsAndNext(db)).count;
+}
+
+/** The number of published posts, and the instant the count changes by itself (or null). */
+export async function publishedPostsAndNext(
+  db: Db,
+): Promise<{ count: number; nextPublication: Date | null }> {
   const [row] = await publishedCount(db).execute();
-  return Number(row?.n ?? 0);
+  return { count: Number(row?.n ?? 0), nextPublication: row?.next ?? null };
 }
 
 export async function selectPublishedPosts(

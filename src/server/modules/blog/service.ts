@@ -5,6 +5,7 @@ import { paginated } from "#server/platform/pagination.ts";
 import type { BlogPost } from "#shared/schemas/blog.ts";
 import {
   countPublishedPosts,
+  publishedPostsAndNext,
   selectPublishedPost,
   selectPublishedPosts,
   selectPublishedSlugs,
@@ -17,8 +18,11 @@ export async function listPostPaths(db: Db): Promise<{ path: string; updated_at:
   }));
 }
 
-export function countPosts(db: Db): Promise<number> {
-  return countPublishedPosts(db);
+/** The published posts and when the next scheduled one goes public (the navigation's cache). */
+export function countPostsAndNextPublication(
+  db: Db,
+): Promise<{ count: number; nextPublication: Date | null }> {
+  return publishedPostsAndNext(db);
 }
 
 export function findPublishedPost(db: Db, slug: string): Promise<BlogPost | null> {

@@ -160,6 +160,7 @@ export async function eraseEmployer(tx: Tx, employerId: number, now: Date) {
       city: null,
       logo_image_id: null,
       billing_address: null,
+      rejection_template: null,
       deleted_at: now,
       updated_at: now,
     })

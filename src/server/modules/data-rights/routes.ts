@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { endpoint } from "#server/platform/endpoint.ts";
 import {
@@ -35,6 +36,11 @@ const exportLimit = (deps: Deps, max: number) => ({
   },
 });
 
+/**
+ * Sends the archive as it is written (ADR 047). An error before the first byte is answered as
+ * any other (German JSON); after it, Fastify destroys the connection, so the client sees a
+ * broken download (the chunked body never ends) rather than a ZIP that looks whole.
+ */
 function sendZip(reply: FastifyReply, data: DataExport): FastifyReply {
   return (
     reply
@@ -42,8 +48,9 @@ function sendZip(reply: FastifyReply, data: DataExport): FastifyReply {
       .header("content-disposition", `attachment; filename="${data.fileName}"`)
       .header("x-content-type-options", "nosniff")
       .header("cache-control", "private, no-store")
-      // Bytes, not JSON: Fastify sends a Buffer as it is (no response schema applies).
-      .send(data.zip as never)
+      // Bytes, not JSON: Fastify pipes a stream as it is (no response schema applies); a
+      // client that goes away ends the stream, which closes the file being read.
+      .send(Readable.from(data.zip, { objectMode: false }) as never)
   );
 }
 

@@ -1,6 +1,13 @@
 import type { Deps } from "#server/deps.ts";
 import { confirmPassword } from "#server/modules/auth/service.ts";
 import { renderInvoicePdf, type InvoiceDocument } from "#server/modules/checkout/service.ts";
+import {
+  applicationCountOf,
+  applicationsExport,
+  deleteEmployerApplications,
+  mayReadApplications,
+  removeApplicationFiles,
+} from "#server/modules/applications/service.ts";
 import { getEmployerProfile } from "#server/modules/employers/service.ts";
 import { removeImageFiles } from "#server/modules/jobs/service.ts";
 import { recordAudit } from "#server/platform/audit.ts";
@@ -8,7 +15,7 @@ import { AppError } from "#server/platform/errors.ts";
 import type { AttemptLimiter } from "#server/platform/rate-limits.ts";
 import { endSessionsLive } from "#server/platform/realtime/broadcaster.ts";
 import { assertStaff } from "#server/platform/session.ts";
-import { createZip, type ZipEntry } from "#server/platform/zip.ts";
+import { zipStream, type ZipEntry } from "#server/platform/zip.ts";
 import { formatDateTime } from "#shared/format.ts";
 import { WRONG_PASSWORD_MESSAGE, exportFileName } from "#shared/schemas/data-rights.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
@@ -38,9 +45,14 @@ const LAST_STAFF =
 const NOT_WHILE_IMPERSONATING =
   "Während Sie ein Arbeitgeberkonto übernommen haben, kann es nicht gelöscht werden. Bitte löschen Sie es im Backoffice.";
 
+/**
+ * An export ready to send: everything from the database is read and the invoices are drawn,
+ * so what fails before the first byte fails here; the archive itself is written as it is
+ * read, the applications' files streamed from storage (ADR 047).
+ */
 export interface DataExport {
   fileName: string;
-  zip: Buffer;
+  zip: AsyncIterable<Buffer>;
 }
 
 type Account = Awaited<ReturnType<typeof selectUser>>[number];
@@ -58,7 +70,12 @@ function accountJson(account: Account) {
   };
 }
 
-function readme(deps: Pick<Deps, "config">, now: Date, invoices: number): string {
+function readme(
+  deps: Pick<Deps, "config">,
+  now: Date,
+  invoices: number,
+  applicationContents: boolean,
+): string {
   const app = deps.config.appName;
   return `Ihre Daten bei ${app}
 Stand: ${formatDateTime(now.toISOString())}
@@ -71,8 +88,14 @@ profile.json       Ihr Unternehmensprofil und Ihre Rechnungsadresse
 ads.json           alle Ihre Stellenanzeigen in jedem Status, mit ihren Texten
 orders.json        Ihre Bestellungen
 invoices/          ${invoices === 1 ? "Ihre Rechnung" : `Ihre Rechnungen (${invoices})`} als PDF
-applications.json  eingegangene Bewerbungen; Bewerbungen über ${app} gibt es
-                   noch nicht, die Liste ist daher leer
+${
+  applicationContents
+    ? `applications.json  die Bewerbungen auf Ihre Anzeigen mit Angaben und Status
+applications/      die Dateien der Bewerbungen (Lebenslauf, Anlagen), je
+                   Bewerbung ein Ordner mit ihrer Nummer`
+    : `applications.json  nur die Zahl der Bewerbungen: ihre Inhalte stehen allein im
+                   Export, den das Unternehmen selbst herunterlädt`
+}
 
 Die JSON-Dateien sind Text (UTF-8) und lassen sich mit jedem Texteditor öffnen.
 
@@ -100,6 +123,16 @@ async function buildExport(
     employer ? selectAllOrders(deps.db, employer.id) : [],
   ]);
 
+  // Applicants' data goes only to the employer's own users (an impersonating staff member is
+  // one for the time being, a staff account among them is not); the team's export of an
+  // employer holds the count alone (ADR 046).
+  const applicationContents = employer !== null && mayReadApplications(viewer, employer.id);
+  const received = employer
+    ? applicationContents
+      ? await applicationsExport(deps, employer.id)
+      : { json: { count: await applicationCountOf(deps.db, employer.id) }, files: [] }
+    : { json: [], files: [] };
+
   const invoices: ZipEntry[] = [];
   for (const order of orderRows) {
     if (!order.invoice || !order.invoice_number) continue;
@@ -110,7 +143,7 @@ async function buildExport(
   }
 
   const entries: ZipEntry[] = [
-    { name: "LIESMICH.txt", data: readme(deps, now, invoices.length) },
+    { name: "LIESMICH.txt", data: readme(deps, now, invoices.length, applicationContents) },
     {
       name: "account.json",
       data: json({ exported_at: now.toISOString(), accounts: accounts.map(accountJson) }),
@@ -166,11 +199,11 @@ async function buildExport(
         })),
       ),
     },
-    // Applications through the site do not exist yet (docs/product.md); their place is kept.
-    { name: "applications.json", data: json([]) },
+    { name: "applications.json", data: json(received.json) },
+    ...received.files,
     ...invoices,
   ];
-  return { fileName: exportFileName(now), zip: createZip(entries, now) };
+  return { fileName: exportFileName(now), zip: zipStream(entries, now) };
 }
 
 /**
@@ -215,7 +248,7 @@ export async function exportEmployerData(
   return result;
 }
 
-type DeleteDeps = Pick<Deps, "db" | "storage" | "realtime">;
+type DeleteDeps = Pick<Deps, "db" | "storage" | "realtime" | "config">;
 
 /**
  * Erases the employers and deletes the accounts in one transaction, then removes the image
@@ -231,9 +264,10 @@ async function eraseAccounts(
   precheck?: (tx: Tx) => Promise<void>,
 ): Promise<void> {
   const now = new Date();
-  const { images, endedSessions } = await deps.db.transaction(async (tx) => {
+  const { images, endedSessions, applicationFiles } = await deps.db.transaction(async (tx) => {
     await precheck?.(tx);
     const removed = [];
+    const applicationKeys: string[] = [];
     const userIds = new Set(extraUserIds);
     for (const employerId of employerIds) {
       if (!(await lockLiveEmployer(tx, employerId))) {
@@ -246,6 +280,8 @@ async function eraseAccounts(
       }
       const erased = await eraseEmployer(tx, employerId, now);
       removed.push(...erased.images);
+      // The applicants' data has no reason to outlive the account (ADR 046).
+      applicationKeys.push(...(await deleteEmployerApplications(tx, employerId)));
       await unlinkEmployerUsers(tx, employerId);
       await recordAudit(tx, {
         // The owner's own account is gone with this transaction: the entry names no person.
@@ -261,13 +297,14 @@ async function eraseAccounts(
       });
     }
     const ended = await deleteUsers(tx, [...userIds]);
-    return { images: removed, endedSessions: ended };
+    return { images: removed, endedSessions: ended, applicationFiles: applicationKeys };
   });
   // Open live subscriptions of those sessions end too (in every process).
   await endSessionsLive(deps.realtime, endedSessions);
   // No live "EmployerUpdated": every session of the employer has ended, so an open dashboard
   // could only reload into 401s; it learns of the end with its next request.
   await removeImageFiles(deps, images);
+  await removeApplicationFiles(deps, applicationFiles);
 }
 
 /** DELETE /api/account: the account deletes itself (and its employer), confirmed by password. */

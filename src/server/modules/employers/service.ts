@@ -12,7 +12,7 @@ import { publishEmployerUpdated } from "#server/modules/realtime/service.ts";
 // The employer profile (docs/product.md "Accounts and sign-in"). Authorization lives here, not
 // only in the routes (docs/ARCHITECTURE.md): a user reaches the employers it belongs to; staff reach all.
 
-const EMPLOYER_NOT_FOUND = "Dieses Unternehmen wurde nicht gefunden.";
+export const EMPLOYER_NOT_FOUND = "Dieses Unternehmen wurde nicht gefunden.";
 /** A deleted account's employer row is only a tombstone for its archived orders (ADR 020). */
 export const EMPLOYER_DELETED = "Dieses Konto wurde gelöscht; es kann nicht mehr geändert werden.";
 

@@ -44,8 +44,11 @@ async function missingForPublication(
   }
   if (!job.tasks) missing.tasks = ["Die Aufgaben fehlen."];
   if (!job.profile) missing.profile = ["Das Profil fehlt."];
-  if (!job.application_email && !job.application_url) {
-    missing.application_email = ["Eine Bewerbungsadresse oder ein Bewerbungslink fehlt."];
+  // The form on the job page (the default) needs no address; the other ways need theirs.
+  if (job.application_method === "email" && !job.application_email) {
+    missing.application_email = ["Die E-Mail-Adresse für Bewerbungen fehlt."];
+  } else if (job.application_method === "url" && !job.application_url) {
+    missing.application_url = ["Der Link zum Bewerbungsformular fehlt."];
   }
   return missing;
 }

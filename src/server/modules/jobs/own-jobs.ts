@@ -78,6 +78,8 @@ function toOwnJob(row: AdvertisementWithOwnerColumns, now: Date): OwnJobAdvertis
     termination_reason: row.termination_reason,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    application_count: row.application_count,
+    unseen_application_count: row.unseen_application_count,
   };
 }
 

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
 import { preparedPerDb } from "#server/db/prepared.ts";
 import {
+  applications,
   employers,
   images,
   jobAdvertisementSectors,
@@ -223,6 +224,7 @@ const advertisementColumns = {
   contact_name: jobAdvertisements.contact_name,
   contact_email: jobAdvertisements.contact_email,
   contact_phone: jobAdvertisements.contact_phone,
+  application_method: jobAdvertisements.application_method,
   application_email: jobAdvertisements.application_email,
   application_url: jobAdvertisements.application_url,
   application_deadline: jobAdvertisements.application_deadline,
@@ -242,6 +244,8 @@ const advertisementColumns = {
 /** A full ad with the columns only its owner sees. */
 export interface AdvertisementWithOwnerColumns {
   advertisement: JobAdvertisement;
+  application_count: number;
+  unseen_application_count: number;
   editor_step: number;
   image_id: number | null;
   termination_reason: string | null;
@@ -259,7 +263,7 @@ export async function selectAdvertisements(
   options: { orderBy?: SQL[]; limit?: number; offset?: number } = {},
 ): Promise<AdvertisementWithOwnerColumns[]> {
   let query = db
-    .select(advertisementColumns)
+    .select({ ...advertisementColumns, ...applicationCountColumns })
     .from(jobAdvertisements)
     .innerJoin(employers, eq(employers.id, jobAdvertisements.employer_id))
     .leftJoin(logos, eq(logos.id, employers.logo_image_id))
@@ -274,8 +278,21 @@ export async function selectAdvertisements(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => withOwnerColumns(row, sectorMap.get(row.id) ?? []));
+  return rows.map((row) => ({
+    ...withOwnerColumns(row, sectorMap.get(row.id) ?? []),
+    application_count: Number(row.application_count),
+    unseen_application_count: Number(row.unseen_application_count),
+  }));
 }
+
+/**
+ * The owner's counts of applications per ad (ADR 046), in the same query as the ads: two
+ * index reads (applications_job_idx) per ad of the page, no query per ad.
+ */
+const applicationCountColumns = {
+  application_count: sql<number>`(select count(*)::int from ${applications} where ${applications.job_id} = ${jobAdvertisements.id})`,
+  unseen_application_count: sql<number>`(select count(*)::int from ${applications} where ${applications.job_id} = ${jobAdvertisements.id} and ${applications.seen_at} is null)`,
+};
 
 /** A row of the full ad's columns: `selectAdvertisements` and the detail read select the same. */
 type AdvertisementRow = Omit<
@@ -286,7 +303,7 @@ type AdvertisementRow = Omit<
 function withOwnerColumns(
   row: AdvertisementRow,
   jobSectors: Sector[],
-): AdvertisementWithOwnerColumns {
+): Omit<AdvertisementWithOwnerColumns, "application_count" | "unseen_application_count"> {
   const summary = toSummary(row as SummaryRow, jobSectors);
   return {
     advertisement: {
@@ -305,6 +322,7 @@ function withOwnerColumns(
       contact_name: row.contact_name,
       contact_email: row.contact_email,
       contact_phone: row.contact_phone,
+      application_method: row.application_method as JobAdvertisement["application_method"],
       application_email: row.application_email,
       application_url: row.application_url,
       application_deadline: row.application_deadline,

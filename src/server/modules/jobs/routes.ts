@@ -5,7 +5,8 @@ import type { Deps } from "#server/deps.ts";
 import { trustedJson } from "#server/platform/trusted-json.ts";
 import { currentUser, requireUser } from "#server/platform/session.ts";
 import { listOwnJobs, selectOwnJob } from "./own-jobs.ts";
-import { getPublicJob, listLiveJobs, newestJobs, sectorSeo } from "./service.ts";
+import { getPublicJob, jobsByIds, listLiveJobs, newestJobs, sectorSeo } from "./service.ts";
+import { JOB_LIST_DEFAULTS } from "#shared/schemas/jobs.ts";
 
 export const jobRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -15,8 +16,16 @@ export const jobRoutes =
       serializerCompiler: trustedJson,
       // Public; only `?mine=1` needs a user (the 401 of its entry), checked in the handler.
       config: { access: "public" },
-      handler: async (request) => {
-        const { page, page_size, sector, search, mine, status } = request.query;
+      handler: async (request, reply) => {
+        const { sector, search, mine, status, ids } = request.query;
+        const page = request.query.page ?? JOB_LIST_DEFAULTS.page;
+        const page_size = request.query.page_size ?? JOB_LIST_DEFAULTS.page_size;
+        if (ids) {
+          // The same for every visitor and changing with the ads, like the sitemap: a cache
+          // may keep it but asks again before each use.
+          reply.header("cache-control", "public, no-cache");
+          return { data: await jobsByIds(deps, ids) };
+        }
         if (mine === "1") {
           // The employer's own ads, every status (docs/product.md: ?mine=1).
           const user = await requireUser(deps, request);

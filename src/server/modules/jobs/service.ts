@@ -5,7 +5,7 @@ import { AppError } from "#server/platform/errors.ts";
 import { paginated } from "#server/platform/pagination.ts";
 import { translate } from "#shared/i18n.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
-import type { JobAdvertisement, JobSummary } from "#shared/schemas/jobs.ts";
+import type { EndedJob, JobAdvertisement, JobSummary } from "#shared/schemas/jobs.ts";
 import type { Sector } from "#shared/schemas/sectors.ts";
 import {
   selectAdvertisement,
@@ -81,6 +81,19 @@ export async function newestJobs(deps: JobReads): Promise<JobSummary[]> {
 }
 
 /**
+ * The cards of the given ads in the order asked (the saved jobs, docs/product.md "Merkliste"):
+ * live ones from the search engine's card cache, every other id — ended, expired, a draft or
+ * none at all — as ended, so outsiders cannot tell drafts from unknown ids.
+ */
+export async function jobsByIds(deps: JobReads, ids: number[]): Promise<(JobSummary | EndedJob)[]> {
+  await deps.search.index.ensureFresh();
+  const now = Date.now();
+  const live = ids.filter((id) => deps.search.index.isLive(id, now));
+  const cards = new Map((await deps.search.summaries(live)).map((card) => [card.id, card]));
+  return ids.map((id) => cards.get(id) ?? { id, status: "ended" as const });
+}
+
+/**
  * The public detail (docs/product.md): live ads for everyone; an ended ad says so with 410 so
  * crawlers drop it; drafts and unknown ids are 404.
  */
@@ -141,6 +154,6 @@ export async function listJobPaths(db: Db): Promise<{ path: string; updated_at: 
 }
 
 // Used by the staff's moderation and the data deletion; they live with the editor and the lifecycle they belong to.
-export { STATUS_FILTERS } from "./own-jobs.ts";
+export { JOB_NOT_FOUND, STATUS_FILTERS } from "./own-jobs.ts";
 export { terminateJobByStaff } from "./lifecycle.ts";
 export { removeImageFiles } from "./unused-images.ts";

@@ -44,6 +44,10 @@ function messageOf(type: NotificationType, data: Record<string, unknown>): strin
     }
     case "payment.received":
       return "Ihre Zahlung ist eingegangen. Das Guthaben steht Ihnen zur Verfügung.";
+    case "application.received": {
+      const name = typeof data.name === "string" && data.name ? data.name : "Jemand";
+      return `Neue Bewerbung von ${name} auf ${title}.`;
+    }
     default:
       // A type no longer in NOTIFICATION_TYPES, stored by an older version.
       void (type satisfies never);

@@ -33,6 +33,8 @@ export interface LiveIndex {
     now?: number,
   ): { ids: number[]; total: number } | undefined;
   hasSector(id: number): boolean;
+  /** Whether the ad is live (published, not expired by `now`): the index holds every live ad. */
+  isLive(id: number, now?: number): boolean;
   /** The sectors the index can search by (at most 64, ADR 008). */
   sectorIds(): number[];
   /** Ids whose cached result cards must be rebuilt (changed since the last call). */
@@ -81,6 +83,11 @@ export function createLiveIndex(
 
     hasSector(id) {
       return store.sectorBits.has(id);
+    },
+
+    isLive(id, now = Date.now()) {
+      const row = store.entries.get(id);
+      return row !== undefined && store.table.expires[row]! > now;
     },
 
     sectorIds() {

@@ -4,6 +4,7 @@ import { paginated } from "#server/platform/pagination.ts";
 import { withDistances } from "#server/platform/trusted-json.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { JobSummary, SearchFilterRequest, SearchJobsRequest } from "#shared/schemas/jobs.ts";
+import { AdSet, type AdSetHit } from "./ad-set.ts";
 import type { IndexQuery } from "./live-index.ts";
 import type { SearchRecorder } from "./search-recorder.ts";
 
@@ -62,6 +63,21 @@ export function toIndexQuery(request: SearchFilterRequest, now = new Date()): In
   };
 }
 
+/** A search over a chosen set of ads (ad-set.ts), asked with the seeker's filter. */
+export interface AdSetSearch {
+  readonly size: number;
+  search(request: SearchFilterRequest, now: Date): AdSetHit[];
+}
+
+/** These ads (those still live), searchable exactly as the live index searches all of them. */
+export async function loadAdSetSearch(db: Deps["db"], ids: number[]): Promise<AdSetSearch> {
+  const set = await AdSet.load(db, ids);
+  return {
+    size: set.size,
+    search: (request, now) => set.search(toIndexQuery(request, now), now.getTime()),
+  };
+}
+
 /**
  * One page of a radius search. The cards in `data` are the engine's shared cards without
  * `distance_km`; the page carries the distances beside them (`withDistances`), and the route's
@@ -91,3 +107,7 @@ export async function searchJobs(
     summaries.map((s) => distance.get(s.id) ?? 0),
   );
 }
+
+// Read by the staff statistics (admin) and the employers' demand (employers).
+export { regionOf } from "./search-region.ts";
+export { greatCircleM } from "./live-index/geo.ts";

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import type { Deps } from "#server/deps.ts";
-import { countPosts } from "#server/modules/blog/service.ts";
-import { listSectors } from "#server/modules/sectors/service.ts";
 import { currentUser } from "#server/platform/session.ts";
 import type { PageMetadata } from "#shared/schemas/meta.ts";
+import { siteNavigation } from "./navigation.ts";
 
 /** Everything the browser needs at start, rendered into the first HTML by the root loader. */
 export async function buildPageMetadata(
@@ -12,17 +11,16 @@ export async function buildPageMetadata(
 ): Promise<PageMetadata> {
   const appUrl = new URL(deps.config.appUrl);
   const tls = appUrl.protocol === "https:";
-  const [blogCount, sectors, user] = await Promise.all([
-    countPosts(deps.db),
-    listSectors(deps.db, "name.asc"),
+  const [navigation, user] = await Promise.all([
+    siteNavigation(deps),
     currentUser(deps.db, request),
   ]);
   return {
     app_name: deps.config.appName,
     app_url: deps.config.appUrl,
     app_version: deps.config.appVersion,
-    blog_count: blogCount,
-    sectors,
+    blog_count: navigation.blogCount,
+    sectors: [...navigation.sectors],
     user,
     realtime: {
       key: deps.config.pusher.key,

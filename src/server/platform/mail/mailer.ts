@@ -11,6 +11,8 @@ export interface Mail {
   text: string;
   replyTo?: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Extra header lines, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -6,6 +6,7 @@ import {
   type Step2Form,
   type Step3Form,
 } from "#shared/schemas/job-editor.ts";
+import { APPLICATION_METHODS } from "#shared/schemas/applications.ts";
 import { SALARY_PERIODS } from "#shared/schemas/jobs.ts";
 
 // Between the owner's view of an ad (the editor state) and the forms of the three steps.
@@ -111,6 +112,7 @@ export const ZStep3Form = z
     contact_name: z.string(),
     contact_email: z.string(),
     contact_phone: z.string(),
+    application_method: z.enum(APPLICATION_METHODS),
     application_email: z.string(),
     application_url: z.string(),
     application_deadline: z.string(),
@@ -120,6 +122,10 @@ export const ZStep3Form = z
   })
   .transform((v): Step3Form => ({
     ...v,
+    // Only the fields the chosen way shows are saved: an address typed before switching to
+    // another way would otherwise be refused at a field that is no longer on the screen.
+    application_email: v.application_method === "wurzelwerk" ? null : v.application_email,
+    application_url: v.application_method === "url" ? v.application_url : null,
     application_deadline: v.application_deadline || null,
     // A period alone (no amount) means nothing: it is not sent.
     salary_period: v.salary_min === null && v.salary_max === null ? null : v.salary_period,
@@ -132,6 +138,7 @@ export function step3Values(ad: OwnJobAdvertisement): Step3Values {
     contact_name: ad.contact_name ?? "",
     contact_email: ad.contact_email ?? "",
     contact_phone: ad.contact_phone ?? "",
+    application_method: ad.application_method,
     application_email: ad.application_email ?? "",
     application_url: ad.application_url ?? "",
     application_deadline: ad.application_deadline ?? "",

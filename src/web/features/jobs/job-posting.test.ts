@@ -39,6 +39,7 @@ const job: JobAdvertisement = {
   contact_name: "Maria",
   contact_email: "m@lorenz.example",
   contact_phone: null,
+  application_method: "email",
   application_email: "jobs@lorenz.example",
   application_url: null,
   application_deadline: null,
@@ -78,6 +79,7 @@ describe("JobPosting JSON-LD", () => {
       currency: "EUR",
       value: { "@type": "QuantitativeValue", minValue: 2800, maxValue: 3200, unitText: "MONTH" },
     });
+    // By mail: applied elsewhere.
     expect(ld.directApply).toBe(false);
     expect(ld.employmentType).toEqual(["FULL_TIME"]);
     expect(ld.identifier).toEqual({
@@ -86,6 +88,15 @@ describe("JobPosting JSON-LD", () => {
       value: "42",
     });
     expect(ld.validThrough).toBe("2026-12-01T08:00:00.000Z");
+  });
+
+  it("says directApply when the form on the job page takes the application", () => {
+    expect(
+      jobPostingJsonLd({ ...job, application_method: "wurzelwerk" }, "https://x").directApply,
+    ).toBe(true);
+    expect(jobPostingJsonLd({ ...job, application_method: "url" }, "https://x").directApply).toBe(
+      false,
+    );
   });
 
   it("maps every working time", () => {

@@ -87,8 +87,9 @@ export function jobPostingJsonLd(job: JobAdvertisement, appUrl: string) {
         : {}),
     },
     ...(salary ? { baseSalary: salary } : {}),
-    // Applications go to the employer by mail or its own form, not through this site.
-    directApply: false,
+    // True when the form on the job page takes the application (ADR 046); by mail or the
+    // employer's own site it is applied elsewhere.
+    directApply: job.application_method === "wurzelwerk",
     ...(job.image ? { image: absolute(appUrl, imageUrl(job.image, "lg")) } : {}),
   };
 }

@@ -69,7 +69,7 @@ export type Unfilled<T> = { [K in keyof T]?: T[K] | undefined };
  * The filter as the API reads it (docs/product.md "Job ads: fields and editor"): sector ids, latitude/longitude/geo_radius; for a
  * whole Land its name (`state`) instead of the radius (components/region.ts).
  */
-function toSearchFilterRequest(filter: SearchFilter): Unfilled<SearchFilterInput> {
+export function toSearchFilterRequest(filter: SearchFilter): Unfilled<SearchFilterInput> {
   return {
     sectors: (filter.sectors ?? []).map((s) => s.id),
     working_time: filter.working_time,
@@ -142,6 +142,12 @@ interface SearchState {
    * search is recorded (record=1). Kept in memory only, so a reload searches without recording.
    */
   recordFor: string | null;
+  /**
+   * `updated_at` of the filter the wizard or the filter modal just searched and led to /jobs
+   * with: the results page offers the job alert first while the filter stays the same. In
+   * memory only, so a reload is no longer that first arrival.
+   */
+  arrivedWith: string | null;
   hydrate(): void;
   setFilter(patch: Partial<SearchFilter>): void;
   resetFilter(): void;
@@ -171,6 +177,7 @@ export const useSearchStore = create<SearchState>((set, get) => ({
   filterModalOpen: false,
   results: null,
   recordFor: null,
+  arrivedWith: null,
   hydrate: () => {
     if (get().hydrated) return;
     let raw: string | null;

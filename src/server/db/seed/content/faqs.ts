@@ -32,19 +32,20 @@ export const faqs: SeedFaq[] = [
     audience: "seeker",
     question: { de: "Brauche ich ein Konto, um Jobs zu suchen oder mich zu bewerben?" },
     answer: {
-      de: `<p>Nein. Als Jobsuchende oder Jobsuchender brauchst du <strong>kein Konto</strong> und musst dich nirgends registrieren. Du suchst einfach los und bewirbst dich direkt beim Betrieb. Ein Konto benötigen nur Arbeitgeber, die Stellenanzeigen veröffentlichen.</p>`,
+      de: `<p>Nein. Als Jobsuchende oder Jobsuchender brauchst du <strong>kein Konto</strong> und musst dich nirgends registrieren. Du suchst einfach los und bewirbst dich direkt – über das kurze Formular auf Wurzelwerk oder beim Betrieb selbst. Ein Konto benötigen nur Arbeitgeber, die Stellenanzeigen veröffentlichen.</p>`,
     },
   },
   {
     audience: "seeker",
     question: { de: "Wie bewerbe ich mich auf eine Stelle?" },
     answer: {
-      de: `<p>In jeder Stellenanzeige findest du unter „Kontakt &amp; Bewerbung“, wie sich der Betrieb deine Bewerbung wünscht:</p>
+      de: `<p>In jeder Stellenanzeige führt dich „Jetzt bewerben“ den Weg, den sich der Betrieb wünscht:</p>
 <ul>
+<li><strong>direkt auf Wurzelwerk:</strong> Ein kurzes Formular mit Name, E-Mail-Adresse, auf Wunsch Telefonnummer, Nachricht und Lebenslauf (PDF, Word, JPEG oder PNG) – ohne Konto, in einer Minute auch vom Handy. Du bekommst eine Bestätigung per E-Mail mit einem Link, unter dem du deine Bewerbung ansehen und jederzeit zurückziehen kannst;</li>
 <li><strong>per E-Mail</strong> an die angegebene Adresse oder</li>
 <li><strong>über einen Link</strong> zum Bewerbungsformular des Arbeitgebers.</li>
 </ul>
-<p>Deine Bewerbung geht direkt an den Betrieb, Wurzelwerk liest sie nicht mit. Achte auf eine eventuell angegebene Bewerbungsfrist. Bei Fragen hilft dir die genannte Ansprechperson gern weiter.</p>`,
+<p>Deine Bewerbung sieht nur der Betrieb, das Wurzelwerk-Team liest sie nicht mit. Achte auf eine eventuell angegebene Bewerbungsfrist. Bei Fragen hilft dir die genannte Ansprechperson gern weiter.</p>`,
     },
   },
   {

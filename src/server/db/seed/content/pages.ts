@@ -7,7 +7,8 @@ const employerContent = `<h2>Warum Sie Ihre Stellen bei Wurzelwerk ausschreiben 
 <ul>
 <li><strong>Passende Reichweite:</strong> Ihre Anzeige erscheint bei Fachkräften, Quereinsteigenden, Saisonkräften und Auszubildenden, die gezielt nach Jobs in Ihrer Branche suchen.</li>
 <li><strong>Regionale Umkreissuche:</strong> Bewerbende suchen in einem Radius von 30 bis 100 km um ihren Wohnort. Ihre Stelle wird denen angezeigt, die realistisch täglich zu Ihnen kommen können – sortiert nach Entfernung.</li>
-<li><strong>Keine Hürden für Bewerbende:</strong> Jobsuchende brauchen kein Konto. Sie bewerben sich direkt bei Ihnen, per E-Mail oder über Ihr eigenes Bewerbungsformular.</li>
+<li><strong>Keine Hürden für Bewerbende:</strong> Jobsuchende brauchen kein Konto. Sie bewerben sich in einer Minute direkt auf Wurzelwerk – auch vom Handy und mit oder ohne Lebenslauf –, per E-Mail oder über Ihr eigenes Bewerbungsformular, ganz wie Sie es in der Anzeige wählen.</li>
+<li><strong>Bewerbungen im Dashboard:</strong> Bewerbungen über Wurzelwerk sehen Sie sofort in Ihrem Dashboard, mit Lebenslauf und Anhängen. Sie vergeben einen Status und senden auf Wunsch eine freundliche Absage; nach Ablauf der Aufbewahrungsfrist löschen wir sie automatisch.</li>
 <li><strong>Live-Dashboard:</strong> Im Dashboard sehen Sie Status, Laufzeit und Ablaufdatum jeder Anzeige, Ihr verfügbares Guthaben und wie gefragt Stellen in Ihren Branchen und Regionen gerade sind. Änderungen erscheinen sofort, ohne die Seite neu zu laden.</li>
 </ul>
 <h2>So einfach funktioniert es – in drei Schritten</h2>
@@ -89,7 +90,7 @@ export const pages: SeedPage[] = [
 <p>Du beantwortest vier kurze Fragen: welche Anstellungsart du suchst, wann du starten möchtest, in welchen Branchen du arbeiten willst und in welcher Region. Mit der Umkreissuche legst du fest, wie weit du pendeln möchtest – zwischen 30 und 100 km. Wir zeigen dir passende Stellen, die nächstgelegenen zuerst.</p>
 <ul>
 <li>kostenlos und ohne Konto</li>
-<li>Bewerbung direkt beim Betrieb, per E-Mail oder Bewerbungsformular</li>
+<li>Bewerbung in einer Minute direkt auf Wurzelwerk, per E-Mail oder über das Bewerbungsformular des Betriebs</li>
 <li>Vollzeit, Teilzeit, Saisonarbeit und Ausbildung an einem Ort</li>
 </ul>
 <p>Leg gleich los und entdecke aktuelle <a href="/jobs">Jobs in der grünen Branche</a>.</p>
@@ -174,10 +175,21 @@ export const pages: SeedPage[] = [
 <p>Die <strong>Kartendarstellung</strong> in der Umkreissuche wird erst geladen, wenn du zustimmst. Dabei wird deine IP-Adresse an den Kartenanbieter [Platzhalter: Name und Sitz] übermittelt (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Deine Einwilligung kannst du jederzeit mit Wirkung für die Zukunft widerrufen.</p>
 <h2>6. Jobsuche und Suchstatistik</h2>
 <p>Für die Jobsuche brauchst du kein Konto. Um Ergebnisse im gewünschten Umkreis zu berechnen, verarbeiten wir den von dir eingegebenen Ort. Suchen speichern wir ausschließlich <strong>anonym</strong> (gewählte Filter, grobe Region, Zeitpunkt – ohne IP-Adresse und ohne Cookie-Kennung), um die Nachfrage nach Branchen und Regionen auszuwerten.</p>
+<p>Legst du einen <strong>Suchauftrag</strong> an, speichern wir deine E-Mail-Adresse, deinen Suchfilter (Branchen, Anstellungsart, Start, Ort mit Umkreis oder Bundesland), die gewünschte Häufigkeit und welche Anzeigen wir dir schon geschickt haben, um dir neue passende Stellen per E-Mail zu senden (Art. 6 Abs. 1 lit. a DSGVO). Erst nach deiner Bestätigung über den Link in unserer E-Mail schreiben wir dir; unbestätigte Suchaufträge löschen wir nach 7 Tagen. Über den Link in jeder E-Mail kannst du deine Suchaufträge ansehen, ändern, pausieren und löschen oder dich mit einem Klick abmelden – gelöscht ist dann alles, was wir dazu gespeichert haben.</p>
 <h2>7. Kontaktformular</h2>
 <p>Wenn du uns über das Kontaktformular schreibst, verarbeiten wir Name, E-Mail-Adresse, optional Telefonnummer und Betreff sowie deine Nachricht, um deine Anfrage zu beantworten (Art. 6 Abs. 1 lit. b bzw. f DSGVO). Die Daten löschen wir, sobald die Anfrage erledigt ist und keine Aufbewahrungspflichten entgegenstehen.</p>
 <h2>8. Bewerbungen und Bewerberdaten</h2>
-<p>Bewerbungen richtest du direkt an den jeweiligen Arbeitgeber, per E-Mail oder über dessen eigenes Bewerbungsformular. Wir erhalten und speichern deine Bewerbungsunterlagen nicht. Verantwortlich für die Verarbeitung deiner Bewerberdaten ist der jeweilige Arbeitgeber; bitte beachte dessen Datenschutzhinweise.</p>
+<p>Viele Betriebe nehmen Bewerbungen <strong>direkt auf Wurzelwerk</strong> entgegen. Bewirbst du dich über das Formular in einer Stellenanzeige, verarbeiten wir:</p>
+<ul>
+<li>deinen Namen, deine E-Mail-Adresse und – wenn du sie angibst – deine Telefonnummer und deine Nachricht,</li>
+<li>die Dateien, die du hochlädst (Lebenslauf und bis zu drei Anhänge),</li>
+<li>wann du dich beworben und eingewilligt hast, und den Stand der Bewerbung, den der Betrieb festhält (z. B. „in Prüfung“, „Zusage“, „Absage“).</li>
+</ul>
+<p><strong>Zweck:</strong> Wir geben deine Bewerbung an den Betrieb weiter, der die Stelle ausgeschrieben hat, schicken dir eine Bestätigung und zeigen dir, wo deine Bewerbung steht. Rechtsgrundlage ist deine Einwilligung, die du beim Absenden gibst (Art. 6 Abs. 1 lit. a DSGVO), und die Anbahnung eines Beschäftigungsverhältnisses auf deinen Wunsch (Art. 6 Abs. 1 lit. b DSGVO).</p>
+<p><strong>Empfänger</strong> ist der Arbeitgeber der Anzeige: Nur seine Nutzerinnen und Nutzer sehen deine Bewerbung und laden deine Dateien herunter. Für das, was er danach damit tut, ist er selbst verantwortlich. Deine Dateien sind nicht öffentlich abrufbar. Das Wurzelwerk-Team sieht nur, wie viele Bewerbungen eingegangen sind, nicht ihren Inhalt. Außerdem verarbeiten unsere Auftragsverarbeiter (Hosting, E-Mail-Versand) die Daten in unserem Auftrag.</p>
+<p><strong>Speicherdauer:</strong> Wir löschen deine Bewerbung mit allen Dateien automatisch 180 Tage, nachdem der Betrieb sie mit einer Zusage oder Absage abgeschlossen hat oder die Anzeige geendet hat – je nachdem, was zuerst eintritt. So bleibt Zeit für Ansprüche nach dem Allgemeinen Gleichbehandlungsgesetz (§ 15 Abs. 4 AGG). Löscht der Betrieb sein Konto, löschen wir seine Bewerbungen mit.</p>
+<p><strong>Zurückziehen:</strong> Über den Link in unserer Bestätigungs-E-Mail siehst du deine Bewerbung und ihren Stand jederzeit und kannst sie zurückziehen. Dann löschen wir sie sofort mit allen Dateien – so widerrufst du auch deine Einwilligung. Deine weiteren Rechte findest du unter „Deine Rechte“.</p>
+<p>Bewirbst du dich <strong>per E-Mail oder über das Bewerbungsformular des Arbeitgebers</strong>, erhalten wir deine Unterlagen nicht. Verantwortlich ist dann allein der Arbeitgeber; bitte beachte dessen Datenschutzhinweise.</p>
 <h2>9. Arbeitgeberkonto und Stellenanzeigen</h2>
 <p>Für das Arbeitgeberkonto verarbeiten wir Firmenname, Name der Kontaktperson, E-Mail-Adresse und ein verschlüsselt gespeichertes Passwort sowie die Angaben im Arbeitgeberprofil und in den Stellenanzeigen (Art. 6 Abs. 1 lit. b DSGVO). Die in einer Anzeige angegebenen Kontaktdaten (Ansprechperson, E-Mail, Telefon) werden mit der Anzeige öffentlich angezeigt. Arbeitgeber können ihre Daten jederzeit exportieren und ihr Konto löschen.</p>
 <h2>10. Zahlungsabwicklung</h2>

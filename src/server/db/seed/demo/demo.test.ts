@@ -133,15 +133,55 @@ describe("generateDemoJobs", () => {
       expect(j.salary!.period).toBe("hour");
   });
 
-  it("always offers a way to apply, under the employer's domain", () => {
+  it("always offers a way to apply, its addresses under the employer's domain", () => {
     for (const j of jobs) {
-      expect(j.application_email !== null || j.application_url !== null, j.title).toBe(true);
+      // The way's own address is there; an ad on Wurzelwerk names neither mailbox nor link.
+      if (j.application_method === "email") expect(j.application_email, j.title).not.toBeNull();
+      else if (j.application_method === "url") expect(j.application_url, j.title).not.toBeNull();
+      else {
+        expect(j.application_method, j.title).toBe("wurzelwerk");
+        expect([j.application_email, j.application_url], j.title).toEqual([null, null]);
+      }
       const domain = `${j.employerKey}.example`;
       expect(j.contact_email.endsWith(`@${domain}`)).toBe(true);
       if (j.application_email) expect(j.application_email.endsWith(`@${domain}`)).toBe(true);
       if (j.application_url) expect(j.application_url.startsWith(`https://${domain}/`)).toBe(true);
       expect(j.contact_name).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u);
     }
+  });
+
+  it("takes about a third of the applications on Wurzelwerk, across sectors and employers", () => {
+    for (const set of [handWritten, jobs]) {
+      const share = set.filter((j) => j.application_method === "wurzelwerk").length / set.length;
+      expect(share).toBeGreaterThan(0.28);
+      expect(share).toBeLessThan(0.39);
+    }
+    for (const s of SECTORS) {
+      const methods = new Set(
+        jobs.filter((j) => j.sectors.includes(s)).map((j) => j.application_method),
+      );
+      expect([...methods].sort(), s).toEqual(["email", "url", "wurzelwerk"]);
+    }
+    const employersOnPlatform = new Set(
+      handWritten.filter((j) => j.application_method === "wurzelwerk").map((j) => j.employerKey),
+    );
+    expect(employersOnPlatform.size).toBeGreaterThan(demoEmployers.length / 2);
+  });
+
+  it("closes each ad with its own way of applying", () => {
+    const problems: string[] = [];
+    for (const j of jobs) {
+      const closing = /<p>((?:(?!<p>).)*)<\/p>$/.exec(j.description)?.[1] ?? "";
+      const here = closing.includes("„Jetzt bewerben“");
+      const elsewhere = /E-Mail|Bewerbungsformular|Link|Unterlagen/.test(closing);
+      const fits =
+        j.application_method === "wurzelwerk"
+          ? here && !elsewhere
+          : !here &&
+            closing.includes(j.application_method === "url" ? "Bewerbungsformular" : "per E-Mail");
+      if (!fits) problems.push(`${j.application_method}: ${closing}`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it("keeps start, publication and highlight within the intended ranges", () => {

@@ -8,9 +8,12 @@ import { SECTOR_SLUGS } from "../supply/names.ts";
 import { createRandom } from "../supply/random.ts";
 import { asciiFold } from "#shared/fold.ts";
 import { splitStreet } from "./street.ts";
+import type { ApplicationMethod } from "#shared/schemas/applications.ts";
 import type { DemoEmployer, DemoJob, DemoPlace, DemoWorkingTime } from "./types.ts";
 
 const SEED = 0x77757a6c; // "wuzl"
+/** The share of ads that take applications on Wurzelwerk (ADR 046); the rest by mail or link. */
+const WURZELWERK_SHARE = 1 / 3;
 
 // ── Random numbers ────────────────────────────────────────────────────────────
 
@@ -1783,16 +1786,26 @@ function closingParagraph(
   rng: Rng,
   contact: string,
   phone: string | null,
+  method: ApplicationMethod,
   email: boolean,
-  url: boolean,
 ): string {
-  const channel =
-    email && url
-      ? "per E-Mail oder über unser Bewerbungsformular"
-      : email
-        ? "per E-Mail"
-        : "über unser Bewerbungsformular";
   const who = esc(contact);
+  // The form on the job page takes it: the text points to its button, not to a mailbox or link.
+  if (method === "wurzelwerk") {
+    return rng.pick([
+      `<p>Klingt nach dir? Dann bewirb dich direkt hier mit „Jetzt bewerben“ – in einer Minute, gern auch ohne Anschreiben und Lebenslauf. Fragen beantwortet dir ${who} vorab gern.</p>`,
+      `<p>Bewirb dich einfach hier über „Jetzt bewerben“: Ein paar Sätze zu dir reichen für den Anfang, deinen Lebenslauf kannst du gern anhängen. Alles Weitere klären wir bei einem Kennenlernen vor Ort.</p>`,
+      phone
+        ? `<p>Du hast noch Fragen? Ruf ${who} unter ${esc(phone)} an oder bewirb dich gleich hier mit „Jetzt bewerben“. Wir melden uns innerhalb weniger Tage bei dir.</p>`
+        : `<p>Du hast noch Fragen? ${who} hilft dir gern weiter – oder du bewirbst dich gleich hier mit „Jetzt bewerben“. Wir melden uns innerhalb weniger Tage bei dir.</p>`,
+    ]);
+  }
+  const channel =
+    method === "url"
+      ? email
+        ? "per E-Mail oder über unser Bewerbungsformular"
+        : "über unser Bewerbungsformular"
+      : "per E-Mail";
   return rng.pick([
     `<p>Klingt nach dir? Dann freuen wir uns auf deine Bewerbung ${channel} – gern auch kurz und ohne Anschreiben. Fragen beantwortet dir ${who} vorab gern.</p>`,
     `<p>Schick uns einfach deine Unterlagen ${channel}. Ein Lebenslauf reicht für den Anfang – alles Weitere klären wir bei einem Kennenlernen vor Ort.</p>`,
@@ -1914,6 +1927,11 @@ export interface DemoAdWriter {
   employer: DemoEmployer;
   profile: DemoEmployerProfile;
   rng: Rng;
+  /**
+   * Which of its ads take applications on Wurzelwerk: a stream of its own, so that every other
+   * part of the ads (titles, places, pay, …) is drawn as before.
+   */
+  methodRng: Rng;
   domain: string;
   contacts: readonly (readonly [string, string])[];
   applicationMailbox: string;
@@ -1931,6 +1949,7 @@ export function demoAdWriter(
     employer,
     profile,
     rng,
+    methodRng: createRng(SEED ^ hash(`${employer.key}/application`)),
     domain: employer.email.split("@")[1] ?? `${employer.key}.example`,
     contacts: rng.sample(CONTACTS, 2),
     applicationMailbox: rng.pick([
@@ -1972,7 +1991,17 @@ function candidatesFor(w: DemoAdWriter, time: DemoWorkingTime, sector?: string) 
 
 /** The employer's next ad, as wished where a wish is given. */
 export function writeDemoAd(w: DemoAdWriter, wish: DemoAdWish = {}): DemoJob {
-  const { employer, profile, rng, domain, contacts, applicationMailbox, nearby, usedTitles } = w;
+  const {
+    employer,
+    profile,
+    rng,
+    methodRng,
+    domain,
+    contacts,
+    applicationMailbox,
+    nearby,
+    usedTitles,
+  } = w;
   const sectorWeight = (s: string) => (s === employer.sectors[0] ? 2 : 1);
 
   let time: DemoWorkingTime = wish.time ?? rng.weighted(TIME_WEIGHTS, ([, weight]) => weight)[0];
@@ -2035,6 +2064,14 @@ export function writeDemoAd(w: DemoAdWriter, wish: DemoAdWish = {}): DemoJob {
       ? `${employer.website}/karriere`
       : `${employer.website}/karriere/${slugify(base)}`
     : null;
+  // About a third of the ads take applications with the form on their job page; they name no
+  // mailbox or link of their own (the contact person's address stays).
+  const method: ApplicationMethod = methodRng.chance(WURZELWERK_SHARE)
+    ? "wurzelwerk"
+    : hasUrl
+      ? "url"
+      : "email";
+  const onPlatform = method === "wurzelwerk";
 
   const textCtx: TextCtx = {
     ...ctx,
@@ -2047,7 +2084,7 @@ export function writeDemoAd(w: DemoAdWriter, wish: DemoAdWish = {}): DemoJob {
     aboutParagraph(rng, employer, profile),
     rng.pick(family.intro)(textCtx),
     timeParagraph(rng, time),
-    closingParagraph(rng, contactName, contactPhone, hasEmail, hasUrl),
+    closingParagraph(rng, contactName, contactPhone, method, hasEmail),
   ]
     .filter((p): p is string => p !== null)
     .join("");
@@ -2089,8 +2126,9 @@ export function writeDemoAd(w: DemoAdWriter, wish: DemoAdWish = {}): DemoJob {
     contact_name: contactName,
     contact_email: contactEmail,
     contact_phone: contactPhone,
-    application_email: applicationEmail,
-    application_url: applicationUrl,
+    application_method: method,
+    application_email: onPlatform ? null : applicationEmail,
+    application_url: onPlatform ? null : applicationUrl,
     publishedDaysAgo: wish.publishedDaysAgo ?? rng.int(0, 25),
     highlighted: rng.chance(0.15),
     headerMotif: motifFor(rng, title, ctx),

@@ -1,5 +1,7 @@
 // Shapes of the generated demo data (employers and job ads on an empty database, SEED_DEMO).
 
+import type { ApplicationMethod } from "#shared/schemas/applications.ts";
+
 export type DemoWorkingTime = "Vollzeit" | "Teilzeit" | "Saisonarbeit" | "Ausbildung";
 
 export interface DemoPlace {
@@ -51,6 +53,9 @@ export interface DemoJob {
   contact_name: string;
   contact_email: string;
   contact_phone: string | null;
+  /** The form on the job page, the address or the employer's link (ADR 046). */
+  application_method: ApplicationMethod;
+  /** Null when the ad takes applications on Wurzelwerk. */
   application_email: string | null;
   application_url: string | null;
   /** Days since publication (0–25) so "newest" differs. */

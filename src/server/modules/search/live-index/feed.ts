@@ -44,8 +44,11 @@ const columns = {
   state: jobAdvertisements.state,
 };
 
-/** The ads with these ids in any status, or without ids every live ad; with their sectors. */
-async function loadAds(db: Db, ids?: number[]) {
+/**
+ * The ads with these ids in any status, or without ids every live ad; with their sectors (also
+ * what the job alerts' digest puts into a store of the new ads).
+ */
+export async function loadAds(db: Db, ids?: number[]) {
   const where = ids
     ? inArray(jobAdvertisements.id, ids)
     : and(eq(jobAdvertisements.status, "published"), gt(jobAdvertisements.expires_at, sql`now()`));
@@ -68,6 +71,12 @@ async function loadAds(db: Db, ids?: number[]) {
     else byJob.set(link.job, [link.sector]);
   }
   return { rows, byJob };
+}
+
+/** The sectors in the order that gives them their bits in a store (`AdStore.replaceAll`). */
+export async function loadSectorIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: sectors.id }).from(sectors).orderBy(sectors.id);
+  return rows.map((row) => row.id);
 }
 
 /** Reads the change feed into the store; one per live index. */
@@ -180,13 +189,9 @@ export class ChangeFeed {
           gt(searchChanges.created_at, sql`now() - make_interval(secs => ${FEED_WINDOW_S})`),
         ),
       );
-    const sectorRows = await db.select({ id: sectors.id }).from(sectors).orderBy(sectors.id);
+    const sectorIds = await loadSectorIds(db);
     const { rows, byJob } = await loadAds(db);
-    this.store.replaceAll(
-      sectorRows.map((row) => row.id),
-      rows,
-      byJob,
-    );
+    this.store.replaceAll(sectorIds, rows, byJob);
     this.lastChangeId = Number(last?.id ?? 0);
     this.seen.clear();
     const loadedAt = Date.now();

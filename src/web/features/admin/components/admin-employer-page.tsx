@@ -19,7 +19,7 @@ import {
 import { AuditTrail } from "./audit-trail.tsx";
 import { EmployerDataRights } from "./employer-data-rights.tsx";
 import { ImpersonateButton } from "./impersonate-button.tsx";
-import { dayCount, publishableAds } from "#shared/count-texts.ts";
+import { applicationCount, dayCount, publishableAds } from "#shared/count-texts.ts";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -151,6 +151,15 @@ export function AdminEmployerPage({
               ))}
             </ul>
           ) : null}
+        </Section>
+
+        <Section id="applications-heading" title="Bewerbungen">
+          {/* The count only: contents are the employer's (ADR 046), reached by impersonating. */}
+          <p className="text-ink">
+            {applicationCount(employer.application_count)} über Wurzelwerk eingegangen und noch
+            gespeichert. Die Inhalte sieht nur das Unternehmen; übernehmen Sie das Konto, um sie
+            einzusehen (wird im Protokoll vermerkt).
+          </p>
         </Section>
 
         <Section id="jobs-heading" title={`Anzeigen (${jobs.total})`}>

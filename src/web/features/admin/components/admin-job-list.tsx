@@ -15,6 +15,7 @@ import { buttonClasses } from "#web/ui/button-link.tsx";
 import { TextAreaField } from "#web/ui/text-field.tsx";
 import { TERMINATE_FORM_ID, terminateJob } from "../api.ts";
 import { adminLinkClass, adminListClass } from "./admin-page.tsx";
+import { applicationCount } from "#shared/count-texts.ts";
 
 const BADGE: Record<AdminJob["status"], string> = {
   draft: "bg-moss-100 text-moss-900 ring-moss-300",
@@ -90,6 +91,7 @@ export function AdminJobList({
                   ) : null}
                   {job.working_time ? ` · ${job.working_time}` : ""}
                   {job.location ? ` · ${job.location}` : ""}
+                  {` · ${applicationCount(job.application_count)}`}
                 </p>
                 <p className="text-sm text-moss-800">{dates(job)}</p>
                 {job.termination_reason ? (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { CreditSummary, OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
+import { AdApplicationsLink } from "#web/features/applications/components/ad-applications-link.tsx";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import type { JobLifecycleAction } from "../api.ts";
 import { DeleteDraftButton } from "./delete-draft-button.tsx";
@@ -123,6 +124,12 @@ function JobAdSummary({
 
       {meta.length ? <p className="mt-1 break-words text-moss-800">{meta.join(" · ")}</p> : null}
       {runtime.length ? <p className="mt-1 text-ink">{runtime.join(" · ")}</p> : null}
+      <AdApplicationsLink
+        jobId={ad.id}
+        title={title}
+        count={ad.application_count}
+        unseen={ad.unseen_application_count}
+      />
 
       {ad.status === "terminated" && ad.termination_reason ? (
         <div className="mt-3 rounded-xl bg-stone-100 p-3 text-sm text-ink ring-1 ring-stone-300">

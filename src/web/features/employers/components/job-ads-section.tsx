@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
-import { useLocation, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { useRevalidator, useSearchParams } from "react-router";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type {
   CreditSummary,
   OwnJobAdvertisement,
   OwnJobFilter,
 } from "#shared/schemas/job-editor.ts";
-import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
+import { listSummary, useListQuery } from "#web/lib/list-query.ts";
+import { ButtonLink } from "#web/ui/button-link.tsx";
+import { Pager } from "#web/ui/pager.tsx";
+import { StatusFilter } from "#web/ui/status-filter.tsx";
 import { readAdsQuery, writeAdsQuery, type AdsQuery } from "../own-ads-query.ts";
 import { CreditsBox } from "./credits-box.tsx";
 import { JobAdCard } from "./job-ad-card.tsx";
@@ -102,8 +104,6 @@ export function JobAdsSection({
   ads: Paginated<OwnJobAdvertisement>;
   credits: CreditSummary;
 }) {
-  const location = useLocation();
-  const navigation = useNavigation();
   const revalidator = useRevalidator();
   const [, setSearchParams] = useSearchParams();
   const [focusAd, setFocusAd] = useState<number | null>(null);
@@ -111,17 +111,7 @@ export function JobAdsSection({
   const listRoot = useRef<HTMLDivElement>(null);
   /** Set by changes the user made here (an action, another page): where the focus goes after. */
   const refocus = useRef(false);
-
-  const shown = readAdsQuery(new URLSearchParams(location.search));
-  // While another filter or page loads, the filter shows the choice and the list waits for it.
-  const pending =
-    navigation.location?.pathname === location.pathname
-      ? readAdsQuery(new URLSearchParams(navigation.location.search))
-      : null;
-  const loadingList =
-    pending !== null && (pending.status !== shown.status || pending.page !== shown.page);
-  const filter: Filter = (pending ?? shown).status ?? "all";
-  const shownFilter: Filter = shown.status ?? "all";
+  const { shown, loading: loadingList, filter, shownFilter } = useListQuery(readAdsQuery);
 
   // After a change the button that had the focus may be gone (an ended ad left the filter):
   // the focus goes to the new draft, or else to the list's summary line.
@@ -185,32 +175,15 @@ export function JobAdsSection({
         <div className="mt-6 space-y-6">
           <CreditsBox credits={credits} />
 
-          <ToggleButtonGroup
-            aria-label="Anzeigen nach Status filtern"
-            selectionMode="single"
-            disallowEmptySelection
-            selectedKeys={[filter]}
-            onSelectionChange={(keys) => {
-              const [next] = [...keys] as Filter[];
-              if (next && next !== filter)
-                show({ status: next === "all" ? undefined : next, page: 1 });
-            }}
-            className="flex flex-wrap gap-1 rounded-2xl bg-moss-50 p-1 ring-1 ring-moss-200 sm:inline-flex sm:rounded-full"
-          >
-            {FILTERS.map((option) => (
-              <ToggleButton
-                key={option.key}
-                id={option.key}
-                className={({ isSelected, isFocusVisible }) =>
-                  `min-h-11 flex-1 cursor-pointer rounded-full px-4 py-2 text-sm font-semibold transition-colors sm:flex-none ${
-                    isSelected ? "bg-moss-700 text-white" : "text-moss-900 hover:bg-moss-100"
-                  } ${isFocusVisible ? "outline-2 outline-offset-2 outline-moss-600" : "outline-none"}`
-                }
-              >
-                {option.label}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+          <StatusFilter
+            label="Anzeigen nach Status filtern"
+            options={FILTERS}
+            selected={filter}
+            onSelect={(next: Filter) =>
+              show({ status: next === "all" ? undefined : next, page: 1 })
+            }
+            stretch
+          />
 
           <div ref={listRoot}>
             {loadingList ? (
@@ -218,11 +191,15 @@ export function JobAdsSection({
             ) : (
               <>
                 <p ref={summary} tabIndex={-1} role="status" className="text-moss-800 outline-none">
-                  {ads.total === 0
-                    ? `Keine Anzeigen mit dem Status „${filterLabel}“.`
-                    : `${adCount(ads.total)}${
-                        shownFilter === "all" ? "" : ` mit dem Status „${filterLabel}“`
-                      }${ads.last_page > 1 ? ` · Seite ${ads.current_page} von ${ads.last_page}` : ""}`}
+                  {listSummary({
+                    total: ads.total,
+                    counted: adCount(ads.total),
+                    noun: "Anzeigen",
+                    filterLabel,
+                    filtered: shownFilter !== "all",
+                    page: ads.current_page,
+                    lastPage: ads.last_page,
+                  })}
                 </p>
                 {ads.data.length ? (
                   <ul aria-label="Anzeigen" className="mt-3 space-y-4">
@@ -247,42 +224,13 @@ export function JobAdsSection({
                     ))}
                   </ul>
                 ) : null}
-                {ads.last_page > 1 ? (
-                  <nav
-                    aria-label="Seiten der Anzeigenliste"
-                    className="mt-6 flex flex-wrap items-center justify-between gap-3"
-                  >
-                    <button
-                      type="button"
-                      className={buttonClasses(
-                        "secondary",
-                        "aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
-                      )}
-                      aria-disabled={page <= 1 || undefined}
-                      onClick={() => {
-                        if (page > 1) goToPage(page - 1);
-                      }}
-                    >
-                      Vorherige Seite
-                    </button>
-                    <span className="text-moss-800">
-                      Seite {ads.current_page} von {ads.last_page}
-                    </span>
-                    <button
-                      type="button"
-                      className={buttonClasses(
-                        "secondary",
-                        "aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
-                      )}
-                      aria-disabled={page >= ads.last_page || undefined}
-                      onClick={() => {
-                        if (page < ads.last_page) goToPage(page + 1);
-                      }}
-                    >
-                      Nächste Seite
-                    </button>
-                  </nav>
-                ) : null}
+                <Pager
+                  label="Seiten der Anzeigenliste"
+                  page={page}
+                  lastPage={ads.last_page}
+                  onPage={goToPage}
+                  className="mt-6"
+                />
               </>
             )}
           </div>

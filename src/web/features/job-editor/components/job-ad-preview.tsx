@@ -17,6 +17,7 @@ export function JobAdPreview({ ad, framed = true }: { ad: OwnJobAdvertisement; f
       contactPhone={ad.contact_phone ? formatPhone(ad.contact_phone) : null}
       backTo={`/dashboard/job/${ad.id}?schritt=4`}
       backLabel="Zurück zum Editor"
+      applyPreviewNote="Das ist die Vorschau: Von hier wird keine Bewerbung gesendet."
     />
   );
   if (!framed) return detail;

@@ -1,7 +1,12 @@
 import { errorText } from "#web/lib/form-errors.ts";
 import { todayIso } from "#shared/format.ts";
 import { useId } from "react";
-import { Controller } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
+import {
+  APPLICATION_METHOD_LABELS,
+  APPLICATION_METHODS,
+  type ApplicationMethod,
+} from "#shared/schemas/applications.ts";
 import { JOB_LIMITS } from "#shared/schemas/job-editor.ts";
 import { SALARY_PERIODS } from "#shared/schemas/jobs.ts";
 import { TextField } from "#web/ui/text-field.tsx";
@@ -32,13 +37,23 @@ function Group({
   );
 }
 
-/** Step 3 "Kontakt & Bewerbung": contact person, where applications go, deadline, salary. */
+/** What each way of applying means for the employer (ADR 046). */
+const METHOD_HELP: Record<ApplicationMethod, string> = {
+  wurzelwerk:
+    "Interessierte bewerben sich direkt auf der Anzeige mit einem kurzen Formular – ohne Konto, in einer Minute auch vom Handy, auf Wunsch mit Lebenslauf. Sie finden jede Bewerbung in Ihrem Dashboard unter „Bewerbungen“ und bekommen bei jeder neuen eine E-Mail.",
+  email:
+    "„Jetzt bewerben“ öffnet das E-Mail-Programm der Interessierten mit Ihrer Adresse. Die Bewerbungen kommen in Ihr Postfach.",
+  url: "„Jetzt bewerben“ führt zu Ihrem eigenen Bewerbungsformular oder Karriereportal. Eine E-Mail-Adresse können Sie zusätzlich angeben.",
+};
+
+/** Step 3 "Kontakt & Bewerbung": the way of applying, contact person, deadline, salary. */
 export function Step3Form(props: StepProps<Step3Values>) {
   const { form, busy, onSubmit, bind } = useStepForm(3, ZStep3Form, props, {
     saved: step3Values(props.ad),
   });
   const { control, formState } = form;
   const ids = useId();
+  const method = useWatch({ control, name: "application_method" });
 
   const errors = formState.errors;
   const periodError = errorText(errors.salary_period);
@@ -52,28 +67,82 @@ export function Step3Form(props: StepProps<Step3Values>) {
     >
       <Group
         title="Bewerbung"
-        intro="Wohin sollen Bewerbungen gehen? Eine E-Mail-Adresse, ein Link zu Ihrem Bewerbungsformular oder beides."
+        intro="Wie sollen sich Interessierte bei Ihnen bewerben? Sie können das jederzeit ändern."
       >
+        <Controller
+          control={control}
+          name="application_method"
+          render={({ field }) => (
+            <fieldset>
+              <legend className="font-semibold text-moss-900">Bewerbungsweg</legend>
+              <div className="mt-3 grid gap-3">
+                {APPLICATION_METHODS.map((method, index) => (
+                  <label
+                    key={method}
+                    className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl border p-4 transition-colors ${
+                      field.value === method
+                        ? "border-moss-600 bg-moss-50"
+                        : "border-moss-200 bg-white hover:border-moss-400"
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={method}
+                      ref={index === 0 ? field.ref : undefined}
+                      checked={field.value === method}
+                      onChange={() => field.onChange(method)}
+                      onBlur={field.onBlur}
+                      // The name is the way's title; its explanation is the description.
+                      aria-labelledby={`${ids}-method-${method}-title`}
+                      aria-describedby={`${ids}-method-${method}`}
+                      className="mt-0.5 h-5 w-5 shrink-0 accent-moss-700"
+                    />
+                    <span>
+                      <span
+                        id={`${ids}-method-${method}-title`}
+                        className="block font-semibold text-moss-900"
+                      >
+                        {APPLICATION_METHOD_LABELS[method]}
+                        {method === "wurzelwerk" ? (
+                          <span className="font-normal text-moss-700"> (empfohlen)</span>
+                        ) : null}
+                      </span>
+                      <span id={`${ids}-method-${method}`} className="mt-1 block text-moss-800">
+                        {METHOD_HELP[method]}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="E-Mail für Bewerbungen"
-            type="email"
-            autoComplete="email"
-            maxLength={JOB_LIMITS.emailMax}
-            error={errorText(errors.application_email)}
-            {...bind("application_email")}
-          />
-          <TextField
-            label="Link zur Online-Bewerbung"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            optional
-            hint="z. B. https://www.example.de/karriere"
-            maxLength={JOB_LIMITS.urlMax}
-            error={errorText(errors.application_url)}
-            {...bind("application_url")}
-          />
+          {method === "url" ? (
+            <TextField
+              label="Link zu Ihrem Bewerbungsformular"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              hint="z. B. https://www.example.de/karriere"
+              maxLength={JOB_LIMITS.urlMax}
+              error={errorText(errors.application_url)}
+              {...bind("application_url")}
+            />
+          ) : null}
+          {method === "wurzelwerk" ? null : (
+            <TextField
+              label="E-Mail für Bewerbungen"
+              type="email"
+              autoComplete="email"
+              optional={method === "url"}
+              hint={method === "url" ? "Wird als zweiter Weg neben dem Link angeboten." : undefined}
+              maxLength={JOB_LIMITS.emailMax}
+              error={errorText(errors.application_email)}
+              {...bind("application_email")}
+            />
+          )}
           <TextField
             label="Bewerbungsfrist"
             type="date"

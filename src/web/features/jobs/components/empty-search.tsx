@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { SearchRelaxation } from "#shared/schemas/jobs.ts";
 import { fetchRelaxations } from "#web/features/search/store.ts";
 import { wholeLand } from "#web/features/geocoding/components/location-value.ts";
@@ -25,15 +25,18 @@ function changeOf(relaxation: SearchRelaxation, filter: SearchFilter): Partial<S
 /**
  * A search without results offers the changes of one field that would find something, each
  * with its count (ADR 025), as buttons that apply it; "Alle Jobs ansehen" drops the filter.
+ * `children` (the job alert's offer) stand below.
  */
 export function EmptySearch({
   filter,
   onChange,
   onReset,
+  children,
 }: {
   filter: SearchFilter;
   onChange: (patch: Partial<SearchFilter>) => void;
   onReset: () => void;
+  children?: ReactNode;
 }) {
   const [offered, setOffered] = useState<{ key: string; data: SearchRelaxation[] } | null>(null);
   const key = filter.updated_at ?? "";
@@ -93,6 +96,7 @@ export function EmptySearch({
           Alle Jobs ansehen
         </button>
       </div>
+      {children}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatDistance, formatSalary, formatStart } from "#shared/format.ts";
 import type { JobSummary } from "#shared/schemas/jobs.ts";
+import { SaveJobButton } from "#web/features/saved-jobs/components/save-job-button.tsx";
 import { SeparatedList } from "#web/ui/separated-list.tsx";
 import { placeLabel, sectorNames } from "../labels.ts";
 import { EmployerLogo } from "./employer-logo.tsx";
@@ -63,6 +64,8 @@ export function JobCard({ job, headingLevel = 2 }: { job: JobSummary; headingLev
         </SeparatedList>
         <p className="mt-2 truncate text-sm text-moss-700">{sectorNames(job)}</p>
       </div>
+      {/* Above the card's link overlay, so it is a button of its own. */}
+      <SaveJobButton job={job} className="relative z-10 -mr-2 -mt-2 shrink-0" />
     </article>
   );
 }

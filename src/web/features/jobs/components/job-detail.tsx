@@ -9,6 +9,8 @@ import { placeLabel } from "../labels.ts";
 import { EmployerLogo } from "./employer-logo.tsx";
 import { JobMap } from "./job-map.tsx";
 import { ShareButton } from "./share-button.tsx";
+import { SaveJobButton } from "#web/features/saved-jobs/components/save-job-button.tsx";
+import { ApplyButton, ApplySheetHost } from "#web/features/apply/components/apply-button.tsx";
 
 const SECTIONS = [
   { key: "description", heading: "Über die Stelle" },
@@ -23,13 +25,22 @@ function osmLink(job: JobAdvertisement): string | undefined {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=12/${latitude}/${longitude}`;
 }
 
+function mailtoOf(job: JobAdvertisement): string {
+  return `mailto:${job.application_email ?? ""}?subject=${encodeURIComponent(`Bewerbung: ${job.title}`)}`;
+}
+
+/** The ways of applying the ad offers (ADR 046): the form, or the employer's link and address. */
 function ApplyButtons({ job }: { job: JobAdvertisement }) {
-  const subject = encodeURIComponent(`Bewerbung: ${job.title}`);
+  if (job.application_method === "wurzelwerk") {
+    return <ApplyButton jobId={job.id} className="w-full text-lg" />;
+  }
+  // With a link, a given address is offered as the second way.
+  const url = job.application_method === "url" ? job.application_url : null;
   return (
     <div className="flex flex-col gap-3">
-      {job.application_url ? (
+      {url ? (
         <a
-          href={job.application_url}
+          href={url}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClasses("primary", "w-full text-lg")}
@@ -43,13 +54,30 @@ function ApplyButtons({ job }: { job: JobAdvertisement }) {
       ) : null}
       {job.application_email ? (
         <a
-          href={`mailto:${job.application_email}?subject=${subject}`}
-          className={buttonClasses(job.application_url ? "secondary" : "primary", "w-full text-lg")}
+          href={mailtoOf(job)}
+          className={buttonClasses(url ? "secondary" : "primary", "w-full text-lg")}
         >
-          {job.application_url ? "Per E-Mail bewerben" : "Jetzt bewerben"}
+          {url ? "Per E-Mail bewerben" : "Jetzt bewerben"}
         </a>
       ) : null}
     </div>
+  );
+}
+
+/** The phone's bottom bar: the first way of applying, always in reach while reading. */
+function ApplyBarButton({ job }: { job: JobAdvertisement }) {
+  if (job.application_method === "wurzelwerk") {
+    return <ApplyButton jobId={job.id} className="w-full text-lg" />;
+  }
+  const url = job.application_method === "url" ? job.application_url : null;
+  return (
+    <a
+      href={url ?? mailtoOf(job)}
+      {...(url ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      className={buttonClasses("primary", "w-full text-lg")}
+    >
+      Jetzt bewerben
+    </a>
   );
 }
 
@@ -60,6 +88,8 @@ export function JobDetail({
   contactPhone,
   backTo = "/jobs",
   backLabel = "Zurück zu den Ergebnissen",
+  saveable = false,
+  applyPreviewNote,
 }: {
   job: JobAdvertisement;
   shareUrl: string;
@@ -71,6 +101,10 @@ export function JobDetail({
   backTo?: string;
   /** The editor's preview leads back to the editor, not to search results. */
   backLabel?: string;
+  /** The public page offers the Merkliste toggle; the editor's preview does not. */
+  saveable?: boolean;
+  /** The editor's preview: the application form opens but sends nothing, and says so. */
+  applyPreviewNote?: string;
 }) {
   const salary = formatSalary(job.salary_min, job.salary_max, job.salary_period);
   const header = imageUrl(job.image, "lg");
@@ -125,6 +159,9 @@ export function JobDetail({
                 {job.employer.name} · {placeLabel(job.location)}
               </p>
             </div>
+            {saveable ? (
+              <SaveJobButton job={job} variant="labelled" className="self-start" />
+            ) : null}
           </div>
           <dl className="mt-6 grid gap-x-6 gap-y-3 rounded-2xl bg-moss-50 p-4 sm:grid-cols-2 lg:grid-cols-3">
             {facts.map(([term, value]) => (
@@ -185,7 +222,9 @@ export function JobDetail({
             <div className="rounded-3xl bg-white p-6 shadow-md ring-1 ring-moss-200">
               <h2 className="text-xl font-bold text-moss-900">Interesse?</h2>
               <p className="mt-1 mb-4 text-moss-800">
-                Bewirb dich direkt beim Betrieb – ohne Konto bei uns.
+                {job.application_method === "wurzelwerk"
+                  ? "Bewirb dich hier in einer Minute – ohne Konto, mit oder ohne Lebenslauf."
+                  : "Bewirb dich direkt beim Betrieb – ohne Konto bei uns."}
               </p>
               <ApplyButtons job={job} />
               <div className="mt-4 flex justify-center">
@@ -249,17 +288,11 @@ export function JobDetail({
       </div>
       {/* On phones the way to apply stays in reach while reading. */}
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-moss-200 bg-white/95 p-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden">
-        <a
-          href={
-            job.application_url ??
-            `mailto:${job.application_email ?? ""}?subject=${encodeURIComponent(`Bewerbung: ${job.title}`)}`
-          }
-          {...(job.application_url ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-          className={buttonClasses("primary", "w-full text-lg")}
-        >
-          Jetzt bewerben
-        </a>
+        <ApplyBarButton job={job} />
       </div>
+      {job.application_method === "wurzelwerk" ? (
+        <ApplySheetHost job={job} previewNote={applyPreviewNote} />
+      ) : null}
     </article>
   );
 }

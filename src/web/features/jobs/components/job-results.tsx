@@ -1,10 +1,17 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { JobSummary } from "#shared/schemas/jobs.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { JobCard } from "./job-card.tsx";
 import { jobsShown } from "#shared/count-texts.ts";
 
-/** A list of result cards with "Mehr Jobs laden" while more pages exist. */
+/** After how many cards `interlude` stands (two rows on a wide screen, within reach on a phone). */
+const INTERLUDE_AFTER = 4;
+
+/**
+ * A list of result cards with "Mehr Jobs laden" while more pages exist. `interlude` (an offer
+ * such as the job alert) stands across the list after the first cards, or after the last one
+ * when there are fewer.
+ */
 export function JobResults({
   jobs,
   total,
@@ -12,6 +19,7 @@ export function JobResults({
   loadingMore,
   onLoadMore,
   empty,
+  interlude,
 }: {
   jobs: JobSummary[];
   total: number;
@@ -19,15 +27,22 @@ export function JobResults({
   loadingMore: boolean;
   onLoadMore: () => void;
   empty: ReactNode;
+  interlude?: ReactNode;
 }) {
   if (jobs.length === 0) return <>{empty}</>;
+  const interludeAt = Math.min(INTERLUDE_AFTER, jobs.length);
   return (
     <div>
       <ul className="grid gap-4 lg:grid-cols-2" aria-label="Stellenanzeigen">
-        {jobs.map((job) => (
-          <li key={job.id} className="min-w-0">
-            <JobCard job={job} />
-          </li>
+        {jobs.map((job, index) => (
+          <Fragment key={job.id}>
+            <li className="min-w-0">
+              <JobCard job={job} />
+            </li>
+            {interlude && index + 1 === interludeAt ? (
+              <li className="min-w-0 lg:col-span-2">{interlude}</li>
+            ) : null}
+          </Fragment>
         ))}
       </ul>
       <div className="mt-8 flex flex-col items-center gap-2">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { HEADER_SCROLL_THRESHOLD_PX, SCROLL_DEBOUNCE_MS } from "#shared/constants.ts";
+import { SavedJobsLink } from "#web/features/saved-jobs/components/saved-jobs-link.tsx";
 import { isStaffAtWork, STAFF_HOME_PATH } from "#web/lib/home-path.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
@@ -215,13 +216,14 @@ export function SiteHeader() {
           ))}
           <SectorDropdown />
         </nav>
+        <SavedJobsLink className="ml-auto lg:ml-2" />
         <div className="hidden lg:ml-2 lg:block">
           <AccountButton />
         </div>
         <button
           ref={burgerRef}
           type="button"
-          className="ml-auto flex h-11 w-11 items-center justify-center rounded-full text-moss-900 hover:bg-moss-100 lg:hidden"
+          className="flex h-11 w-11 items-center justify-center rounded-full text-moss-900 hover:bg-moss-100 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? "Menü schließen" : "Menü öffnen"}

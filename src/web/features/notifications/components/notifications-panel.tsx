@@ -1,11 +1,11 @@
-import { useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { formatDateTime } from "#shared/format.ts";
 import type { Notification, NotificationList } from "#shared/schemas/notifications.ts";
 import { markRead } from "../api.ts";
 
 /**
- * "Benachrichtigungen" on the dashboard: the latest stored notifications (ad published, ends in
- * 3 days, expired), unread ones marked, each can be marked as read. The list comes from the
+ * "Benachrichtigungen" on the dashboard: the latest stored notifications (a new application, ad
+ * published, ends in 3 days, expired), unread ones marked, each can be marked as read. The list comes from the
  * dashboard's loader; marking one as read and a new notification (LiveConnection) run it again.
  */
 export function NotificationsPanel({ list }: { list: NotificationList }) {
@@ -35,8 +35,8 @@ export function NotificationsPanel({ list }: { list: NotificationList }) {
       </h2>
       {list.data.length === 0 ? (
         <p className="mt-4 text-moss-800">
-          Noch keine Benachrichtigungen. Hier erfahren Sie, wenn eine Anzeige veröffentlicht wurde,
-          bald abläuft oder abgelaufen ist.
+          Noch keine Benachrichtigungen. Hier erfahren Sie, wenn eine Bewerbung eingeht oder eine
+          Anzeige veröffentlicht wurde, bald abläuft oder abgelaufen ist.
         </p>
       ) : (
         <ul className="mt-4 divide-y divide-moss-100">
@@ -48,6 +48,7 @@ export function NotificationsPanel({ list }: { list: NotificationList }) {
                   {item.message}
                 </p>
                 <p className="text-sm text-moss-700">{formatDateTime(item.created_at)}</p>
+                <NotificationLink item={item} />
               </div>
               {item.read_at ? null : (
                 <button
@@ -63,5 +64,22 @@ export function NotificationsPanel({ list }: { list: NotificationList }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * Where a notification leads: one about an application (its data names the application)
+ * opens it in the inbox, which marks it seen.
+ */
+function NotificationLink({ item }: { item: Notification }) {
+  const id = item.data.application_id;
+  if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1) return null;
+  return (
+    <Link
+      to={`/dashboard/bewerbungen/${id}`}
+      className="mt-1 inline-flex min-h-11 items-center font-semibold text-moss-800 underline underline-offset-2 hover:text-moss-900"
+    >
+      Bewerbung ansehen
+    </Link>
   );
 }

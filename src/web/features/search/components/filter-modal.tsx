@@ -4,11 +4,10 @@ import { useFormErrors, useFormErrorStore } from "#web/lib/form-errors.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { ChipList } from "#web/ui/chip.tsx";
-import { ModalBody, ModalDialog } from "#web/ui/modal-dialog.tsx";
+import { ModalBody, ModalDialog, ModalHeader } from "#web/ui/modal-dialog.tsx";
 import { hasSearchedBefore, SEARCH_FORM_ID, useSearchStore, type SearchFilter } from "../store.ts";
 import { filterChips, withoutChip } from "./filter-chips.ts";
 import { SearchFailure, SectorChoice, StartChoice, WorkingTimeChoice } from "./filter-fields.tsx";
-import { CloseIcon } from "./icons.tsx";
 import { useRunSearch } from "./use-run-search.ts";
 
 const HEADING_ID = "filter-modal-heading";
@@ -82,19 +81,7 @@ export function FilterModal() {
       aria-labelledby={HEADING_ID}
       className="sm:max-w-2xl"
     >
-      <div className="flex items-center justify-between gap-3 border-b border-moss-100 px-4 py-3 sm:px-8 sm:py-4">
-        <h2 id={HEADING_ID} className="text-2xl font-extrabold tracking-tight text-moss-900">
-          Filter
-        </h2>
-        <button
-          type="button"
-          aria-label="Schließen"
-          onClick={close}
-          className="-mr-2 flex h-11 w-11 items-center justify-center rounded-full text-moss-800 hover:bg-moss-100"
-        >
-          <CloseIcon className="h-6 w-6" />
-        </button>
-      </div>
+      <ModalHeader id={HEADING_ID} title="Filter" onClose={close} />
 
       <ModalBody className="space-y-6 px-4 pb-8 pt-5 sm:px-8">
         <p className="text-moss-800" data-testid="filter-intro">

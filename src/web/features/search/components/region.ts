@@ -23,9 +23,14 @@ export function regionRequest(
     : { ...point, geo_radius: location?.radius ?? RADIUS_DEFAULT_KM };
 }
 
+/** The place as the seeker picked it: the Land's name for a whole Land, else "Freising". */
+export function placeName(location: FilterLocation): string {
+  return wholeLand(location) ?? (location.location || location.formatted_address);
+}
+
 /** How a chip or a caption names the region: "Ganz Bayern", "Freising (30 km)". */
 export function regionLabel(location: FilterLocation): string {
   const land = wholeLand(location);
   if (land) return `Ganz ${land}`;
-  return `${location.location || location.formatted_address} (${location.radius} km)`;
+  return `${placeName(location)} (${location.radius} km)`;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { ModalLoading } from "#web/ui/modal-loading.tsx";
 import { useSearchStore } from "../store.ts";
 
 // Both overlays load on first use, so they add nothing to the first load of a page.
@@ -9,18 +10,6 @@ const SearchWizard = lazy(() =>
 const FilterModal = lazy(() =>
   import("./filter-modal.tsx").then((module) => ({ default: module.FilterModal })),
 );
-
-function Loading() {
-  return (
-    <div className="fixed inset-0 z-[60] flex items-center justify-center bg-ink/40" role="status">
-      <span className="sr-only">Suche wird geladen …</span>
-      <span
-        aria-hidden="true"
-        className="h-10 w-10 animate-spin rounded-full border-4 border-white/40 border-t-white"
-      />
-    </div>
-  );
-}
 
 /**
  * The search overlays every page can open (docs/product.md "Pages and addresses"): the wizard and the filter modal,
@@ -48,6 +37,8 @@ export function SearchOverlays() {
 
   if (!wizardOpen && !filterModalOpen) return null;
   return (
-    <Suspense fallback={<Loading />}>{wizardOpen ? <SearchWizard /> : <FilterModal />}</Suspense>
+    <Suspense fallback={<ModalLoading label="Suche wird geladen …" />}>
+      {wizardOpen ? <SearchWizard /> : <FilterModal />}
+    </Suspense>
   );
 }

@@ -8,7 +8,7 @@ import { ModalBody, ModalDialog } from "#web/ui/modal-dialog.tsx";
 import { SEARCH_FORM_ID } from "../store.ts";
 import { missingFields, useSearchStore } from "../store.ts";
 import { SearchFailure, SectorChoice, StartChoice, WorkingTimeChoice } from "./filter-fields.tsx";
-import { CloseIcon } from "./icons.tsx";
+import { CloseIcon } from "#web/ui/close-icon.tsx";
 import { useRunSearch } from "./use-run-search.ts";
 import { WIZARD_STEP_LIST, wizardProgress } from "./wizard-steps.ts";
 

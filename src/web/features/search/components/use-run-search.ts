@@ -19,14 +19,16 @@ export function useRunSearch(close: () => void) {
     setPending(true);
     setFailed(false);
     let results: Awaited<ReturnType<typeof runSearch>>;
+    const { filter } = useSearchStore.getState();
     try {
-      results = await runSearch(useSearchStore.getState().filter);
+      results = await runSearch(filter);
     } catch {
       setPending(false);
       setFailed(true);
       return;
     }
     useSearchStore.getState().setResults(results);
+    useSearchStore.setState({ arrivedWith: filter.updated_at ?? null });
     markSearchedOnce();
     setPending(false);
     close();

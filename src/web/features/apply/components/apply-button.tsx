@@ -1,0 +1,52 @@
+import { lazy, Suspense, useEffect } from "react";
+import { buttonClasses } from "#web/ui/button-link.tsx";
+import { ModalLoading } from "#web/ui/modal-loading.tsx";
+import { useApplySheet } from "../store.ts";
+
+// The form with its form library, schema and dialog loads on first use: the job page's first
+// load carries only these buttons (tests/e2e/budget.spec.ts).
+const ApplicationSheet = lazy(() =>
+  import("./application-sheet.tsx").then((module) => ({ default: module.ApplicationSheet })),
+);
+
+/** „Jetzt bewerben“ of an ad that takes applications on Wurzelwerk: opens the form. */
+export function ApplyButton({ jobId, className = "" }: { jobId: number; className?: string }) {
+  const openSheet = useApplySheet((state) => state.openSheet);
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={() => openSheet(jobId)}
+      className={buttonClasses("primary", className)}
+    >
+      Jetzt bewerben
+    </button>
+  );
+}
+
+/**
+ * Mounts the form while it is open; one per job page. Leaving the page closes it. In the
+ * editor's preview (`previewNote`) the form shows but sends nothing.
+ */
+export function ApplySheetHost({
+  job,
+  previewNote,
+}: {
+  job: { id: number; title: string; employer: { name: string } };
+  previewNote?: string;
+}) {
+  const open = useApplySheet((state) => state.jobId === job.id);
+  const closeSheet = useApplySheet((state) => state.closeSheet);
+  useEffect(() => () => closeSheet(), [closeSheet]);
+  if (!open) return null;
+  return (
+    <Suspense fallback={<ModalLoading label="Bewerbungsformular wird geladen …" />}>
+      <ApplicationSheet
+        jobId={job.id}
+        title={job.title}
+        employerName={job.employer.name}
+        previewNote={previewNote}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import type { SearchFilter } from "#web/features/search/store.ts";
+import { filterInWords, toJobAlertRequest } from "./alert-request.ts";
+
+const freising: SearchFilter = {
+  sectors: [
+    { id: 3, name: "Baumschule" },
+    { id: 1, name: "Landwirtschaft" },
+  ],
+  working_time: "Saisonarbeit",
+  job_available_at: "more_than_3_months",
+  location: {
+    kind: "place",
+    formatted_address: "85354 Freising, Deutschland",
+    location: "Freising",
+    zipcode: "85354",
+    state: "Bayern",
+    latitude: 48.4,
+    longitude: 11.74,
+    radius: 65,
+  },
+  updated_at: "2026-11-27T10:00:00.000Z",
+};
+
+const bayern: SearchFilter = {
+  ...freising,
+  location: {
+    kind: "state",
+    formatted_address: "Bayern, Deutschland",
+    state: "Bayern",
+    latitude: 48.95,
+    longitude: 11.4,
+    radius: 30,
+  },
+};
+
+describe("toJobAlertRequest", () => {
+  it("sends the search's filter with the place, the address and the frequency", () => {
+    expect(toJobAlertRequest(freising, { email: "lena@example.org", frequency: "weekly" })).toEqual(
+      {
+        sectors: [3, 1],
+        working_time: "Saisonarbeit",
+        job_available_at: "more_than_3_months",
+        latitude: 48.4,
+        longitude: 11.74,
+        geo_radius: 65,
+        location_label: "Freising",
+        email: "lena@example.org",
+        frequency: "weekly",
+      },
+    );
+  });
+
+  it("sends a whole Land as the Land, without a radius", () => {
+    const body = toJobAlertRequest(bayern, { email: "lena@example.org", frequency: "daily" });
+    expect(body).toMatchObject({ state: "Bayern", location_label: "Bayern" });
+    expect(body).not.toHaveProperty("geo_radius");
+  });
+
+  it("leaves a missing place empty, so the server names it", () => {
+    const { location: _none, ...withoutPlace } = freising;
+    const body = toJobAlertRequest(withoutPlace, { email: "a@example.org", frequency: "daily" });
+    expect(body.location_label).toBeUndefined();
+    expect(body.latitude).toBeUndefined();
+  });
+});
+
+describe("filterInWords", () => {
+  it("names sectors, working time, start and the place with its radius, as the mails do", () => {
+    expect(filterInWords(freising)).toEqual([
+      { label: "Branchen", value: "Baumschule, Landwirtschaft" },
+      { label: "Anstellungsart", value: "Saisonarbeit" },
+      { label: "Start", value: "mehr als 3 Monate" },
+      { label: "Region", value: "65 km um Freising" },
+    ]);
+  });
+
+  it("names one sector in the singular and a whole Land without radius", () => {
+    const lines = filterInWords({ ...bayern, sectors: [{ id: 1, name: "Landwirtschaft" }] });
+    expect(lines[0]).toEqual({ label: "Branche", value: "Landwirtschaft" });
+    expect(lines.at(-1)).toEqual({ label: "Region", value: "ganz Bayern" });
+  });
+
+  it("says nothing about an incomplete filter", () => {
+    expect(filterInWords({ ...freising, working_time: undefined })).toEqual([]);
+  });
+});

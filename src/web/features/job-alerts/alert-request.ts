@@ -1,0 +1,56 @@
+import { alertFilterLines } from "#shared/job-alert-words.ts";
+import type { CreateJobAlertInput, JobAlertFrequency } from "#shared/schemas/job-alerts.ts";
+import { wholeLand } from "#web/features/geocoding/components/location-value.ts";
+import { placeName } from "#web/features/search/components/region.ts";
+import {
+  toSearchFilterRequest,
+  type SearchFilter,
+  type Unfilled,
+} from "#web/features/search/store.ts";
+
+/** The line of alertFilterLines that names how often; the sheet asks that itself. */
+const FREQUENCY_LINE = "E-Mails";
+
+/** What the seeker types into the sheet; the filter comes from the search. */
+export interface JobAlertFormValues {
+  email: string;
+  frequency: JobAlertFrequency;
+}
+
+/**
+ * The body of POST /api/job-alerts: exactly the search's filter as the search sends it (the same
+ * fields, so the digest matches what the results page showed), the place as the seeker sees it,
+ * the address and how often. A field the filter lacks goes empty and the 422 names it.
+ */
+export function toJobAlertRequest(
+  filter: SearchFilter,
+  values: JobAlertFormValues,
+): Unfilled<CreateJobAlertInput> {
+  return {
+    ...toSearchFilterRequest(filter),
+    location_label: filter.location ? placeName(filter.location) : undefined,
+    email: values.email,
+    frequency: values.frequency,
+  };
+}
+
+/**
+ * The filter in words as the confirmation mail and the manage page will name it (sectors,
+ * working time, start, the radius around the place or the whole Land); how often is the sheet's
+ * own choice, so its line is left out. Empty while the filter is incomplete.
+ */
+export function filterInWords(filter: SearchFilter): { label: string; value: string }[] {
+  const { sectors, working_time, job_available_at, location } = filter;
+  if (!sectors?.length || !working_time || !job_available_at || !location) return [];
+  const land = wholeLand(location) ?? null;
+  const lines = alertFilterLines({
+    sectors,
+    working_time,
+    job_available_at,
+    geo_radius: land ? null : location.radius,
+    state: land,
+    location_label: placeName(location),
+    frequency: "daily",
+  });
+  return lines.filter((line) => line.label !== FREQUENCY_LINE);
+}

@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState } from "react";
+import { jobCount } from "#shared/count-texts.ts";
+import { JobCard } from "#web/features/jobs/components/job-card.tsx";
+import { useHydrated } from "#web/lib/use-hydrated.ts";
+import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
+import { notify } from "#web/ui/toast.ts";
+import { fetchSavedJobs, isEnded, type SavedEntry } from "#web/features/saved-jobs/api.ts";
+import { unsaveJob, useSavedJobs } from "#web/features/saved-jobs/store.ts";
+import { rootMetadata } from "#web/features/pages/meta.ts";
+import type { Route } from "./+types/saved-jobs";
+
+// The seeker's Merkliste (ADR 043): personal and kept in the browser, so it is neither indexed
+// nor in the sitemap.
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootMetadata(matches);
+  return [
+    { title: `Deine Merkliste | ${root?.app_name ?? "Wurzelwerk"}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** A saved ad that is no longer public: the API tells nothing more than its id. */
+function EndedCard({ id }: { id: number }) {
+  const remove = () => {
+    unsaveJob(id);
+    notify.info(`Die Anzeige Nr. ${id} ist nicht mehr auf deiner Merkliste.`);
+  };
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-2xl bg-moss-50 p-4 ring-1 ring-moss-200 sm:p-5">
+      <h2 className="text-lg font-bold text-moss-900">Anzeige Nr. {id}</h2>
+      <p className="text-moss-800">Diese Anzeige ist nicht mehr online.</p>
+      <button
+        type="button"
+        onClick={remove}
+        aria-label={`Anzeige Nr. ${id} von der Merkliste entfernen`}
+        className={buttonClasses("secondary", "self-start")}
+      >
+        Von der Merkliste entfernen
+      </button>
+    </article>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="rounded-3xl bg-moss-50 p-8 text-center">
+      <p className="text-lg text-moss-900">Deine Merkliste ist noch leer.</p>
+      <p className="mt-2 text-moss-800">
+        Tippe bei einer Stelle auf das Lesezeichen oder auf „Merken“, dann findest du sie hier
+        wieder.
+      </p>
+      <div className="mt-6 flex justify-center">
+        <ButtonLink to="/jobs">Jobs finden</ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /merkliste: the saved ads, last saved first, as the same cards as the search; ads no longer
+ * public as ended with a way to remove them. Read from local storage after hydration, so the
+ * server renders only the frame.
+ */
+export default function SavedJobsPage() {
+  const hydrated = useHydrated();
+  const ids = useSavedJobs();
+  const [entries, setEntries] = useState<ReadonlyMap<number, SavedEntry>>(new Map());
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Only ids not read yet (a save in another tab, the first visit): a removal reads nothing.
+  const missing = ids.filter((id) => !entries.has(id)).join(",");
+  useEffect(() => {
+    if (!missing) return;
+    let current = true;
+    fetchSavedJobs(missing.split(",").map(Number), { toast: false }).then(
+      (found) => {
+        if (!current) return;
+        setEntries((before) => new Map([...before, ...found.map((e) => [e.id, e] as const)]));
+      },
+      () => {
+        if (current) setFailedFor(missing);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [missing, attempt]);
+
+  // A removed entry takes its focused button along: the heading takes the focus, so the
+  // keyboard goes on from the list instead of the page's start.
+  const count = ids.length;
+  const counted = useRef(count);
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (count < counted.current && lost) headingRef.current?.focus();
+    counted.current = count;
+  }, [count]);
+  const shown = [...ids].reverse().flatMap((id) => {
+    const entry = entries.get(id);
+    return entry ? [entry] : [];
+  });
+  const failed = missing !== "" && failedFor === missing;
+
+  let body;
+  if (!hydrated) body = <p role="status">Deine Merkliste wird geladen …</p>;
+  else if (ids.length === 0) body = <EmptyState />;
+  else
+    body = (
+      <>
+        <p className="mb-6 text-lg text-moss-800">
+          Du hast {jobCount(ids.length)} gemerkt. Deine Merkliste liegt nur in diesem Browser – ein
+          Konto brauchst du dafür nicht.
+        </p>
+        {failed ? (
+          <div role="alert" className="mb-6 rounded-2xl bg-white p-4 ring-2 ring-earth-500">
+            <p>Deine Merkliste konnte gerade nicht geladen werden.</p>
+            <button
+              type="button"
+              className={buttonClasses("secondary", "mt-3")}
+              onClick={() => setAttempt((n) => n + 1)}
+            >
+              Erneut versuchen
+            </button>
+          </div>
+        ) : missing ? (
+          <p role="status" className="mb-6">
+            Deine Merkliste wird geladen …
+          </p>
+        ) : null}
+        <ul className="grid gap-4 lg:grid-cols-2" aria-label="Gemerkte Stellenanzeigen">
+          {shown.map((entry) => (
+            <li key={entry.id} className="min-w-0">
+              {isEnded(entry) ? <EndedCard id={entry.id} /> : <JobCard job={entry} />}
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+
+  return (
+    <section className="bg-gradient-to-b from-moss-100 to-moss-50 px-4 pb-20 pt-[calc(70px+2.5rem)] sm:px-6 lg:px-10">
+      <div className="mx-auto max-w-6xl">
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="mb-4 text-3xl font-extrabold tracking-tight text-moss-900 focus:outline-none sm:text-4xl"
+        >
+          Deine Merkliste
+        </h1>
+        {body}
+      </div>
+    </section>
+  );
+}
