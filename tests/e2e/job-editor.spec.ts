@@ -336,13 +336,23 @@ async function freisingSearch(page: Page): Promise<StoredSearchFilter> {
   };
 }
 
-/** The result card of `title` on /jobs with the stored search (0 when it is not found). */
-async function searchCard(page: Page, title: string) {
-  await open(page, "/jobs");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    /(passender Job|passende Jobs) in deiner Nähe/,
-  );
-  return jobCards(page).filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+/**
+ * The result cards of `title` on /jobs with the stored search, once there are `count` of them:
+ * the search index takes a change in on its next sync (SEARCH_SYNC_MS), so /jobs is loaded again
+ * until it has.
+ */
+async function searchCard(page: Page, title: string, count: number) {
+  const cards = jobCards(page).filter({
+    has: page.getByRole("heading", { name: title, exact: true }),
+  });
+  await expect(async () => {
+    await open(page, "/jobs");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      /(passender Job|passende Jobs) in deiner Nähe/,
+    );
+    await expect(cards).toHaveCount(count, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  return cards;
 }
 
 // The whole life of an ad for a new employer, by keyboard only, on a phone and on a desktop:
@@ -555,8 +565,7 @@ for (const [label, viewport] of [
     await expect(card).toContainText("Aktiv");
 
     // A seeker finds it through the public search around Freising, and opens it.
-    const hit = await searchCard(page, jobTitle);
-    await expect(hit).toHaveCount(1);
+    const hit = await searchCard(page, jobTitle, 1);
     await expectNoHorizontalScroll(page);
     const link = hit.getByRole("link", { name: jobTitle });
     await expect(link).toHaveAttribute("href", `/jobs/${id}`);
@@ -583,8 +592,8 @@ for (const [label, viewport] of [
     await expect(card).toContainText("Beendet");
     await expectNoHorizontalScroll(page);
 
-    // Gone from the search at once; its page answers as ended (410) and points to current jobs.
-    await expect(await searchCard(page, jobTitle)).toHaveCount(0);
+    // Gone from the search; its page answers as ended (410) and points to current jobs.
+    await searchCard(page, jobTitle, 0);
     const ended = await page.goto(`/jobs/${id}`);
     expect(ended?.status()).toBe(410);
     await expect(page.getByRole("main")).toContainText("nicht mehr verfügbar");
