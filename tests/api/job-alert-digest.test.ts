@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from "#server/platform/mail/mailer.ts";
 import { createOutbox, type Outbox } from "#server/platform/outbox.ts";
 import { createRandom } from "#server/db/seed/supply/random.ts";
 import { JOB_AVAILABLE_AT, WORKING_TIMES } from "#shared/constants.ts";
+import type { AdLanguage } from "#shared/schemas/jobs.ts";
 import { parseSearchLink } from "#shared/search-link.ts";
 import { createTestApp, createTestDatabase, type TestApp } from "#tests/support/app.ts";
 import type { TestDatabase } from "#tests/support/databases.ts";
@@ -36,6 +37,19 @@ import { startMailCatcher, type MailCatcher } from "#tests/support/mail-catcher.
 // semantics), who gets mail, exactly once, and the mail itself through a real SMTP server.
 // Each test works around a centre of its own, far from the others' (more than twice the
 // largest radius), so the ads of one test never match another test's alerts.
+
+/** The random ads' accommodation and languages: every case the two seasonal filters tell apart. */
+const ACCOMMODATIONS = [null, "none", "free", "paid"] as const;
+const LANGUAGE_CHOICES: (AdLanguage[] | null)[] = [
+  null,
+  [],
+  [{ code: "de", level: "basic" }],
+  [{ code: "pl", level: "good" }],
+  [
+    { code: "ro", level: "fluent" },
+    { code: "de", level: "good" },
+  ],
+];
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -305,6 +319,8 @@ describe("job alert digest", () => {
         latitude: c.lat,
         longitude: c.lng,
         geo_radius: 30,
+        with_accommodation: false,
+        without_german: false,
       }),
       100,
       0,
@@ -618,6 +634,8 @@ describe("job alert digest", () => {
         // Most in the window, some before it (not new), a few after the slot (the next one's).
         publishedAt: new Date(since + (random.next() * 1.3 - 0.2) * DAY),
         state: ["Hessen", "Thüringen", "Bayern", null][Math.floor(random.next() * 4)]!,
+        accommodation: ACCOMMODATIONS[Math.floor(random.next() * ACCOMMODATIONS.length)]!,
+        languages: LANGUAGE_CHOICES[Math.floor(random.next() * LANGUAGE_CHOICES.length)]!,
       });
     }
     const now = new Date();
@@ -644,6 +662,8 @@ describe("job alert digest", () => {
         state: land
           ? (["Hessen", "Thüringen", "Bayern"] as const)[Math.floor(random.next() * 3)]!
           : null,
+        with_accommodation: random.next() < 0.35,
+        without_german: random.next() < 0.35,
       };
       if (filter.sector_ids.length === 0) filter.sector_ids = [sectors[slugs[0]!]!];
       const digest = matchNewAds(candidates, filter, since, now).map((hit) => hit.id);
@@ -656,6 +676,8 @@ describe("job alert digest", () => {
           longitude: filter.longitude,
           ...(filter.geo_radius === null ? {} : { geo_radius: filter.geo_radius }),
           ...(filter.state === null ? {} : { state: filter.state }),
+          with_accommodation: filter.with_accommodation,
+          without_german: filter.without_german,
         },
         now,
       );

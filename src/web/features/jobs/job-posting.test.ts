@@ -47,6 +47,16 @@ const job: JobAdvertisement = {
   published_at: "2026-11-01T08:00:00.000Z",
   expires_at: "2026-12-01T08:00:00.000Z",
   terminated_at: null,
+  season_start: null,
+  season_end: null,
+  hours_per_week: null,
+  accommodation: null,
+  accommodation_cost_cents: null,
+  meals: false,
+  transport: false,
+  fixed_term: false,
+  driving_licences: [],
+  languages: null,
 };
 
 describe("JobPosting JSON-LD", () => {
