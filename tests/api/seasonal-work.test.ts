@@ -183,6 +183,12 @@ describe("step 1 refuses each broken rule on its field, in German, and stores no
       /^Das Saisonende darf nicht vor dem Saisonbeginn liegen\.$/,
     ],
     ["a date that does not exist", { season_end: "2027-02-30" }, "season_end", /gibt es nicht/],
+    [
+      "a year the database does not know",
+      { season_start: "0000-01-01" },
+      "season_start",
+      /zwischen 2000 und 2099/,
+    ],
     ["no hours", { hours_per_week: 0 }, "hours_per_week", /zwischen 1 und 60/],
     ["too many hours", { hours_per_week: 61 }, "hours_per_week", /zwischen 1 und 60/],
     ["half hours", { hours_per_week: 38.5 }, "hours_per_week", /ganze Zahl/],
