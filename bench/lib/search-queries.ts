@@ -40,6 +40,8 @@ export function searchBodies(
       latitude: Math.round(point.lat * 1e5) / 1e5,
       longitude: Math.round(point.lng * 1e5) / 1e5,
       geo_radius: random.weighted(radii, radiusWeights),
+      with_accommodation: false,
+      without_german: false,
     });
   }
   return bodies;

@@ -49,6 +49,60 @@ export const BUNDESLAENDER = [
 ] as const;
 export type Bundesland = (typeof BUNDESLAENDER)[number];
 
+/** Driving licence classes an ad can ask for (seasonal work: T for tractors, B for the car). */
+export const DRIVING_LICENCES = ["B", "BE", "C1", "C", "CE", "T", "L"] as const;
+export type DrivingLicence = (typeof DRIVING_LICENCES)[number];
+
+/** Languages an ad can ask for (ADR 049), with their German names. */
+export const LANGUAGE_NAMES = {
+  de: "Deutsch",
+  en: "Englisch",
+  pl: "Polnisch",
+  ro: "Rumänisch",
+  uk: "Ukrainisch",
+  bg: "Bulgarisch",
+  ru: "Russisch",
+  hu: "Ungarisch",
+  cs: "Tschechisch",
+  sk: "Slowakisch",
+  hr: "Kroatisch",
+  sr: "Serbisch",
+  tr: "Türkisch",
+  es: "Spanisch",
+  it: "Italienisch",
+  fr: "Französisch",
+  pt: "Portugiesisch",
+  nl: "Niederländisch",
+  lt: "Litauisch",
+  lv: "Lettisch",
+  ar: "Arabisch",
+} as const;
+export type LanguageCode = keyof typeof LANGUAGE_NAMES;
+export const LANGUAGE_CODES = Object.keys(LANGUAGE_NAMES) as [LanguageCode, ...LanguageCode[]];
+/** An ad lists at most this many languages. */
+export const MAX_AD_LANGUAGES = 6;
+
+export const LANGUAGE_LEVELS = ["basic", "good", "fluent"] as const;
+export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
+export const LANGUAGE_LEVEL_LABELS: Record<LanguageLevel, string> = {
+  basic: "Grundkenntnisse",
+  good: "gute Kenntnisse",
+  fluent: "fließend",
+};
+
+/** Accommodation an ad offers; null on the ad means "not stated". */
+export const ACCOMMODATION_KINDS = ["none", "free", "paid"] as const;
+export type AccommodationKind = (typeof ACCOMMODATION_KINDS)[number];
+export const ACCOMMODATION_LABELS: Record<AccommodationKind, string> = {
+  none: "Keine Unterkunft",
+  free: "Unterkunft kostenlos",
+  paid: "Unterkunft gegen Bezahlung",
+};
+/** The monthly cost of a paid accommodation, in cents: up to 5,000 euros. */
+export const ACCOMMODATION_COST_MAX_CENTS = 500_000;
+export const HOURS_PER_WEEK_MIN = 1;
+export const HOURS_PER_WEEK_MAX = 60;
+
 export const JOB_AVAILABLE_AT = ["1_to_3_months", "more_than_3_months"] as const;
 export type JobAvailableAt = (typeof JOB_AVAILABLE_AT)[number];
 export const JOB_AVAILABLE_AT_LABELS: Record<JobAvailableAt, string> = {

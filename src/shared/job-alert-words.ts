@@ -6,7 +6,10 @@ import { searchLinkPath } from "./search-link.ts";
 export type AlertFilter = Pick<
   JobAlert,
   "sectors" | "working_time" | "job_available_at" | "geo_radius" | "state" | "location_label"
-> & { frequency: JobAlertFrequency };
+> &
+  Partial<Pick<JobAlert, "with_accommodation" | "without_german">> & {
+    frequency: JobAlertFrequency;
+  };
 
 const FREQUENCY_LABELS: Record<JobAlertFrequency, string> = {
   daily: "täglich",
@@ -33,6 +36,12 @@ export function alertFilterLines(alert: AlertFilter): { label: string; value: st
     { label: "Anstellungsart", value: alert.working_time },
     { label: "Start", value: JOB_AVAILABLE_AT_LABELS[alert.job_available_at] },
     { label: "Region", value: alertRegion(alert) },
+    ...(alert.with_accommodation
+      ? [{ label: "Unterkunft", value: "nur Jobs mit Unterkunft" }]
+      : []),
+    ...(alert.without_german
+      ? [{ label: "Sprache", value: "nur Jobs ohne Deutschkenntnisse" }]
+      : []),
     { label: "E-Mails", value: FREQUENCY_LABELS[alert.frequency] },
   ];
 }
@@ -56,7 +65,8 @@ export function alertSearchPath(
     | "geo_radius"
     | "state"
     | "location_label"
-  >,
+  > &
+    Partial<Pick<JobAlert, "with_accommodation" | "without_german">>,
 ): string {
   return searchLinkPath({
     sectorIds: alert.sectors.map((s) => s.id),
@@ -69,5 +79,7 @@ export function alertSearchPath(
       ? (alert.state as Bundesland)
       : null,
     label: alert.location_label,
+    with_accommodation: alert.with_accommodation ?? false,
+    without_german: alert.without_german ?? false,
   });
 }

@@ -24,8 +24,10 @@ import { parseSearchLink } from "#shared/search-link.ts";
 import { createTestApp, createTestDatabase, type TestApp } from "#tests/support/app.ts";
 import type { TestDatabase } from "#tests/support/databases.ts";
 import {
+  ACCOMMODATIONS,
   createEmployer,
   createJob,
+  LANGUAGE_CHOICES,
   northOf,
   sectorIdBySlug,
   type JobOverrides,
@@ -285,6 +287,8 @@ describe("job alert digest", () => {
       geo_radius: 30,
       state: null,
       label: "Köln <Innenstadt>",
+      with_accommodation: false,
+      without_german: false,
     });
   });
 
@@ -305,6 +309,8 @@ describe("job alert digest", () => {
         latitude: c.lat,
         longitude: c.lng,
         geo_radius: 30,
+        with_accommodation: false,
+        without_german: false,
       }),
       100,
       0,
@@ -618,6 +624,8 @@ describe("job alert digest", () => {
         // Most in the window, some before it (not new), a few after the slot (the next one's).
         publishedAt: new Date(since + (random.next() * 1.3 - 0.2) * DAY),
         state: ["Hessen", "Thüringen", "Bayern", null][Math.floor(random.next() * 4)]!,
+        accommodation: ACCOMMODATIONS[Math.floor(random.next() * ACCOMMODATIONS.length)]!,
+        languages: LANGUAGE_CHOICES[Math.floor(random.next() * LANGUAGE_CHOICES.length)]!,
       });
     }
     const now = new Date();
@@ -644,6 +652,8 @@ describe("job alert digest", () => {
         state: land
           ? (["Hessen", "Thüringen", "Bayern"] as const)[Math.floor(random.next() * 3)]!
           : null,
+        with_accommodation: random.next() < 0.35,
+        without_german: random.next() < 0.35,
       };
       if (filter.sector_ids.length === 0) filter.sector_ids = [sectors[slugs[0]!]!];
       const digest = matchNewAds(candidates, filter, since, now).map((hit) => hit.id);
@@ -656,6 +666,8 @@ describe("job alert digest", () => {
           longitude: filter.longitude,
           ...(filter.geo_radius === null ? {} : { geo_radius: filter.geo_radius }),
           ...(filter.state === null ? {} : { state: filter.state }),
+          with_accommodation: filter.with_accommodation,
+          without_german: filter.without_german,
         },
         now,
       );

@@ -14,7 +14,7 @@ import { removeUnusedImages, UNUSED_IMAGE_GRACE_MS } from "#server/modules/jobs/
 import { createLocalStorage } from "#server/platform/media/storage.ts";
 import { createAccount, grantCredits, type TestAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
-import { sectorIdBySlug } from "#tests/support/factories.ts";
+import { nextSeason, sectorIdBySlug } from "#tests/support/factories.ts";
 import { multipartFile } from "#tests/support/multipart.ts";
 import { HANNOVER_LOCATION, STEP2_TEXTS, STEP3_CONTACT } from "#tests/support/places.ts";
 
@@ -557,7 +557,15 @@ describe("what a published ad keeps (ADR 011)", () => {
     const refusals: [Record<string, unknown>, string[]][] = [
       [step1({ title, sectors: [nursery] }), ["sectors"]],
       [step1({ title, sectors: [gala, nursery] }), ["sectors"]],
-      [step1({ title, working_time: "Saisonarbeit" }), ["working_time"]],
+      [
+        step1({
+          title,
+          working_time: "Saisonarbeit",
+          season_start: nextSeason().start,
+          season_end: nextSeason().end,
+        }),
+        ["working_time"],
+      ],
       [step1({ title, location: MUNICH }), ["location"]],
       [
         step1({ title, sectors: [nursery], working_time: "Teilzeit", location: MUNICH }),

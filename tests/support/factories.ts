@@ -11,7 +11,8 @@ import {
   sectors,
 } from "#server/db/schema.ts";
 import { applicationStorage } from "#server/modules/applications/files.ts";
-import type { WorkingTime } from "#shared/constants.ts";
+import type { AccommodationKind, WorkingTime } from "#shared/constants.ts";
+import type { AdLanguage } from "#shared/schemas/jobs.ts";
 import { HANNOVER_ALERT } from "./places.ts";
 
 /** Rows for tests, each unique so tests never depend on each other's data. */
@@ -48,19 +49,57 @@ export interface JobOverrides {
   location?: string;
   /** The Bundesland; null for none (an ad abroad). */
   state?: string | null;
+  /** The season; a Saisonarbeit ad without one gets next spring to autumn, as step 1 requires. */
+  season?: { start: string; end: string } | null;
+  accommodation?: AccommodationKind | null;
+  accommodationCostCents?: number | null;
+  /** null: not stated; []: no language needed. */
+  languages?: AdLanguage[] | null;
+}
+
+/** Accommodation and languages for random ads: every case the two seasonal filters tell apart. */
+export const ACCOMMODATIONS = [null, "none", "free", "paid"] as const;
+export const LANGUAGE_CHOICES: (AdLanguage[] | null)[] = [
+  null,
+  [],
+  [{ code: "de", level: "fluent" }],
+  [{ code: "uk", level: "basic" }],
+  [
+    { code: "en", level: "good" },
+    { code: "de", level: "basic" },
+  ],
+];
+
+/** A season from next April to October, for Saisonarbeit ads that name none. */
+export function nextSeason(): { start: string; end: string } {
+  const year = new Date().getUTCFullYear() + 1;
+  return { start: `${year}-04-01`, end: `${year}-10-31` };
 }
 
 export async function createJob(db: Db, o: JobOverrides = {}) {
   const employerId = o.employerId ?? (await createEmployer(db)).id;
   const publishedAt = o.publishedAt ?? new Date(Date.now() - 3600_000);
+  const workingTime = o.workingTime ?? "Vollzeit";
+  const season =
+    o.season === undefined ? (workingTime === "Saisonarbeit" ? nextSeason() : null) : o.season;
   const [job] = await db
     .insert(jobAdvertisements)
     .values({
       employer_id: employerId,
       status: o.status ?? "published",
       title: o.title ?? "Gärtner (m/w/d) Garten- und Landschaftsbau",
-      working_time: o.workingTime ?? "Vollzeit",
+      working_time: workingTime,
       starts_at: o.startsAt === undefined ? null : o.startsAt,
+      season_start: season?.start ?? null,
+      season_end: season?.end ?? null,
+      accommodation: o.accommodation ?? null,
+      accommodation_cost_cents:
+        o.accommodationCostCents === undefined
+          ? o.accommodation === "paid"
+            ? 25_000
+            : null
+          : o.accommodationCostCents,
+      languages: o.languages ?? null,
       formatted_address: "85354 Freising, Bayern",
       zipcode: "85354",
       location: o.location ?? "Freising",

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Translatable } from "#shared/i18n.ts";
 import type { BillingAddress } from "#shared/schemas/checkout.ts";
+import type { AdLanguage } from "#shared/schemas/jobs.ts";
 
 const timestamps = {
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -249,6 +250,23 @@ export const jobAdvertisements = pgTable(
      * ads), `email` (application_email) or `url` (application_url).
      */
     application_method: text("application_method").notNull().default("wurzelwerk"),
+    // Seasonal work (ADR 049): a season (both dates or neither; required for Saisonarbeit by
+    // step 1), weekly hours, accommodation (null = not stated), meals, transport, fixed term,
+    // driving licences, and languages (null = not stated, [] = none needed).
+    season_start: date("season_start", { mode: "string" }),
+    season_end: date("season_end", { mode: "string" }),
+    hours_per_week: integer("hours_per_week"),
+    accommodation: text("accommodation"),
+    /** A month, in cents; only with a paid accommodation. */
+    accommodation_cost_cents: integer("accommodation_cost_cents"),
+    meals: boolean("meals").notNull().default(false),
+    transport: boolean("transport").notNull().default(false),
+    fixed_term: boolean("fixed_term").notNull().default(false),
+    driving_licences: text("driving_licences")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: jsonb("languages").$type<AdLanguage[]>(),
     /** Plus plan: shown with emphasis in results. */
     highlighted: boolean("highlighted").notNull().default(false),
     /** The editor's progress: the highest step (1–3) saved so far; steps go in order. */
@@ -291,6 +309,22 @@ export const jobAdvertisements = pgTable(
     check(
       "job_advertisements_longitude_check",
       sql`${t.longitude} is null or ${t.longitude} between -180 and 180`,
+    ),
+    check(
+      "job_advertisements_season_check",
+      sql`(${t.season_start} is null) = (${t.season_end} is null) and (${t.season_end} is null or ${t.season_end} >= ${t.season_start})`,
+    ),
+    check(
+      "job_advertisements_hours_per_week_check",
+      sql`${t.hours_per_week} is null or ${t.hours_per_week} between 1 and 60`,
+    ),
+    check(
+      "job_advertisements_accommodation_check",
+      sql`${t.accommodation} is null or ${t.accommodation} in ('none', 'free', 'paid')`,
+    ),
+    check(
+      "job_advertisements_accommodation_cost_check",
+      sql`(${t.accommodation_cost_cents} is null or (${t.accommodation} = 'paid' and ${t.accommodation_cost_cents} between 0 and 500000)) and (${t.accommodation} is distinct from 'paid' or ${t.accommodation_cost_cents} is not null)`,
     ),
     index("job_advertisements_employer_idx").on(t.employer_id, t.status),
     // Whether a header image is still used (unused uploads are cleaned up; ON DELETE SET NULL).
@@ -649,6 +683,9 @@ export const jobAlerts = pgTable(
     /** The place as the seeker chose it, for the mails and the manage page. */
     location_label: text("location_label").notNull(),
     frequency: text("frequency").notNull(),
+    /** The search's seasonal-work filters (ADR 049), matched as the search matches them. */
+    with_accommodation: boolean("with_accommodation").notNull().default(false),
+    without_german: boolean("without_german").notNull().default(false),
     confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
     paused_at: timestamp("paused_at", { withTimezone: true }),
     /**

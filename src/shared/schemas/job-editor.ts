@@ -1,6 +1,16 @@
 import { z } from "zod";
 import "../validation.ts";
-import { WORKING_TIMES } from "../constants.ts";
+import {
+  ACCOMMODATION_COST_MAX_CENTS,
+  ACCOMMODATION_KINDS,
+  DRIVING_LICENCES,
+  HOURS_PER_WEEK_MAX,
+  HOURS_PER_WEEK_MIN,
+  LANGUAGE_CODES,
+  LANGUAGE_LEVELS,
+  MAX_AD_LANGUAGES,
+  WORKING_TIMES,
+} from "../constants.ts";
 import { defineEndpoints } from "../contract.ts";
 import { isValidPhone } from "../phone.ts";
 import { APPLICATION_METHODS } from "./applications.ts";
@@ -80,6 +90,129 @@ const ZJobLocationInput = z
   })
   .strict();
 
+/** A season's day: any day this century (the database knows no year 0; a past season is kept). */
+const ZSeasonDate = ZIsoDate.refine((v) => v >= "2000-01-01" && v <= "2099-12-31", {
+  error: "Bitte geben Sie ein Datum zwischen 2000 und 2099 an.",
+});
+
+// The seasonal-work fields of step 1 (ADR 049). Left out, each is "not stated": null, false or [].
+const seasonalWorkFields = {
+  season_start: ZSeasonDate.nullable().default(null),
+  season_end: ZSeasonDate.nullable().default(null),
+  hours_per_week: z
+    .number({ error: "Die Wochenstunden müssen eine Zahl sein." })
+    .int({ error: "Die Wochenstunden müssen eine ganze Zahl sein." })
+    .min(HOURS_PER_WEEK_MIN, {
+      error: `Die Wochenstunden müssen zwischen ${HOURS_PER_WEEK_MIN} und ${HOURS_PER_WEEK_MAX} liegen.`,
+    })
+    .max(HOURS_PER_WEEK_MAX, {
+      error: `Die Wochenstunden müssen zwischen ${HOURS_PER_WEEK_MIN} und ${HOURS_PER_WEEK_MAX} liegen.`,
+    })
+    .nullable()
+    .default(null),
+  accommodation: z
+    .enum(ACCOMMODATION_KINDS, { error: "Diese Angabe zur Unterkunft gibt es nicht." })
+    .nullable()
+    .default(null),
+  /** A month, in cents. */
+  accommodation_cost_cents: z
+    .number({ error: "Die Kosten der Unterkunft müssen eine Zahl sein." })
+    .int({ error: "Die Kosten der Unterkunft werden in Cent angegeben." })
+    .min(0, { error: "Die Kosten der Unterkunft dürfen nicht negativ sein." })
+    .max(ACCOMMODATION_COST_MAX_CENTS, {
+      error: "Die Kosten der Unterkunft dürfen höchstens 5.000 € im Monat betragen.",
+    })
+    .nullable()
+    .default(null),
+  meals: z.boolean({ error: "Bitte geben Sie an, ob Verpflegung gestellt wird." }).default(false),
+  transport: z
+    .boolean({ error: "Bitte geben Sie an, ob Sie die Fahrt zum Einsatzort stellen." })
+    .default(false),
+  fixed_term: z
+    .boolean({ error: "Bitte geben Sie an, ob die Stelle befristet ist." })
+    .default(false),
+  driving_licences: z
+    .array(z.enum(DRIVING_LICENCES, { error: "Diese Führerscheinklasse gibt es nicht." }), {
+      error: "Die Führerscheinklassen müssen eine Liste sein.",
+    })
+    .refine((list) => new Set(list).size === list.length, {
+      error: "Jede Führerscheinklasse darf nur einmal vorkommen.",
+    })
+    .default([]),
+  /** null: not stated; []: no language needed. */
+  languages: z
+    .array(
+      z
+        .object({
+          code: z.enum(LANGUAGE_CODES, { error: "Diese Sprache gibt es nicht." }),
+          level: z.enum(LANGUAGE_LEVELS, {
+            error: (issue) =>
+              issue.input == null
+                ? "Bitte wählen Sie das Sprachniveau."
+                : "Dieses Sprachniveau gibt es nicht.",
+          }),
+        })
+        .strict(),
+      { error: "Die Sprachen müssen eine Liste sein." },
+    )
+    .max(MAX_AD_LANGUAGES, { error: `Es sind bis zu ${MAX_AD_LANGUAGES} Sprachen möglich.` })
+    .refine((list) => new Set(list.map((l) => l.code)).size === list.length, {
+      error: "Jede Sprache darf nur einmal vorkommen.",
+    })
+    .nullable()
+    .default(null),
+};
+
+/** The rules between the seasonal-work fields (ADR 049), each on the field the employer fixes. */
+function checkSeasonalWork(
+  v: {
+    working_time: string;
+    season_start: string | null;
+    season_end: string | null;
+    accommodation: string | null;
+    accommodation_cost_cents: number | null;
+  },
+  ctx: z.RefinementCtx,
+) {
+  const seasonal = v.working_time === "Saisonarbeit";
+  const anySeason = v.season_start !== null || v.season_end !== null;
+  if ((seasonal || anySeason) && v.season_start === null) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["season_start"],
+      message: "Bitte geben Sie an, wann die Saison beginnt.",
+    });
+  }
+  if ((seasonal || anySeason) && v.season_end === null) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["season_end"],
+      message: "Bitte geben Sie an, wann die Saison endet.",
+    });
+  }
+  if (v.season_start !== null && v.season_end !== null && v.season_end < v.season_start) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["season_end"],
+      message: "Das Saisonende darf nicht vor dem Saisonbeginn liegen.",
+    });
+  }
+  if (v.accommodation === "paid" && v.accommodation_cost_cents === null) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["accommodation_cost_cents"],
+      message: "Bitte geben Sie an, was die Unterkunft im Monat kostet.",
+    });
+  }
+  if (v.accommodation !== "paid" && v.accommodation_cost_cents !== null) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["accommodation_cost_cents"],
+      message: "Kosten der Unterkunft gibt es nur bei einer Unterkunft gegen Bezahlung.",
+    });
+  }
+}
+
 export const ZStep1Request = z
   .object({
     title: z
@@ -108,8 +241,10 @@ export const ZStep1Request = z
     /** null: "ab sofort / nach Vereinbarung". */
     starts_at: ZIsoDate.nullable().default(null),
     location: ZJobLocationInput,
+    ...seasonalWorkFields,
   })
-  .strict();
+  .strict()
+  .superRefine(checkSeasonalWork);
 export type Step1Request = z.infer<typeof ZStep1Request>;
 export type Step1Form = z.input<typeof ZStep1Request>;
 

@@ -1,8 +1,12 @@
 import { z } from "zod";
 import "../validation.ts";
 import {
+  ACCOMMODATION_KINDS,
   BUNDESLAENDER,
+  DRIVING_LICENCES,
   JOB_AVAILABLE_AT,
+  LANGUAGE_CODES,
+  LANGUAGE_LEVELS,
   MAX_SAVED_JOBS,
   MAX_SEARCH_SECTORS,
   RADIUS_MAX_KM,
@@ -73,6 +77,29 @@ const ZJobSummary = z.object({
 });
 export type JobSummary = z.infer<typeof ZJobSummary>;
 
+const ZAdLanguage = z.object({
+  code: z.enum(LANGUAGE_CODES),
+  level: z.enum(LANGUAGE_LEVELS),
+});
+export type AdLanguage = z.infer<typeof ZAdLanguage>;
+
+/** The seasonal-work fields (ADR 049) as every full read of an ad carries them. */
+const seasonalWorkReadFields = {
+  season_start: z.string().nullable(),
+  season_end: z.string().nullable(),
+  hours_per_week: z.number().int().nullable(),
+  /** null: not stated. */
+  accommodation: z.enum(ACCOMMODATION_KINDS).nullable(),
+  /** A month, in cents; only with `paid`. */
+  accommodation_cost_cents: z.number().int().nullable(),
+  meals: z.boolean(),
+  transport: z.boolean(),
+  fixed_term: z.boolean(),
+  driving_licences: z.array(z.enum(DRIVING_LICENCES)),
+  /** null: not stated; []: no language needed. */
+  languages: z.array(ZAdLanguage).nullable(),
+};
+
 /** The full advertisement (docs/product.md field names). */
 export const ZJobAdvertisement = ZJobSummary.omit({ distance_km: true, employer: true }).extend({
   status: z.enum(JOB_STATUSES),
@@ -91,6 +118,7 @@ export const ZJobAdvertisement = ZJobSummary.omit({ distance_km: true, employer:
   application_deadline: z.string().nullable(),
   expires_at: z.string().nullable(),
   terminated_at: z.string().nullable(),
+  ...seasonalWorkReadFields,
 });
 export type JobAdvertisement = z.infer<typeof ZJobAdvertisement>;
 
@@ -166,6 +194,14 @@ export const searchFilterFields = {
    * Land, ordered by distance from latitude/longitude (its centre); no radius.
    */
   state: z.enum(BUNDESLAENDER, { error: "Dieses Bundesland gibt es nicht." }).optional(),
+  /** Only ads with a free or paid accommodation (ADR 049). */
+  with_accommodation: z
+    .boolean({ error: "Der Filter „mit Unterkunft“ ist ja oder nein." })
+    .default(false),
+  /** Only ads that state their languages and do not ask for German (ADR 049). */
+  without_german: z
+    .boolean({ error: "Der Filter „ohne Deutschkenntnisse“ ist ja oder nein." })
+    .default(false),
 };
 
 /** A Land or a radius: the region needs one of them (checked beside the other fields' errors). */

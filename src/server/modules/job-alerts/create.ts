@@ -97,6 +97,8 @@ async function createRequestedAlert(
         state: input.state ?? null,
         location_label: input.location_label,
         frequency: input.frequency,
+        with_accommodation: input.with_accommodation,
+        without_german: input.without_german,
       })
       .returning({ id: jobAlerts.id });
     await deps.outbox.add(JOB_ALERT_OPT_IN_MAIL, { id: row!.id }, tx);

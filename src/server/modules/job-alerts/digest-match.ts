@@ -21,6 +21,8 @@ export interface AlertFilter {
   longitude: number;
   geo_radius: number | null;
   state: string | null;
+  with_accommodation: boolean;
+  without_german: boolean;
 }
 
 /** A new ad matching an alert, in search order (nearest first, then newest). */
@@ -77,6 +79,8 @@ export function matchNewAds(
     longitude: alert.longitude,
     ...(alert.geo_radius === null ? {} : { geo_radius: alert.geo_radius }),
     ...(alert.state === null ? {} : { state: alert.state as Bundesland }),
+    with_accommodation: alert.with_accommodation,
+    without_german: alert.without_german,
   };
   const fresh: DigestHit[] = [];
   for (const hit of candidates.ads.search(request, now)) {

@@ -114,6 +114,16 @@ export async function saveStep1(
       country: input.location.country,
       latitude: input.location.latitude,
       longitude: input.location.longitude,
+      season_start: input.season_start,
+      season_end: input.season_end,
+      hours_per_week: input.hours_per_week,
+      accommodation: input.accommodation,
+      accommodation_cost_cents: input.accommodation_cost_cents,
+      meals: input.meals,
+      transport: input.transport,
+      fixed_term: input.fixed_term,
+      driving_licences: input.driving_licences,
+      languages: input.languages,
     };
     const changes = diffFields(
       { ...job, sector_ids: oldSectorIds },
