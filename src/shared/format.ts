@@ -109,7 +109,7 @@ export interface FormatWords {
   startFrom: string;
 }
 
-export const GERMAN_FORMAT_WORDS: FormatWords = {
+const GERMAN_FORMAT_WORDS: FormatWords = {
   locale: DEFAULT_LOCALE,
   perHour: "pro Stunde",
   perMonth: "pro Monat",

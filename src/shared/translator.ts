@@ -7,7 +7,7 @@ import { INTL_LOCALES, type Locale } from "./locales.ts";
  * with `{name}` placeholders, or one text per plural category of the language, chosen by
  * Intl.PluralRules for `{count}`.
  */
-export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 export type Message = string | PluralMessage;
 export type Messages = Record<string, Message>;
 
@@ -18,7 +18,7 @@ export type MessagesLike<M extends Messages> = {
 
 type TextKey<M> = { [K in keyof M]: M[K] extends string ? K : never }[keyof M] & string;
 type CountKey<M> = { [K in keyof M]: M[K] extends string ? never : K }[keyof M] & string;
-export type Values = Record<string, string | number>;
+type Values = Record<string, string | number>;
 
 export interface Translator<M extends Messages> {
   locale: Locale;
@@ -33,26 +33,26 @@ export interface Translator<M extends Messages> {
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 
-export function pluralRulesOf(locale: Locale): Intl.PluralRules {
+function pluralRulesOf(locale: Locale): Intl.PluralRules {
   let rules = pluralRules.get(locale);
   if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(INTL_LOCALES[locale])));
   return rules;
 }
 
 /** An integer count the way the language writes it: „1.234“, „1,234“, „1 234“. */
-export function formatCount(count: number, locale: Locale): string {
+function formatCount(count: number, locale: Locale): string {
   let format = numberFormats.get(locale);
   if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(INTL_LOCALES[locale])));
   return format.format(count);
 }
 
 /** The form of a plural message for `count` in `locale` (`other` where a form is missing). */
-export function pluralForm(message: PluralMessage, count: number, locale: Locale): string {
+function pluralForm(message: PluralMessage, count: number, locale: Locale): string {
   return message[pluralRulesOf(locale).select(count)] ?? message.other;
 }
 
 /** Fills `{name}` placeholders; an unknown name stays as it is, so a mistake shows. */
-export function interpolate(text: string, values: Values = {}): string {
+function interpolate(text: string, values: Values = {}): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );

@@ -14,7 +14,7 @@ import { useOptionalRootData } from "./page-metadata.ts";
 export type ShellTranslator = Translator<MessagesLike<ShellMessages>>;
 
 /** The page's language: the root loader reads it from the path prefix (ADR 051). */
-export function useLocale(): Locale {
+function useLocale(): Locale {
   return useOptionalRootData()?.locale ?? DEFAULT_LOCALE;
 }
 

@@ -19,7 +19,7 @@ export const home: MessagesLike<HomeMessages> = {
   "steps.2.text": "Până la cinci domenii și o rază de 30 până la 100 km în jurul locuinței tale.",
   "steps.3.title": "Joburi potrivite",
   "steps.3.text":
-    "Vezi imediat locurile de muncă din apropiere, cele mai apropiate primele – fără cont.",
+    "Vezi imediat locurile de muncă din apropiere, începând cu cele mai apropiate – fără cont.",
   "newest.heading": "Cele mai noi anunțuri",
   "newest.all": "Vezi toate anunțurile",
   "employers.heading": "Personal nou pentru propria afacere?",

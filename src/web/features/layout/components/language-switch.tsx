@@ -1,4 +1,3 @@
-import { useCallback, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import {
   germanPath,
@@ -9,7 +8,7 @@ import {
   type Locale,
 } from "#shared/locales.ts";
 import { useShellText } from "#web/lib/i18n.ts";
-import { useDismiss } from "#web/ui/use-dismiss.ts";
+import { useHeaderDropdown } from "#web/ui/use-header-dropdown.ts";
 
 /**
  * Where each language's link leads (ADR 051): the same page with its query and hash where the
@@ -29,13 +28,7 @@ function targetOf(locale: Locale, pathname: string, rest: string): string {
 export function LanguageSwitch() {
   const t = useShellText();
   const { pathname, search, hash } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpenOn(null), []);
-  useDismiss(open, close, [rootRef], buttonRef);
+  const { open, toggle, close, panelId, rootRef, buttonRef } = useHeaderDropdown();
   const current = t.locale;
 
   return (
@@ -46,7 +39,7 @@ export function LanguageSwitch() {
         className="flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-2 font-semibold text-moss-900 hover:bg-moss-100"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={toggle}
         data-testid="language-switch"
       >
         <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">

@@ -7,6 +7,7 @@ import { useLocalizedPath, useShellText } from "#web/lib/i18n.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { useDismiss } from "#web/ui/use-dismiss.ts";
+import { useHeaderDropdown } from "#web/ui/use-header-dropdown.ts";
 import { LogoMark } from "./logo.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { SectorLinks } from "./sector-links.tsx";
@@ -82,15 +83,7 @@ function AccountButton({ compact = false }: { compact?: boolean }) {
 function SectorDropdown() {
   const { sectors } = usePageMetadata();
   const t = useShellText();
-  // Open on the page where it was opened; navigating anywhere closes it.
-  const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpenOn(null), []);
-  useDismiss(open, close, [rootRef], buttonRef);
+  const { open, toggle, panelId, rootRef, buttonRef } = useHeaderDropdown();
 
   return (
     <div ref={rootRef} className="relative">
@@ -100,7 +93,7 @@ function SectorDropdown() {
         className="flex min-h-11 items-center gap-1 rounded-full px-3 font-medium text-moss-900 hover:bg-moss-100"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={toggle}
       >
         {t("nav.sectors")}
         <svg
