@@ -52,6 +52,15 @@ export function sectorName(
   );
 }
 
+/** Sectors in the order of their names in this language (the root loader sorts them by German name). */
+export function sortedSectors<S extends { name: Translatable; slug?: string }>(
+  sectors: S[],
+  t: ShellTranslator,
+): S[] {
+  if (t.locale === DEFAULT_LOCALE) return sectors;
+  return [...sectors].sort((a, b) => sectorName(a, t).localeCompare(sectorName(b, t), t.locale));
+}
+
 /** The words around salaries and start dates in the shell's language. */
 export function formatWords(t: ShellTranslator): FormatWords {
   return {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Sector } from "#shared/schemas/sectors.ts";
-import { sectorName, useLocalizedPath, useShellText } from "#web/lib/i18n.ts";
+import { sectorName, sortedSectors, useLocalizedPath, useShellText } from "#web/lib/i18n.ts";
 
 /** Each sector linking to its job page (docs/product.md "Pages and addresses" header panel and footer). */
 export function SectorLinks({
@@ -16,7 +16,7 @@ export function SectorLinks({
   const path = useLocalizedPath();
   return (
     <ul className={className}>
-      {sectors.map((sector) => (
+      {sortedSectors(sectors, t).map((sector) => (
         <li key={sector.id}>
           <Link to={path(`/jobs-im-bereich/${sector.slug}`)} className={linkClassName}>
             {sectorName(sector, t)}

@@ -193,7 +193,7 @@ export function SiteHeader() {
     >
       <TopBanners />
       <div
-        className={`flex h-[70px] items-center gap-4 px-4 transition-[background-color,box-shadow] duration-300 sm:px-6 lg:px-10 ${
+        className={`flex h-[70px] items-center gap-2 px-4 sm:gap-4 transition-[background-color,box-shadow] duration-300 sm:px-6 lg:px-10 ${
           solid ? "bg-white shadow-md" : "bg-transparent"
         }`}
       >

@@ -6,7 +6,7 @@ import { ownText } from "#shared/i18n.ts";
 import type { Page } from "#shared/schemas/pages.ts";
 import type { Sector } from "#shared/schemas/sectors.ts";
 import type { MessagesLike, Translator } from "#shared/translator.ts";
-import { sectorName, useLocalizedPath, useShellText } from "#web/lib/i18n.ts";
+import { sectorName, sortedSectors, useLocalizedPath, useShellText } from "#web/lib/i18n.ts";
 import type { HomeMessages } from "#web/messages/home/de.ts";
 import { ButtonLink } from "#web/ui/button-link.tsx";
 import { RichText } from "#web/ui/rich-text.tsx";
@@ -113,7 +113,7 @@ export function HomePage({
             {shell("sectors.heading")}
           </h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {sectors.map((sector) => (
+            {sortedSectors(sectors, shell).map((sector) => (
               <li key={sector.id} className="appear">
                 <Link
                   to={path(`/jobs-im-bereich/${sector.slug}`)}
