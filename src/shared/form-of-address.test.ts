@@ -25,6 +25,8 @@ const AREAS: [string, Area][] = [
   ["src/web/features/saved-jobs/", "seeker"],
   ["src/web/features/pages/", "seeker"],
   ["src/web/features/layout/components/sector-links.tsx", "seeker"],
+  // The interface texts per language (ADR 051): the seekers' areas.
+  ["src/web/messages/", "seeker"],
   ["src/web/routes/home.tsx", "seeker"],
   ["src/web/routes/jobs.tsx", "seeker"],
   ["src/web/routes/job.tsx", "seeker"],

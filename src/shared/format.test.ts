@@ -66,3 +66,34 @@ describe("formatFileSize", () => {
     expect(formatFileSize(10 * 1024 * 1024)).toBe("10 MB");
   });
 });
+
+describe("formats in the seekers' other languages (ADR 051)", () => {
+  it("writes money, distances and dates the language's way, with its words around them", async () => {
+    const { formatDistance, formatSalary } = await import("./format.ts");
+    const polish = {
+      locale: "pl" as const,
+      perHour: "za godzinę",
+      perMonth: "miesięcznie",
+      perYear: "rocznie",
+      salaryFrom: "od {amount}",
+      salaryUpTo: "do {amount}",
+      salaryRange: "{min} – {max}",
+      startFlexible: "od zaraz / do uzgodnienia",
+      startNow: "od zaraz",
+      startFrom: "od {date}",
+    };
+    expect(formatSalary(1390, null, "hour", polish)).toBe("od 13,90\u00a0€ za godzinę");
+    expect(formatSalary(280000, 320000, "month", polish)).toBe(
+      "2800\u00a0€ – 3200\u00a0€ miesięcznie",
+    );
+    expect(formatCurrency(123456700, "EUR", "pl")).toBe("1\u00a0234\u00a0567\u00a0€");
+    expect(formatCurrency(14950, "EUR", "en")).toBe("€149.50");
+    expect(formatDistance(12.34, "en")).toBe("12 km");
+    expect(formatDistance(2.5, "uk")).toBe("2,5 km");
+    expect(formatDate("2027-03-01T12:00:00Z", "en")).toBe("01/03/2027");
+    expect(formatStart("2999-03-01", new Date("2026-11-28T12:00:00Z"), polish)).toBe(
+      "od 01.03.2999",
+    );
+    expect(formatStart(null, undefined, polish)).toBe("od zaraz / do uzgodnienia");
+  });
+});

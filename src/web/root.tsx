@@ -5,9 +5,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { STORAGE_KEYS } from "#shared/constants.ts";
 import { appContext } from "#shared/load-context.ts";
+import { localeOfPath } from "#shared/locales.ts";
+import { createTranslator } from "#shared/translator.ts";
 import type { Route } from "./+types/root";
 import { AppShell } from "./features/layout/components/app-shell.tsx";
 import { LoadFailurePage } from "./features/pages/components/load-failure-page.tsx";
@@ -17,6 +20,7 @@ import { isLoadFailure } from "./lib/load-failure.ts";
 import { useSessionExpiredHandler } from "./lib/session-expired.ts";
 import { useOptionalRootData, type RootData } from "./lib/page-metadata.ts";
 import { Stylesheet } from "./lib/stylesheet.tsx";
+import { messagesOf } from "./messages/catalogue.server.ts";
 // A URL, not a side-effect import: the server inlines the stylesheet (lib/stylesheet.tsx).
 import appStylesheet from "./app.css?url";
 
@@ -25,19 +29,36 @@ const HEAD_SCRIPT =
   `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.consent)}))` +
   `document.documentElement.classList.add("consent-decided")}catch(e){}`;
 
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { services, cspNonce } = context.get(appContext);
-  return { metadata: await services.pageMetadata(), cspNonce };
+  // The language is the path's prefix (ADR 051); its shell texts go into the HTML's loader data.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return {
+    metadata: await services.pageMetadata(),
+    cspNonce,
+    locale,
+    shell: messagesOf("shell", locale),
+  };
+}
+
+// The shell's texts belong to the language: a navigation into another language loads them anew.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const appName = loaderData?.metadata.app_name ?? "Wurzelwerk";
+  if (!loaderData) return [{ title: appName }];
+  const t = createTranslator(loaderData.locale, loaderData.shell);
   return [
-    { title: `${appName} – Jobs in der grünen Branche` },
-    {
-      name: "description",
-      content: "Die erste interaktive Karriereplattform für die grüne Branche.",
-    },
+    { title: `${appName} – ${t("meta.title")}` },
+    { name: "description", content: t("meta.description") },
   ];
 }
 
@@ -46,9 +67,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useOptionalRootData()?.cspNonce;
+  const root = useOptionalRootData();
+  const nonce = root?.cspNonce;
   return (
-    <html lang="de" suppressHydrationWarning>
+    <html lang={root?.locale ?? "de"} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -85,8 +107,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // (whose parts may need chunks that fail as well).
   const root = useOptionalRootData();
   if (isLoadFailure(error)) return <LoadFailurePage />;
+  // Without root data (the root loader itself failed) there is no header to draw, nor the
+  // texts a 404 page in the shell would need.
+  if (!root) return <ServerErrorPage />;
   const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
-  const page = notFound ? <NotFoundPage /> : <ServerErrorPage />;
-  // Without root data (the root loader itself failed) there is no header to draw.
-  return root ? <AppShell>{page}</AppShell> : page;
+  return <AppShell>{notFound ? <NotFoundPage /> : <ServerErrorPage />}</AppShell>;
 }

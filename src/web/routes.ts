@@ -1,10 +1,19 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { PREFIXED_LOCALES } from "#shared/locales.ts";
+
+// The seeker pages whose texts are translated, under each language's prefix (ADR 051): the same
+// module as the German route, an id of its own. Their German paths are LOCALIZED_PAGES.
+const languageVersions = PREFIXED_LOCALES.flatMap((locale) => [
+  route(locale, "routes/home.tsx", { id: `routes/home-${locale}` }),
+  route(`${locale}/merkliste`, "routes/saved-jobs.tsx", { id: `routes/saved-jobs-${locale}` }),
+]);
 
 // Pages of docs/product.md "Pages and addresses" owned so far. Content pages (/faq, /kontakt, /ueber-uns, /blog,
 // /arbeitgeber, /arbeitgeber-info, /datenschutz, /impressum, /agb, and anything staff
 // create) are resolved by slug in the catch-all, which also renders NotFound.
 export default [
   index("routes/home.tsx"),
+  ...languageVersions,
   route("blog/:slug", "routes/blog-post.tsx"),
   route("jobs", "routes/jobs.tsx"),
   route("jobs/:id", "routes/job.tsx"),

@@ -94,6 +94,34 @@ describe("sitemap and robots", () => {
     expect(res.body).toMatch(/<loc>http:\/\/localhost:3000\/blog\/[a-z0-9-]+<\/loc>/);
   });
 
+  it("lists the home page once per language, each naming every language and x-default", async () => {
+    const res = await t.api({ method: "GET", url: "/sitemap.xml" });
+    expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const origin = "http://localhost:3000";
+    const homes = ["/", "/en", "/pl", "/ro", "/uk"];
+    for (const path of homes) {
+      const entry = new RegExp(`<url><loc>${origin}${path}</loc>.*?</url>`).exec(res.body)?.[0];
+      expect(entry, path).toBeDefined();
+      for (const [lang, href] of [
+        ["de", "/"],
+        ["en", "/en"],
+        ["pl", "/pl"],
+        ["ro", "/ro"],
+        ["uk", "/uk"],
+        ["x-default", "/"],
+      ])
+        expect(entry).toContain(
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${href}"/>`,
+        );
+    }
+    // Pages only in German stay one address without alternates; personal pages stay out.
+    expect(res.body).toMatch(
+      new RegExp(`<url><loc>${origin}/faq</loc><lastmod>[\\d-]+</lastmod></url>`),
+    );
+    expect(res.body).not.toContain("/pl/faq");
+    expect(res.body).not.toContain("merkliste");
+  });
+
   it("points crawlers to the sitemap and away from the dashboard", async () => {
     const res = await t.api({ method: "GET", url: "/robots.txt" });
     expect(res.body).toContain("Sitemap: http://localhost:3000/sitemap.xml");

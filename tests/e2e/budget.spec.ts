@@ -6,6 +6,7 @@ import {
   HOME_JS_BUDGET_BYTES,
   kib,
   measureJsBudget,
+  measurePageJs,
   type JsBudget,
 } from "../support/js-budget.ts";
 import type { Response } from "@playwright/test";
@@ -42,6 +43,19 @@ test("der erste Aufruf von / lädt höchstens 135 KiB JavaScript (gzip)", async 
   // The HTML loads exactly what the manifest says the home route needs.
   const home = budget.routes.find((route) => route.id === "routes/home")!;
   expect(budget.homeGzip).toBe(home.firstLoadGzip);
+});
+
+test("die polnische Startseite lädt dasselbe JavaScript wie die deutsche: ihre Texte stehen im HTML", async () => {
+  const baseUrl = String(test.info().project.use.baseURL);
+  const polish = await measurePageJs(baseUrl, "/pl");
+  console.log(`First load of /pl: ${kib(polish)} KiB JS gzip -9 (/ ${kib(budget.homeGzip)} KiB)`);
+  expect(polish, `JS of /pl in KiB: ${kib(polish)}`).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+  // The same route module and shell: a language adds no JS, its messages come as loader data.
+  expect(polish).toBe(budget.homeGzip);
+  for (const [file, text] of budget.text)
+    if (file.endsWith(".js"))
+      for (const marker of ["Przejdź do treści", "Zum Inhalt springen", "Перейти до вмісту"])
+        expect(text.includes(marker), `${marker} in ${file}`).toBe(false);
 });
 
 /** The pages Lighthouse measures (bench/lighthouse.ts), by route id. */

@@ -87,6 +87,19 @@ function routePath(manifest: Manifest, route: ManifestRoute): string {
   return `/${parts.join("/")}`;
 }
 
+/** The JS the HTML of one page references, gzip level 9: its first load (`/pl`, ADR 051). */
+export async function measurePageJs(baseUrl: string, path: string): Promise<number> {
+  const fetchText = async (file: string) => {
+    const response = await fetch(new URL(file, baseUrl));
+    if (!response.ok) throw new Error(`GET ${file} answered ${response.status}`);
+    return response.text();
+  };
+  const files = scriptsOfHtml(await fetchText(path));
+  if (files.length === 0) throw new Error(`The HTML of ${path} references no JS at all.`);
+  const sizes = await Promise.all(files.map(async (file) => gzipSize(await fetchText(file))));
+  return sizes.reduce((total, size) => total + size, 0);
+}
+
 /** Measures the budget against the server at `baseUrl` (e.g. `http://127.0.0.1:3100`). */
 export async function measureJsBudget(baseUrl: string): Promise<JsBudget> {
   const text = new Map<string, string>();

@@ -11,9 +11,11 @@ import { EmployerPage } from "#web/features/pages/components/employer-page.tsx";
 import { FaqPage } from "#web/features/pages/components/faq-page.tsx";
 import { HomePage } from "#web/features/pages/components/home-page.tsx";
 import { NotFoundPage } from "#web/features/pages/components/not-found-page.tsx";
-import { contentMeta, notFoundMeta, rootMetadata } from "#web/features/pages/meta.ts";
+import { contentMeta, notFoundMetaOf, rootMetadata } from "#web/features/pages/meta.ts";
+import { createTranslator } from "#shared/translator.ts";
 import { lazyComponent } from "#web/lib/lazy-component.tsx";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
+import { messagesOf, type AreaMessages } from "#web/messages/catalogue.server.ts";
 import type { Route } from "./+types/content-page";
 
 const BLOG_PAGE_SIZE = 12;
@@ -42,6 +44,8 @@ type Loaded =
       faqs?: Faq[];
       posts?: Paginated<BlogPostSummary>;
       pricing?: PlansResponse;
+      /** A page of type Home elsewhere than `/`: German, as every content page. */
+      home?: AreaMessages<"home">;
     };
 
 /** docs/product.md "Pages and addresses" catch-all: the path without leading slash is looked up as a slug. */
@@ -70,6 +74,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (type === "Arbeitgeber") {
     return { type, page, pricing: await services.listPlans() } satisfies Loaded;
   }
+  if (type === "Home") return { type, page, home: messagesOf("home", "de") } satisfies Loaded;
   return { type, page } satisfies Loaded;
 }
 
@@ -82,7 +87,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = rootMetadata(matches);
   if (!loaderData || loaderData.type === "NotFound" || !("page" in loaderData))
-    return notFoundMeta(root?.app_name);
+    return notFoundMetaOf(matches);
   const url = root ? `${root.app_url}/${loaderData.page.slug}` : undefined;
   return contentMeta(loaderData.page, { url, appName: root?.app_name });
 }
@@ -94,7 +99,11 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaded;
   switch (loaded.type) {
     case "Home":
-      return <HomePage page={page} sectors={sectors} />;
+      return loaded.home ? (
+        <HomePage page={page} sectors={sectors} text={createTranslator("de", loaded.home)} />
+      ) : (
+        <ContentPageView page={page} />
+      );
     case "FAQ":
       return <FaqPage page={page} faqs={loaded.faqs ?? []} />;
     case "Kontakt":

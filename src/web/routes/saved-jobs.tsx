@@ -1,56 +1,72 @@
 import { useEffect, useRef, useState } from "react";
-import { jobCount } from "#shared/count-texts.ts";
+import { localeOfPath } from "#shared/locales.ts";
+import { createTranslator, type MessagesLike, type Translator } from "#shared/translator.ts";
 import { JobCard } from "#web/features/jobs/components/job-card.tsx";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
 import { notify } from "#web/ui/toast.ts";
 import { fetchSavedJobs, isEnded, type SavedEntry } from "#web/features/saved-jobs/api.ts";
 import { unsaveJob, useSavedJobs } from "#web/features/saved-jobs/store.ts";
-import { rootMetadata } from "#web/features/pages/meta.ts";
+import { languageMeta, rootMetadata } from "#web/features/pages/meta.ts";
+import { useLocalizedPath, useShellText, useTranslator } from "#web/lib/i18n.ts";
+import { messagesOf } from "#web/messages/catalogue.server.ts";
+import type { SavedJobsMessages } from "#web/messages/saved-jobs/de.ts";
 import type { Route } from "./+types/saved-jobs";
+
+type Text = Translator<MessagesLike<SavedJobsMessages>>;
+
+// `/merkliste` and its language versions (routes.ts, ADR 051): the loader only gives the texts.
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { locale, messages: messagesOf("savedJobs", locale) };
+}
 
 // The seeker's Merkliste (ADR 043): personal and kept in the browser, so it is neither indexed
 // nor in the sitemap.
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const root = rootMetadata(matches);
+  if (!loaderData) return [{ name: "robots", content: "noindex" }];
+  const t = createTranslator(loaderData.locale, loaderData.messages);
+  const language = root ? languageMeta("/merkliste", loaderData.locale, root.app_url) : undefined;
   return [
-    { title: `Deine Merkliste | ${root?.app_name ?? "Wurzelwerk"}` },
+    { title: `${t("heading")} | ${root?.app_name ?? "Wurzelwerk"}` },
     { name: "robots", content: "noindex" },
+    ...(language?.links ?? []),
   ];
 }
 
 /** A saved ad that is no longer public: the API tells nothing more than its id. */
-function EndedCard({ id }: { id: number }) {
+function EndedCard({ id, t }: { id: number; t: Text }) {
+  const shell = useShellText();
   const remove = () => {
     unsaveJob(id);
-    notify.info(`Die Anzeige Nr. ${id} ist nicht mehr auf deiner Merkliste.`);
+    notify.info(t("ended.removed", { id }));
   };
   return (
     <article className="flex h-full flex-col gap-3 rounded-2xl bg-moss-50 p-4 ring-1 ring-moss-200 sm:p-5">
-      <h2 className="text-lg font-bold text-moss-900">Anzeige Nr. {id}</h2>
-      <p className="text-moss-800">Diese Anzeige ist nicht mehr online.</p>
+      <h2 className="text-lg font-bold text-moss-900">{t("ended.title", { id })}</h2>
+      <p className="text-moss-800">{t("ended.text")}</p>
       <button
         type="button"
         onClick={remove}
-        aria-label={`Anzeige Nr. ${id} von der Merkliste entfernen`}
+        aria-label={t("ended.removeName", { id })}
         className={buttonClasses("secondary", "self-start")}
       >
-        Von der Merkliste entfernen
+        {shell("save.remove")}
       </button>
     </article>
   );
 }
 
-function EmptyState() {
+function EmptyState({ t }: { t: Text }) {
+  const shell = useShellText();
+  const path = useLocalizedPath();
   return (
     <div className="rounded-3xl bg-moss-50 p-8 text-center">
-      <p className="text-lg text-moss-900">Deine Merkliste ist noch leer.</p>
-      <p className="mt-2 text-moss-800">
-        Tippe bei einer Stelle auf das Lesezeichen oder auf „Merken“, dann findest du sie hier
-        wieder.
-      </p>
+      <p className="text-lg text-moss-900">{t("empty")}</p>
+      <p className="mt-2 text-moss-800">{t("emptyHint")}</p>
       <div className="mt-6 flex justify-center">
-        <ButtonLink to="/jobs">Jobs finden</ButtonLink>
+        <ButtonLink to={path("/jobs")}>{shell("findJobs")}</ButtonLink>
       </div>
     </div>
   );
@@ -61,7 +77,8 @@ function EmptyState() {
  * public as ended with a way to remove them. Read from local storage after hydration, so the
  * server renders only the frame.
  */
-export default function SavedJobsPage() {
+export default function SavedJobsPage({ loaderData }: Route.ComponentProps) {
+  const t = useTranslator(loaderData.locale, loaderData.messages);
   const hydrated = useHydrated();
   const ids = useSavedJobs();
   const [entries, setEntries] = useState<ReadonlyMap<number, SavedEntry>>(new Map());
@@ -104,35 +121,32 @@ export default function SavedJobsPage() {
   const failed = missing !== "" && failedFor === missing;
 
   let body;
-  if (!hydrated) body = <p role="status">Deine Merkliste wird geladen …</p>;
-  else if (ids.length === 0) body = <EmptyState />;
+  if (!hydrated) body = <p role="status">{t("loading")}</p>;
+  else if (ids.length === 0) body = <EmptyState t={t} />;
   else
     body = (
       <>
-        <p className="mb-6 text-lg text-moss-800">
-          Du hast {jobCount(ids.length)} gemerkt. Deine Merkliste liegt nur in diesem Browser – ein
-          Konto brauchst du dafür nicht.
-        </p>
+        <p className="mb-6 text-lg text-moss-800">{t.count("count", ids.length)}</p>
         {failed ? (
           <div role="alert" className="mb-6 rounded-2xl bg-white p-4 ring-2 ring-earth-500">
-            <p>Deine Merkliste konnte gerade nicht geladen werden.</p>
+            <p>{t("failed")}</p>
             <button
               type="button"
               className={buttonClasses("secondary", "mt-3")}
               onClick={() => setAttempt((n) => n + 1)}
             >
-              Erneut versuchen
+              {t("retry")}
             </button>
           </div>
         ) : missing ? (
           <p role="status" className="mb-6">
-            Deine Merkliste wird geladen …
+            {t("loading")}
           </p>
         ) : null}
-        <ul className="grid gap-4 lg:grid-cols-2" aria-label="Gemerkte Stellenanzeigen">
+        <ul className="grid gap-4 lg:grid-cols-2" aria-label={t("list")}>
           {shown.map((entry) => (
             <li key={entry.id} className="min-w-0">
-              {isEnded(entry) ? <EndedCard id={entry.id} /> : <JobCard job={entry} />}
+              {isEnded(entry) ? <EndedCard id={entry.id} t={t} /> : <JobCard job={entry} />}
             </li>
           ))}
         </ul>
@@ -147,7 +161,7 @@ export default function SavedJobsPage() {
           tabIndex={-1}
           className="mb-4 text-3xl font-extrabold tracking-tight text-moss-900 focus:outline-none sm:text-4xl"
         >
-          Deine Merkliste
+          {t("heading")}
         </h1>
         {body}
       </div>

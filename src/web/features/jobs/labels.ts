@@ -1,15 +1,18 @@
 import type { JobSummary } from "#shared/schemas/jobs.ts";
-import { translate } from "#shared/i18n.ts";
+import { sectorName, type ShellTranslator } from "#web/lib/i18n.ts";
 
 /** "85354 Freising" */
-export function placeLabel(location: JobSummary["location"]): string {
+export function placeLabel(
+  location: JobSummary["location"],
+  onRequest = "Ort auf Anfrage",
+): string {
   return (
     [location.zipcode, location.location].filter(Boolean).join(" ") ||
     location.formatted_address ||
-    "Ort auf Anfrage"
+    onRequest
   );
 }
 
-export function sectorNames(job: Pick<JobSummary, "sectors">): string {
-  return job.sectors.map((s) => translate(s.name)).join(", ");
+export function sectorNames(job: Pick<JobSummary, "sectors">, t: ShellTranslator): string {
+  return job.sectors.map((s) => sectorName(s, t)).join(", ");
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
+import { useLocalizedPath, useShellText } from "#web/lib/i18n.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { useConsentStore } from "../store.ts";
 
@@ -12,6 +13,8 @@ import { useConsentStore } from "../store.ts";
  */
 export function ConsentBanner() {
   const { choice, bannerOpen, load, decide } = useConsentStore();
+  const t = useShellText();
+  const path = useLocalizedPath();
   const headingId = useId();
   useEffect(load, [load]);
   const pending = choice === undefined;
@@ -22,6 +25,8 @@ export function ConsentBanner() {
     [shown],
   );
   if (!shown) return null;
+  // „Mehr dazu in der {link}.“: the link's place differs per language.
+  const [before, after] = t("consent.more").split("{link}") as [string, string];
 
   return (
     <section
@@ -32,20 +37,17 @@ export function ConsentBanner() {
     >
       <div className="rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-moss-200">
         <h2 id={headingId} className="text-lg font-bold text-moss-900">
-          Deine Privatsphäre
+          {t("consent.heading")}
         </h2>
         <p className="mt-2 text-sm leading-relaxed">
-          Wir verwenden nur technisch notwendige Cookies, etwa damit eine Anmeldung bestehen bleibt.
-          Mit deiner Zustimmung zeigen wir zusätzlich Karten eines externen Kartendienstes an; dabei
-          wird deine IP-Adresse an diesen Dienst übertragen. Du kannst deine Wahl jederzeit unter
-          „Cookie-Einstellungen“ ändern. Mehr dazu in der{" "}
+          {t("consent.text")} {before}
           <Link
-            to="/datenschutz"
+            to={path("/datenschutz")}
             className="font-semibold text-moss-700 underline underline-offset-2"
           >
-            Datenschutzerklärung
+            {t("consent.privacyLink")}
           </Link>
-          .
+          {after}
         </p>
         <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
           <button
@@ -53,10 +55,10 @@ export function ConsentBanner() {
             className={buttonClasses("secondary")}
             onClick={() => decide(false)}
           >
-            Nur notwendige
+            {t("consent.necessary")}
           </button>
           <button type="button" className={buttonClasses("primary")} onClick={() => decide(true)}>
-            Alle akzeptieren
+            {t("consent.all")}
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { Image } from "#shared/schemas/jobs.ts";
+import { useShellText } from "#web/lib/i18n.ts";
 import { imageUrl } from "#web/lib/image.ts";
 
 /** The employer's logo, or its initial on a tinted square when it has none. */
@@ -11,13 +12,14 @@ export function EmployerLogo({
   logo: Image | null;
   size?: number;
 }) {
+  const t = useShellText();
   const src = imageUrl(logo, size > 80 ? "sm" : "thumb");
   const box = { width: size, height: size };
   if (src) {
     return (
       <img
         src={src}
-        alt={`Logo ${name}`}
+        alt={t("card.logo", { name })}
         width={size}
         height={size}
         loading="lazy"

@@ -4,6 +4,7 @@ import { AuthNotices } from "#web/features/auth/components/auth-notices.tsx";
 import { ConsentBanner } from "#web/features/consent/components/consent-banner.tsx";
 import { LiveConnection } from "#web/features/notifications/components/live-connection.tsx";
 import { SearchOverlays } from "#web/features/search/components/search-overlays.tsx";
+import { useShellText } from "#web/lib/i18n.ts";
 import { ToastHost } from "#web/ui/toast-host.tsx";
 import { useAppearInView, useScrollToParam } from "../use-page-effects.ts";
 import { SiteFooter } from "./site-footer.tsx";
@@ -13,6 +14,7 @@ import { SiteHeader } from "./site-header.tsx";
 export function AppShell({ children }: { children: ReactNode }) {
   useAppearInView();
   useScrollToParam();
+  const t = useShellText();
   return (
     <div
       className="mx-auto flex min-h-dvh flex-col bg-white shadow-[0_0_40px_rgba(0,0,0,0.04)]"
@@ -22,7 +24,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-full bg-moss-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Zum Inhalt springen
+        {t("skipLink")}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 pt-[var(--banner-height)] outline-none">

@@ -1,8 +1,6 @@
 import { Link } from "react-router";
-import { translate } from "#shared/i18n.ts";
 import type { Sector } from "#shared/schemas/sectors.ts";
-
-export const SECTOR_PANEL_HEADING = "Finde Jobs in den folgenden Bereichen";
+import { sectorName, sortedSectors, useLocalizedPath, useShellText } from "#web/lib/i18n.ts";
 
 /** Each sector linking to its job page (docs/product.md "Pages and addresses" header panel and footer). */
 export function SectorLinks({
@@ -14,12 +12,14 @@ export function SectorLinks({
   className?: string;
   linkClassName?: string;
 }) {
+  const t = useShellText();
+  const path = useLocalizedPath();
   return (
     <ul className={className}>
-      {sectors.map((sector) => (
+      {sortedSectors(sectors, t).map((sector) => (
         <li key={sector.id}>
-          <Link to={`/jobs-im-bereich/${sector.slug}`} className={linkClassName}>
-            {translate(sector.name)}
+          <Link to={path(`/jobs-im-bereich/${sector.slug}`)} className={linkClassName}>
+            {sectorName(sector, t)}
           </Link>
         </li>
       ))}

@@ -3,11 +3,14 @@ import { Link, NavLink, useLocation } from "react-router";
 import { HEADER_SCROLL_THRESHOLD_PX, SCROLL_DEBOUNCE_MS } from "#shared/constants.ts";
 import { SavedJobsLink } from "#web/features/saved-jobs/components/saved-jobs-link.tsx";
 import { isStaffAtWork, STAFF_HOME_PATH } from "#web/lib/home-path.ts";
+import { useLocalizedPath, useShellText } from "#web/lib/i18n.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { useDismiss } from "#web/ui/use-dismiss.ts";
+import { useHeaderDropdown } from "#web/ui/use-header-dropdown.ts";
 import { LogoMark } from "./logo.tsx";
-import { SECTOR_PANEL_HEADING, SectorLinks } from "./sector-links.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { SectorLinks } from "./sector-links.tsx";
 import { TopBanners } from "./top-banners.tsx";
 
 interface NavItem {
@@ -17,13 +20,15 @@ interface NavItem {
 
 function useNavItems(): NavItem[] {
   const { blog_count } = usePageMetadata();
+  const t = useShellText();
+  const path = useLocalizedPath();
   return [
-    { to: "/jobs", label: "Für Arbeitnehmer" },
-    { to: "/arbeitgeber", label: "Für Arbeitgeber" },
-    { to: "/faq", label: "FAQ" },
-    { to: "/ueber-uns", label: "Über uns" },
-    ...(blog_count > 0 ? [{ to: "/blog", label: "Blog" }] : []),
-    { to: "/kontakt", label: "Kontakt" },
+    { to: path("/jobs"), label: t("nav.seekers") },
+    { to: path("/arbeitgeber"), label: t("nav.employers") },
+    { to: path("/faq"), label: t("nav.faq") },
+    { to: path("/ueber-uns"), label: t("nav.about") },
+    ...(blog_count > 0 ? [{ to: path("/blog"), label: t("nav.blog") }] : []),
+    { to: path("/kontakt"), label: t("nav.contact") },
   ];
 }
 
@@ -50,14 +55,16 @@ function useScrolledPast(threshold: number): boolean {
 function AccountButton({ compact = false }: { compact?: boolean }) {
   const { user } = usePageMetadata();
   const { pathname } = useLocation();
+  const t = useShellText();
   const size = compact ? "w-full" : "";
   if (!user) {
     return (
       <Link to="/login" className={buttonClasses("primary", size)}>
-        Arbeitgeber-Login
+        {t("employerLogin")}
       </Link>
     );
   }
+  // Only employers and staff see these, and their areas are German (ADR 051).
   if (isStaffAtWork(user)) {
     return (
       <Link to={STAFF_HOME_PATH} className={buttonClasses("primary", size)}>
@@ -75,15 +82,8 @@ function AccountButton({ compact = false }: { compact?: boolean }) {
 
 function SectorDropdown() {
   const { sectors } = usePageMetadata();
-  // Open on the page where it was opened; navigating anywhere closes it.
-  const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpenOn(null), []);
-  useDismiss(open, close, [rootRef], buttonRef);
+  const t = useShellText();
+  const { open, toggle, panelId, rootRef, buttonRef } = useHeaderDropdown();
 
   return (
     <div ref={rootRef} className="relative">
@@ -93,9 +93,9 @@ function SectorDropdown() {
         className="flex min-h-11 items-center gap-1 rounded-full px-3 font-medium text-moss-900 hover:bg-moss-100"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={toggle}
       >
-        Branchen
+        {t("nav.sectors")}
         <svg
           viewBox="0 0 20 20"
           className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`}
@@ -109,7 +109,7 @@ function SectorDropdown() {
         hidden={!open}
         className="absolute right-0 top-full mt-2 w-[min(34rem,90vw)] rounded-2xl bg-white p-6 shadow-xl ring-1 ring-moss-200"
       >
-        <p className="mb-3 text-lg font-bold text-moss-800">{SECTOR_PANEL_HEADING}</p>
+        <p className="mb-3 text-lg font-bold text-moss-800">{t("sectors.heading")}</p>
         <SectorLinks
           sectors={sectors}
           className="grid grid-cols-2 gap-x-6 gap-y-1"
@@ -130,12 +130,13 @@ function MobileMenu({
   onNavigate: () => void;
 }) {
   const { sectors } = usePageMetadata();
+  const t = useShellText();
   return (
     <div
       id={id}
       className="max-h-[calc(100dvh-70px)] overflow-y-auto border-t border-moss-100 bg-white px-4 pb-6 pt-2 shadow-lg lg:hidden"
     >
-      <nav aria-label="Hauptmenü mobil">
+      <nav aria-label={t("nav.mobile")}>
         <ul className="divide-y divide-moss-100">
           {items.map((item) => (
             <li key={item.to}>
@@ -152,7 +153,7 @@ function MobileMenu({
       </nav>
       <section aria-labelledby={`${id}-sectors`} className="mt-4 rounded-2xl bg-moss-50 p-4">
         <h2 id={`${id}-sectors`} className="mb-2 font-bold text-moss-800">
-          {SECTOR_PANEL_HEADING}
+          {t("sectors.heading")}
         </h2>
         <SectorLinks
           sectors={sectors}
@@ -171,6 +172,8 @@ function MobileMenu({
 export function SiteHeader() {
   const items = useNavItems();
   const { app_name: appName } = usePageMetadata();
+  const t = useShellText();
+  const path = useLocalizedPath();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const { pathname } = useLocation();
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -190,19 +193,19 @@ export function SiteHeader() {
     >
       <TopBanners />
       <div
-        className={`flex h-[70px] items-center gap-4 px-4 transition-[background-color,box-shadow] duration-300 sm:px-6 lg:px-10 ${
+        className={`flex h-[70px] items-center gap-2 px-4 sm:gap-4 transition-[background-color,box-shadow] duration-300 sm:px-6 lg:px-10 ${
           solid ? "bg-white shadow-md" : "bg-transparent"
         }`}
       >
         <Link
-          to="/"
+          to={path("/")}
           className="flex shrink-0 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-moss-900"
         >
           <LogoMark />
           <span>{appName}</span>
-          <span className="sr-only"> – zur Startseite</span>
+          <span className="sr-only"> – {t("toHome")}</span>
         </Link>
-        <nav aria-label="Hauptmenü" className="ml-auto hidden items-center gap-1 lg:flex">
+        <nav aria-label={t("nav.main")} className="ml-auto hidden items-center gap-1 lg:flex">
           {items.map((item) => (
             <NavLink
               key={item.to}
@@ -217,6 +220,7 @@ export function SiteHeader() {
           <SectorDropdown />
         </nav>
         <SavedJobsLink className="ml-auto lg:ml-2" />
+        <LanguageSwitch />
         <div className="hidden lg:ml-2 lg:block">
           <AccountButton />
         </div>
@@ -226,7 +230,7 @@ export function SiteHeader() {
           className="flex h-11 w-11 items-center justify-center rounded-full text-moss-900 hover:bg-moss-100 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? "Menü schließen" : "Menü öffnen"}
+          aria-label={menuOpen ? t("menu.close") : t("menu.open")}
           onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
         >
           <svg viewBox="0 0 24 24" className="h-7 w-7" aria-hidden="true">

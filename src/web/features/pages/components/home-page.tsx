@@ -2,27 +2,16 @@ import { Link } from "react-router";
 import type { JobSummary } from "#shared/schemas/jobs.ts";
 import { JobCard } from "#web/features/jobs/components/job-card.tsx";
 import { useSearchStore } from "#web/features/search/store.ts";
-import { translate } from "#shared/i18n.ts";
+import { ownText } from "#shared/i18n.ts";
 import type { Page } from "#shared/schemas/pages.ts";
 import type { Sector } from "#shared/schemas/sectors.ts";
+import type { MessagesLike, Translator } from "#shared/translator.ts";
+import { sectorName, sortedSectors, useLocalizedPath, useShellText } from "#web/lib/i18n.ts";
+import type { HomeMessages } from "#web/messages/home/de.ts";
 import { ButtonLink } from "#web/ui/button-link.tsx";
-import { SECTOR_PANEL_HEADING } from "#web/features/layout/components/sector-links.tsx";
 import { RichText } from "#web/ui/rich-text.tsx";
 
-const SEEKER_STEPS = [
-  {
-    title: "Wunschjob wählen",
-    text: "Vollzeit, Teilzeit, Saisonarbeit oder Ausbildung – und wann du starten möchtest.",
-  },
-  {
-    title: "Branche und Region",
-    text: "Bis zu fünf Branchen und ein Umkreis von 30 bis 100 km um deinen Wohnort.",
-  },
-  {
-    title: "Passende Jobs",
-    text: "Sofort die Stellen in deiner Nähe sehen, die nächste zuerst – ohne Anmeldung.",
-  },
-];
+const SEEKER_STEPS = [1, 2, 3] as const;
 
 function Landscape() {
   return (
@@ -44,39 +33,49 @@ export function HomePage({
   page,
   sectors,
   newest = [],
+  text,
 }: {
   page: Page;
   sectors: Sector[];
   newest?: JobSummary[];
+  /** The home page's texts in the page's language (its loader's messages). */
+  text: Translator<MessagesLike<HomeMessages>>;
 }) {
   const openWizard = useSearchStore((s) => s.openWizard);
+  const shell = useShellText();
+  const path = useLocalizedPath();
+  const t = text;
+  // The staff's texts where they wrote one in this language; the rich text only then (ADR 051).
+  const intro = ownText(page.intro, t.locale) || t("intro");
+  const content = ownText(page.content, t.locale);
+  // The search wizard speaks German so far: elsewhere the button is the link to the results.
+  const wizard = t.locale === "de";
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-moss-100 via-moss-50 to-white px-4 pb-44 pt-[calc(70px+3rem)] sm:px-6 sm:pb-56 lg:px-10">
         <div className="relative z-10 mx-auto max-w-5xl text-center">
           <p className="text-sm font-semibold uppercase tracking-widest text-moss-700 sm:text-base">
-            Die erste interaktive Karriereplattform für die grüne Branche
+            {t("eyebrow")}
           </p>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-moss-900 sm:text-5xl lg:text-6xl">
-            Dein Job im Grünen – <span className="text-moss-600">ganz in deiner Nähe</span>
+            {t("title")} <span className="text-moss-600">{t("titleHighlight")}</span>
           </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-moss-800 sm:text-xl">
-            {translate(page.intro)}
-          </p>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-moss-800 sm:text-xl">{intro}</p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             {/* A link without script; with script it opens the search wizard (docs/product.md "Pages and addresses"). */}
             <ButtonLink
-              to="/jobs"
+              to={path("/jobs")}
               className="px-8 py-3 text-lg"
               onClick={(event) => {
+                if (!wizard) return;
                 event.preventDefault();
                 openWizard();
               }}
             >
-              Jobs finden
+              {shell("findJobs")}
             </ButtonLink>
-            <ButtonLink to="/arbeitgeber" variant="secondary" className="px-8 py-3 text-lg">
-              Stelle ausschreiben
+            <ButtonLink to={path("/arbeitgeber")} variant="secondary" className="px-8 py-3 text-lg">
+              {t("postJob")}
             </ButtonLink>
           </div>
         </div>
@@ -89,19 +88,19 @@ export function HomePage({
       >
         <div className="mx-auto max-w-6xl">
           <h2 id="home-steps" className="text-2xl font-bold sm:text-3xl">
-            In drei Schritten zum Job im Grünen
+            {t("steps.heading")}
           </h2>
           <ol className="mt-8 grid gap-6 md:grid-cols-3">
-            {SEEKER_STEPS.map((step, i) => (
-              <li key={step.title} className="appear rounded-2xl bg-moss-800 p-6">
+            {SEEKER_STEPS.map((step) => (
+              <li key={step} className="appear rounded-2xl bg-moss-800 p-6">
                 <span
                   className="flex h-10 w-10 items-center justify-center rounded-full bg-moss-300 text-lg font-bold text-moss-900"
                   aria-hidden="true"
                 >
-                  {i + 1}
+                  {step}
                 </span>
-                <h3 className="mt-4 text-xl font-bold">{step.title}</h3>
-                <p className="mt-2 text-moss-100">{step.text}</p>
+                <h3 className="mt-4 text-xl font-bold">{t(`steps.${step}.title`)}</h3>
+                <p className="mt-2 text-moss-100">{t(`steps.${step}.text`)}</p>
               </li>
             ))}
           </ol>
@@ -111,16 +110,16 @@ export function HomePage({
       <section aria-labelledby="home-sectors" id="branchen" className="px-4 py-16 sm:px-6 lg:px-10">
         <div className="mx-auto max-w-6xl">
           <h2 id="home-sectors" className="text-2xl font-bold text-moss-900 sm:text-3xl">
-            {SECTOR_PANEL_HEADING}
+            {shell("sectors.heading")}
           </h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {sectors.map((sector) => (
+            {sortedSectors(sectors, shell).map((sector) => (
               <li key={sector.id} className="appear">
                 <Link
-                  to={`/jobs-im-bereich/${sector.slug}`}
+                  to={path(`/jobs-im-bereich/${sector.slug}`)}
                   className="flex min-h-24 items-end rounded-2xl bg-gradient-to-br from-moss-50 to-moss-100 p-5 text-lg font-bold text-moss-900 ring-1 ring-moss-200 transition hover:-translate-y-0.5 hover:shadow-md"
                 >
-                  {translate(sector.name)}
+                  {sectorName(sector, shell)}
                 </Link>
               </li>
             ))}
@@ -133,10 +132,13 @@ export function HomePage({
           <div className="mx-auto max-w-6xl">
             <div className="flex flex-wrap items-end justify-between gap-4">
               <h2 id="home-newest" className="text-2xl font-bold text-moss-900 sm:text-3xl">
-                Neueste Jobs
+                {t("newest.heading")}
               </h2>
-              <Link to="/jobs" className="font-semibold text-moss-700 underline underline-offset-4">
-                Alle Jobs ansehen
+              <Link
+                to={path("/jobs")}
+                className="font-semibold text-moss-700 underline underline-offset-4"
+              >
+                {t("newest.all")}
               </Link>
             </div>
             <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
@@ -154,28 +156,24 @@ export function HomePage({
         <div className="appear mx-auto grid max-w-6xl items-center gap-8 rounded-3xl bg-earth-600 p-8 text-white sm:p-12 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <h2 id="home-employers" className="text-2xl font-bold sm:text-3xl">
-              Verstärkung für den eigenen Betrieb gesucht?
+              {t("employers.heading")}
             </h2>
-            <p className="mt-3 text-lg text-white/90">
-              Fachkräfte, Saisonkräfte und Auszubildende aus der Region erreichen – mit einer
-              Anzeige, die in wenigen Minuten erstellt ist und sich jederzeit verlängern oder
-              beenden lässt.
-            </p>
+            <p className="mt-3 text-lg text-white/90">{t("employers.text")}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
-            <ButtonLink to="/arbeitgeber" variant="light">
-              Angebote für Arbeitgeber
+            <ButtonLink to={path("/arbeitgeber")} variant="light">
+              {t("employers.offers")}
             </ButtonLink>
             <Link to="/login" className="text-center font-semibold underline underline-offset-4">
-              Zum Arbeitgeber-Login
+              {t("employers.login")}
             </Link>
           </div>
         </div>
       </section>
 
-      {translate(page.content) ? (
+      {content ? (
         <section className="px-4 pb-16 sm:px-6 lg:px-10">
-          <RichText html={translate(page.content)} className="mx-auto max-w-3xl" />
+          <RichText html={content} className="mx-auto max-w-3xl" />
         </section>
       ) : null}
     </>

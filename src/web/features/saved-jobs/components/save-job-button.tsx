@@ -1,5 +1,5 @@
 import { MAX_SAVED_JOBS } from "#shared/constants.ts";
-import { jobCount } from "#shared/count-texts.ts";
+import { useShellText } from "#web/lib/i18n.ts";
 import { notify } from "#web/ui/toast.ts";
 import { saveJob, unsaveJob, useSavedJobs } from "../store.ts";
 import { BookmarkIcon } from "./bookmark-icon.tsx";
@@ -20,19 +20,19 @@ export function SaveJobButton({
   className?: string;
 }) {
   const saved = useSavedJobs().includes(job.id);
+  const t = useShellText();
+  const title = { title: job.title };
   const toggle = () => {
     if (saved) {
       unsaveJob(job.id);
-      notify.info(`„${job.title}“ ist nicht mehr auf deiner Merkliste.`);
+      notify.info(t("save.removed", title));
     } else if (saveJob(job.id)) {
-      notify.success(`„${job.title}“ ist jetzt auf deiner Merkliste.`);
+      notify.success(t("save.added", title));
     } else {
-      notify.warning(
-        `Deine Merkliste ist voll (${jobCount(MAX_SAVED_JOBS)}). Entferne zuerst einen Job, um diesen zu merken.`,
-      );
+      notify.warning(t.count("save.full", MAX_SAVED_JOBS));
     }
   };
-  const name = `${variant === "labelled" ? "Merken" : "Job merken"}: ${job.title}`;
+  const name = t(variant === "labelled" ? "save.nameLabelled" : "save.name", title);
   const look =
     variant === "labelled"
       ? `inline-flex min-h-11 items-center gap-2 rounded-full px-4 py-2 font-semibold ring-2 ring-inset ring-moss-700 transition-colors ${
@@ -46,13 +46,13 @@ export function SaveJobButton({
       type="button"
       aria-pressed={saved}
       aria-label={name}
-      title={saved ? "Von der Merkliste entfernen" : "Auf die Merkliste"}
+      title={saved ? t("save.remove") : t("save.add")}
       onClick={toggle}
       className={`${look} focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-earth-500 ${className}`}
     >
       <BookmarkIcon filled={saved} />
       {/* The same word in both states: the name holds it (label in name), the icon and colour the state. */}
-      {variant === "labelled" ? <span>Merken</span> : null}
+      {variant === "labelled" ? <span>{t("save.label")}</span> : null}
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { jobCount } from "#shared/count-texts.ts";
+import { useLocalizedPath, useShellText } from "#web/lib/i18n.ts";
 import { useSavedJobs } from "../store.ts";
 import { BookmarkIcon } from "./bookmark-icon.tsx";
 
@@ -10,16 +10,18 @@ import { BookmarkIcon } from "./bookmark-icon.tsx";
  */
 export function SavedJobsLink({ className = "" }: { className?: string }) {
   const count = useSavedJobs().length;
+  const t = useShellText();
+  const path = useLocalizedPath();
   return (
     <NavLink
-      to="/merkliste"
-      aria-label={`Merkliste ${jobCount(count)}`}
+      to={path("/merkliste")}
+      aria-label={t.count("savedJobs.name", count)}
       className={({ isActive }) =>
         `flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full px-2 font-medium text-moss-900 hover:bg-moss-100 sm:px-3 ${isActive ? "bg-moss-100" : ""} ${className}`
       }
     >
       <BookmarkIcon filled={count > 0} />
-      <span className="hidden sm:inline">Merkliste</span>{" "}
+      <span className="hidden sm:inline">{t("savedJobs.link")}</span>{" "}
       <span
         className="min-w-6 rounded-full bg-moss-700 px-1.5 text-center text-sm font-bold leading-6 text-white"
         data-testid="saved-jobs-count"

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { germanPath, languageVersions, localeOfPath, localizedPath } from "./locales.ts";
+
+describe("locale paths", () => {
+  it("reads the language from the prefix, German without one or with an unknown one", () => {
+    expect(localeOfPath("/")).toBe("de");
+    expect(localeOfPath("/pl")).toBe("pl");
+    expect(localeOfPath("/uk/merkliste")).toBe("uk");
+    expect(localeOfPath("/PL/merkliste")).toBe("pl");
+    expect(localeOfPath("/xx/jobs")).toBe("de");
+    expect(localeOfPath("/de/jobs")).toBe("de");
+    expect(localeOfPath("/plakat")).toBe("de");
+  });
+
+  it("maps a path to German and back, query and hash kept", () => {
+    expect(germanPath("/pl")).toBe("/");
+    expect(germanPath("/ro/merkliste")).toBe("/merkliste");
+    expect(germanPath("/jobs")).toBe("/jobs");
+    expect(localizedPath("/", "en")).toBe("/en");
+    expect(localizedPath("/merkliste?x=1#a", "uk")).toBe("/uk/merkliste?x=1#a");
+    expect(localizedPath("/?seite=2", "pl")).toBe("/pl?seite=2");
+    expect(localizedPath("/merkliste", "de")).toBe("/merkliste");
+  });
+
+  it("keeps the German path of a page without language versions", () => {
+    expect(localizedPath("/faq", "pl")).toBe("/faq");
+    expect(localizedPath("/jobs?x=1", "ro")).toBe("/jobs?x=1");
+    expect(languageVersions("/faq")).toEqual([]);
+    expect(languageVersions("/").map((v) => v.path)).toEqual(["/", "/en", "/pl", "/ro", "/uk"]);
+  });
+});

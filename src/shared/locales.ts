@@ -1,0 +1,88 @@
+/**
+ * The seekers' languages and their addresses (ADR 051). German is the default and has no
+ * prefix; every other language lives under its own: `/en`, `/pl/merkliste`. Only the pages in
+ * LOCALIZED_PAGES exist under a prefix; every other page stays German only.
+ */
+export const LOCALES = ["de", "en", "pl", "ro", "uk"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "de";
+export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+/** Each language named in itself, as the language switch lists them. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  de: "Deutsch",
+  en: "English",
+  pl: "Polski",
+  ro: "Română",
+  uk: "Українська",
+};
+
+/** The BCP 47 tag of a locale's formats (Germany's site: English as in Europe, not the US). */
+export const INTL_LOCALES: Record<Locale, string> = {
+  de: "de-DE",
+  en: "en-GB",
+  pl: "pl-PL",
+  ro: "ro-RO",
+  uk: "uk-UA",
+};
+
+/** Open Graph's `og:locale` per language. */
+export const OG_LOCALES: Record<Locale, string> = {
+  de: "de_DE",
+  en: "en_GB",
+  pl: "pl_PL",
+  ro: "ro_RO",
+  uk: "uk_UA",
+};
+
+/**
+ * The German paths of the pages whose texts are translated, so they exist in every language.
+ * routes.ts adds their prefixed routes, the sitemap lists them once per language, and
+ * `localizedPath` leads a localized page's links to them (anything else stays German).
+ */
+const LOCALIZED_PAGES = ["/", "/merkliste"] as const;
+
+function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value);
+}
+
+function prefixOf(pathname: string): Locale | undefined {
+  const segment = /^\/([^/]+)(?:\/|$)/.exec(pathname)?.[1]?.toLowerCase();
+  return segment && segment !== DEFAULT_LOCALE && isLocale(segment) ? segment : undefined;
+}
+
+/** The language of a path: its prefix, German without one. `/PL` counts, as the router matches it. */
+export function localeOfPath(pathname: string): Locale {
+  return prefixOf(pathname) ?? DEFAULT_LOCALE;
+}
+
+/** The German path of a path in any language: `/pl/merkliste` → `/merkliste`, `/pl` → `/`. */
+export function germanPath(pathname: string): string {
+  const prefix = prefixOf(pathname);
+  if (!prefix) return pathname;
+  return pathname.slice(prefix.length + 1) || "/";
+}
+
+/** Whether the page at this German path exists in every language. */
+export function hasLanguageVersions(path: string): boolean {
+  return (LOCALIZED_PAGES as readonly string[]).includes(path);
+}
+
+/**
+ * The address of a German path in `locale`, query and hash kept: `("/merkliste?x=1", "pl")` →
+ * `/pl/merkliste?x=1`. A page that has no version in that language keeps its German path, so a
+ * link never leads to a page that does not exist.
+ */
+export function localizedPath(path: string, locale: Locale): string {
+  const split = path.search(/[?#]/);
+  const pathname = split === -1 ? path : path.slice(0, split);
+  const rest = split === -1 ? "" : path.slice(split);
+  if (locale === DEFAULT_LOCALE || !hasLanguageVersions(pathname)) return path;
+  return `/${locale}${pathname === "/" ? "" : pathname}${rest}`;
+}
+
+/** Every language's address of a German path that exists in every language (hreflang, sitemap). */
+export function languageVersions(path: string): { locale: Locale; path: string }[] {
+  if (!hasLanguageVersions(path)) return [];
+  return LOCALES.map((locale) => ({ locale, path: localizedPath(path, locale) }));
+}

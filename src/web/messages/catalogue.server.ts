@@ -1,0 +1,45 @@
+import type { Locale } from "#shared/locales.ts";
+import type { Messages, MessagesLike } from "#shared/translator.ts";
+import { home as deHome } from "./home/de.ts";
+import { home as enHome } from "./home/en.ts";
+import { home as plHome } from "./home/pl.ts";
+import { home as roHome } from "./home/ro.ts";
+import { home as ukHome } from "./home/uk.ts";
+import { savedJobs as deSavedJobs } from "./saved-jobs/de.ts";
+import { savedJobs as enSavedJobs } from "./saved-jobs/en.ts";
+import { savedJobs as plSavedJobs } from "./saved-jobs/pl.ts";
+import { savedJobs as roSavedJobs } from "./saved-jobs/ro.ts";
+import { savedJobs as ukSavedJobs } from "./saved-jobs/uk.ts";
+import { shell as deShell } from "./shell/de.ts";
+import { shell as enShell } from "./shell/en.ts";
+import { shell as plShell } from "./shell/pl.ts";
+import { shell as roShell } from "./shell/ro.ts";
+import { shell as ukShell } from "./shell/uk.ts";
+
+/**
+ * Every area's messages in every language, for the loaders only (ADR 051): a loader returns its
+ * area's messages in the page's language, so they reach the browser in the HTML's loader data
+ * and no language's texts are in a JS chunk. `.server` keeps this file out of the client build.
+ */
+export const CATALOGUE = {
+  shell: { de: deShell, en: enShell, pl: plShell, ro: roShell, uk: ukShell },
+  home: { de: deHome, en: enHome, pl: plHome, ro: roHome, uk: ukHome },
+  savedJobs: {
+    de: deSavedJobs,
+    en: enSavedJobs,
+    pl: plSavedJobs,
+    ro: roSavedJobs,
+    uk: ukSavedJobs,
+  },
+} satisfies Record<string, Record<Locale, Messages>>;
+
+type Catalogue = typeof CATALOGUE;
+export type MessageArea = keyof Catalogue;
+export type AreaMessages<A extends MessageArea> = MessagesLike<Catalogue[A]["de"]>;
+
+/** An area's messages in `locale`, German where a text is missing (the types forbid that; a safety net). */
+export function messagesOf<A extends MessageArea>(area: A, locale: Locale): AreaMessages<A> {
+  const german = CATALOGUE[area].de;
+  if (locale === "de") return german as AreaMessages<A>;
+  return { ...german, ...CATALOGUE[area][locale] } as AreaMessages<A>;
+}
