@@ -22,6 +22,14 @@ describe("locale paths", () => {
     expect(localizedPath("/merkliste", "de")).toBe("/merkliste");
   });
 
+  it("never turns a path into another site's address (a 404 for /pl//evil.example)", () => {
+    expect(germanPath("/pl//evil.example")).toBe("/");
+    expect(germanPath("/PL//evil.example")).toBe("/");
+    expect(germanPath("//evil.example")).toBe("/");
+    expect(germanPath("/pl/\\evil.example")).toBe("/");
+    expect(germanPath("/uk/merkliste//x")).toBe("/merkliste//x");
+  });
+
   it("keeps the German path of a page without language versions", () => {
     expect(localizedPath("/faq", "pl")).toBe("/faq");
     expect(localizedPath("/jobs?x=1", "ro")).toBe("/jobs?x=1");

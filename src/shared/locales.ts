@@ -56,11 +56,15 @@ export function localeOfPath(pathname: string): Locale {
   return prefixOf(pathname) ?? DEFAULT_LOCALE;
 }
 
-/** The German path of a path in any language: `/pl/merkliste` → `/merkliste`, `/pl` → `/`. */
+/**
+ * The German path of a path in any language: `/pl/merkliste` → `/merkliste`, `/pl` → `/`.
+ * A path that a link would read as another site's address (`//host`, `/\host`, as in a 404 for
+ * `/pl//evil.example`) becomes `/`: the result is used as a link on this site.
+ */
 export function germanPath(pathname: string): string {
   const prefix = prefixOf(pathname);
-  if (!prefix) return pathname;
-  return pathname.slice(prefix.length + 1) || "/";
+  const page = prefix ? pathname.slice(prefix.length + 1) || "/" : pathname;
+  return /^\/(?![\\/])/.test(page) ? page : "/";
 }
 
 /** Whether the page at this German path exists in every language. */
