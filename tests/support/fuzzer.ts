@@ -134,7 +134,12 @@ const HOSTILE_PATH_VALUES: readonly string[] = [
  * Text PostgreSQL cannot store (these answered 500 from a jsonb or text column). Unlike
  * the values above, which are sampled, every string field, query and path parameter gets these.
  */
-const UNSTORABLE_VALUES: readonly string[] = ["Gärtnerei\u0000Müller", "Baumschule \ud800"];
+// A date of a valid form that PostgreSQL cannot store (it knows no year 0).
+const UNSTORABLE_VALUES: readonly string[] = [
+  "Gärtnerei\u0000Müller",
+  "Baumschule \ud800",
+  "0000-01-01",
+];
 /** The same in a path (a lone surrogate cannot be percent-encoded as UTF-8; %ED%A0%80 is a 400). */
 const UNSTORABLE_PATH_VALUES: readonly string[] = ["1%00", "faq%00x"];
 
