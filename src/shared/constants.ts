@@ -52,6 +52,16 @@ export type Bundesland = (typeof BUNDESLAENDER)[number];
 /** Driving licence classes an ad can ask for (seasonal work: T for tractors, B for the car). */
 export const DRIVING_LICENCES = ["B", "BE", "C1", "C", "CE", "T", "L"] as const;
 export type DrivingLicence = (typeof DRIVING_LICENCES)[number];
+/** What each licence class allows, short, for the editor's checkboxes and the job page. */
+export const DRIVING_LICENCE_HINTS: Record<DrivingLicence, string> = {
+  B: "Pkw bis 3,5 t",
+  BE: "Pkw mit Anhänger",
+  C1: "Lkw bis 7,5 t",
+  C: "Lkw über 3,5 t",
+  CE: "Lkw mit Anhänger",
+  T: "Traktor bis 60 km/h, Land- und Forstwirtschaft",
+  L: "Traktor bis 40 km/h, Land- und Forstwirtschaft",
+};
 
 /** Languages an ad can ask for (ADR 049), with their German names. */
 export const LANGUAGE_NAMES = {

@@ -1,0 +1,105 @@
+import {
+  DRIVING_LICENCE_HINTS,
+  LANGUAGE_LEVEL_LABELS,
+  LANGUAGE_NAMES,
+  type DrivingLicence,
+} from "#shared/constants.ts";
+import { hourCount } from "#shared/count-texts.ts";
+import { formatCurrency, formatDate } from "#shared/format.ts";
+import type { JobAdvertisement } from "#shared/schemas/jobs.ts";
+
+// The job page's block "Einsatz und Rahmenbedingungen": the season, hours, accommodation,
+// meals, transport, term, licences and languages an ad states, in words for seekers.
+
+export type WorkConditionIcon =
+  "season" | "hours" | "home" | "meals" | "transport" | "contract" | "licence" | "language";
+
+export interface WorkCondition {
+  icon: WorkConditionIcon;
+  term: string;
+  text: string;
+}
+
+type ConditionFields = Pick<
+  JobAdvertisement,
+  | "season_start"
+  | "season_end"
+  | "hours_per_week"
+  | "accommodation"
+  | "accommodation_cost_cents"
+  | "meals"
+  | "transport"
+  | "fixed_term"
+  | "driving_licences"
+  | "languages"
+>;
+
+/** "2027-03-15" → "15.03.2027" (noon UTC: the same calendar day in Berlin). */
+const day = (iso: string) => formatDate(`${iso}T12:00:00Z`);
+
+function accommodationText(job: ConditionFields): string | null {
+  switch (job.accommodation) {
+    case "free":
+      return "Wird kostenlos gestellt";
+    case "paid":
+      return job.accommodation_cost_cents === null
+        ? "Wird gegen Bezahlung gestellt"
+        : `Wird gestellt, ${formatCurrency(job.accommodation_cost_cents)} im Monat`;
+    case "none":
+      return "Wird nicht gestellt";
+    default:
+      return null;
+  }
+}
+
+const licenceText = (licence: DrivingLicence) =>
+  `Klasse ${licence} (${DRIVING_LICENCE_HINTS[licence]})`;
+
+/** Only what the ad states: a fact left open (null, false, empty list) is left out. */
+export function workConditions(job: ConditionFields): WorkCondition[] {
+  const conditions: WorkCondition[] = [];
+  if (job.season_start && job.season_end) {
+    conditions.push({
+      icon: "season",
+      term: "Saison",
+      text: `${day(job.season_start)} bis ${day(job.season_end)}`,
+    });
+  }
+  if (job.hours_per_week !== null) {
+    conditions.push({
+      icon: "hours",
+      term: "Arbeitszeit",
+      text: `${hourCount(job.hours_per_week)} pro Woche`,
+    });
+  }
+  const accommodation = accommodationText(job);
+  if (accommodation) conditions.push({ icon: "home", term: "Unterkunft", text: accommodation });
+  if (job.meals) conditions.push({ icon: "meals", term: "Verpflegung", text: "Wird gestellt" });
+  if (job.transport) {
+    conditions.push({
+      icon: "transport",
+      term: "Anfahrt",
+      text: "Abholung oder Fahrt zum Einsatzort",
+    });
+  }
+  if (job.fixed_term) conditions.push({ icon: "contract", term: "Vertrag", text: "Befristet" });
+  if (job.driving_licences.length) {
+    conditions.push({
+      icon: "licence",
+      term: job.driving_licences.length === 1 ? "Führerschein" : "Führerscheine",
+      text: job.driving_licences.map(licenceText).join(", "),
+    });
+  }
+  if (job.languages !== null) {
+    conditions.push({
+      icon: "language",
+      term: "Sprachen",
+      text: job.languages.length
+        ? job.languages
+            .map((l) => `${LANGUAGE_NAMES[l.code]} (${LANGUAGE_LEVEL_LABELS[l.level]})`)
+            .join(", ")
+        : "Keine Sprachkenntnisse nötig – du kannst dich auch ohne Deutsch bewerben.",
+    });
+  }
+  return conditions;
+}
