@@ -11,7 +11,8 @@ import { LOCATION_LABEL_MAX } from "./schemas/job-alerts.ts";
 
 /**
  * A search as an address: `/jobs?branche=3&branche=7&anstellung=Vollzeit&start=1_to_3_months
- * &lat=52.37&lng=9.74&umkreis=30&ort=Hannover` (or `land=Bayern` for a whole Land). The links
+ * &lat=52.37&lng=9.74&umkreis=30&ort=Hannover` (or `land=Bayern` for a whole Land; `unterkunft=1`
+ * and `ohne-deutsch=1` for the switches that are on). The links
  * of the job alerts' pages and mails open /jobs with the alert's filter; /jobs takes it over
  * into the seeker's filter (routes/jobs.tsx).
  */
@@ -26,6 +27,9 @@ export interface LinkedSearch {
   state: Bundesland | null;
   /** The place as the seeker named it. */
   label: string;
+  /** The on/off filters, in the address only when on (`unterkunft=1`, `ohne-deutsch=1`). */
+  with_accommodation?: boolean;
+  without_german?: boolean;
 }
 
 export function searchLinkPath(search: LinkedSearch): string {
@@ -38,6 +42,8 @@ export function searchLinkPath(search: LinkedSearch): string {
   if (search.state !== null) params.set("land", search.state);
   else if (search.geo_radius !== null) params.set("umkreis", String(search.geo_radius));
   params.set("ort", search.label);
+  if (search.with_accommodation) params.set("unterkunft", "1");
+  if (search.without_german) params.set("ohne-deutsch", "1");
   return `/jobs?${params.toString()}`;
 }
 
@@ -83,5 +89,7 @@ export function parseSearchLink(params: URLSearchParams): LinkedSearch | null {
     geo_radius: state === null ? radius : null,
     state,
     label: (params.get("ort") ?? "").slice(0, LOCATION_LABEL_MAX) || (state ?? ""),
+    with_accommodation: params.get("unterkunft") === "1",
+    without_german: params.get("ohne-deutsch") === "1",
   };
 }
