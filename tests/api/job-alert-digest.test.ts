@@ -20,13 +20,14 @@ import { createMailer, type Mailer } from "#server/platform/mail/mailer.ts";
 import { createOutbox, type Outbox } from "#server/platform/outbox.ts";
 import { createRandom } from "#server/db/seed/supply/random.ts";
 import { JOB_AVAILABLE_AT, WORKING_TIMES } from "#shared/constants.ts";
-import type { AdLanguage } from "#shared/schemas/jobs.ts";
 import { parseSearchLink } from "#shared/search-link.ts";
 import { createTestApp, createTestDatabase, type TestApp } from "#tests/support/app.ts";
 import type { TestDatabase } from "#tests/support/databases.ts";
 import {
+  ACCOMMODATIONS,
   createEmployer,
   createJob,
+  LANGUAGE_CHOICES,
   northOf,
   sectorIdBySlug,
   type JobOverrides,
@@ -37,19 +38,6 @@ import { startMailCatcher, type MailCatcher } from "#tests/support/mail-catcher.
 // semantics), who gets mail, exactly once, and the mail itself through a real SMTP server.
 // Each test works around a centre of its own, far from the others' (more than twice the
 // largest radius), so the ads of one test never match another test's alerts.
-
-/** The random ads' accommodation and languages: every case the two seasonal filters tell apart. */
-const ACCOMMODATIONS = [null, "none", "free", "paid"] as const;
-const LANGUAGE_CHOICES: (AdLanguage[] | null)[] = [
-  null,
-  [],
-  [{ code: "de", level: "basic" }],
-  [{ code: "pl", level: "good" }],
-  [
-    { code: "ro", level: "fluent" },
-    { code: "de", level: "good" },
-  ],
-];
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

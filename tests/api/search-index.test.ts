@@ -7,7 +7,13 @@ import { selectLiveIds } from "#server/modules/jobs/queries.ts";
 import { startCutoff } from "#server/modules/search/service.ts";
 import { JOB_AVAILABLE_AT, WORKING_TIMES } from "#shared/constants.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
-import { createEmployer, createJob, sectorIdBySlug } from "#tests/support/factories.ts";
+import {
+  ACCOMMODATIONS,
+  createEmployer,
+  createJob,
+  LANGUAGE_CHOICES,
+  sectorIdBySlug,
+} from "#tests/support/factories.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,6 +70,8 @@ describe("in-memory search index (ADR 008)", () => {
         publishedAt: new Date(Date.now() - Math.floor(random() * 30) * 86_400_000),
         // Länder at random (not where the point lies): a Land's search must go by `state`.
         state: LANDS_OF_ADS[Math.floor(random() * LANDS_OF_ADS.length)]!,
+        accommodation: ACCOMMODATIONS[Math.floor(random() * ACCOMMODATIONS.length)]!,
+        languages: LANGUAGE_CHOICES[Math.floor(random() * LANGUAGE_CHOICES.length)]!,
       });
     }
     const index = createLiveIndex(t.db, { syncIntervalMs: 0 });
@@ -80,6 +88,8 @@ describe("in-memory search index (ADR 008)", () => {
         latitude: centre.lat + (random() - 0.5) * 2,
         longitude: centre.lng + (random() - 0.5) * 3,
         radiusKm: 30 + Math.floor(random() * 71),
+        withAccommodation: random() < 0.35,
+        withoutGerman: random() < 0.35,
       };
       if (query.sectorIds.length === 0) query.sectorIds = [sectorIds[0]!];
       // Every fourth query is a whole Land (docs/decisions/024-bundesland-as-region.md).
@@ -137,6 +147,9 @@ describe("in-memory search index (ADR 008)", () => {
             Date.now() + (random() < 0.2 ? 60_000 + random() * 240_000 : 86_400_000),
           ),
           publishedAt: new Date(Date.now() - Math.floor(random() * 30) * 86_400_000),
+          // Most meet the seasonal filters, so the filtered circles still count many.
+          accommodation: random() < 0.9 ? "free" : null,
+          languages: random() < 0.9 ? [] : null,
         }),
       );
     }
@@ -150,6 +163,9 @@ describe("in-memory search index (ADR 008)", () => {
       latitude: centre.lat + (random() - 0.5) * 0.6,
       longitude: centre.lng + (random() - 0.5) * 0.9,
       radiusKm: [50, 80, 100][q % 3]!,
+      // Each combination of the seasonal filters, so their counts are memoised apart.
+      withAccommodation: q % 6 === 1 || q % 6 === 3,
+      withoutGerman: q % 6 === 2 || q % 6 === 3,
     })).map((query) =>
       query.sectorIds.length === 0 ? { ...query, sectorIds: [sectorIds[1]!] } : query,
     );
@@ -266,6 +282,8 @@ describe("in-memory search index (ADR 008)", () => {
       latitude: 47.6,
       longitude: 7.7,
       radiusKm: 30,
+      withAccommodation: false,
+      withoutGerman: false,
     };
     expect(index.search(query, 10, 0).hits.map((h) => h.id)).toContain(job.id);
     expect(index.search(query, 10, 0, Date.now() + 61_000).hits.map((h) => h.id)).not.toContain(

@@ -57,6 +57,19 @@ export interface JobOverrides {
   languages?: AdLanguage[] | null;
 }
 
+/** Accommodation and languages for random ads: every case the two seasonal filters tell apart. */
+export const ACCOMMODATIONS = [null, "none", "free", "paid"] as const;
+export const LANGUAGE_CHOICES: (AdLanguage[] | null)[] = [
+  null,
+  [],
+  [{ code: "de", level: "fluent" }],
+  [{ code: "uk", level: "basic" }],
+  [
+    { code: "en", level: "good" },
+    { code: "de", level: "basic" },
+  ],
+];
+
 /** A season from next April to October, for Saisonarbeit ads that name none. */
 export function nextSeason(): { start: string; end: string } {
   const year = new Date().getUTCFullYear() + 1;

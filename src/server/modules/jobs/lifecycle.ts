@@ -36,6 +36,12 @@ async function missingForPublication(
   if (job.title.trim().length < JOB_LIMITS.titleMin) missing.title = ["Der Stellentitel fehlt."];
   if (!sector) missing.sectors = ["Die Branche fehlt."];
   if (!job.working_time) missing.working_time = ["Die Anstellungsart fehlt."];
+  // Step 1 asks for the season of Saisonarbeit; drafts saved before that rule may lack it.
+  if (job.working_time === "Saisonarbeit" && (!job.season_start || !job.season_end)) {
+    missing.season_start = [
+      "Die Saison fehlt: Bitte geben Sie in den Basisdaten an, wann sie beginnt und endet.",
+    ];
+  }
   if (job.latitude === null || job.longitude === null || !job.location) {
     missing.location = ["Der Arbeitsort fehlt."];
   }

@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { rowsOf, type Db } from "#server/db/client.ts";
 import { searchRecords } from "#server/db/schema.ts";
 import type { Bundesland, JobAvailableAt, WorkingTime } from "#shared/constants.ts";
@@ -16,6 +17,24 @@ export interface SearchFilter {
   radiusKm: number | null;
   /** A whole Bundesland as the region: ads whose `state` is that Land. */
   state?: Bundesland;
+  /** Only ads that offer accommodation, free or paid (ADR 049). */
+  withAccommodation: boolean;
+  /** Only ads that state their languages and do not ask for German (ADR 049). */
+  withoutGerman: boolean;
+}
+
+// The two seasonal-work filters (ADR 049) as SQL over an ad's columns: the reference query below
+// tests them, and the live index loads each ad's answers as flags (live-index/feed.ts).
+type AdColumn = PgColumn | SQL;
+
+/** Whether the ad offers accommodation: free or paid ("none" and not stated do not). */
+export function offersAccommodation(accommodation: AdColumn): SQL<boolean> {
+  return sql<boolean>`coalesce(${accommodation} in ('free', 'paid'), false)`;
+}
+
+/** Whether the ad states its languages (a list, possibly empty) and German is not among them. */
+export function asksNoGerman(languages: AdColumn): SQL<boolean> {
+  return sql<boolean>`coalesce(${languages} is not null and not (${languages} @> '[{"code":"de"}]'::jsonb), false)`;
 }
 
 export interface SearchHit {
@@ -51,8 +70,12 @@ export async function selectSearchHits(
       ? sql`ja.state = ${f.state}`
       : sql`earth_box(${origin}, ${radiusM}::float8) @> ${point}
       and earth_distance(${origin}, ${point}) <= ${radiusM}::float8`;
+  const seasonal = [
+    ...(f.withAccommodation ? [offersAccommodation(sql`ja.accommodation`)] : []),
+    ...(f.withoutGerman ? [asksNoGerman(sql`ja.languages`)] : []),
+  ].map((condition) => sql` and ${condition}`);
   const where = sql`ja.status = 'published'
-      and ja.expires_at > now()
+      and ja.expires_at > now()${sql.join(seasonal)}
       and ${region}
       and ja.working_time = ${f.workingTime}
       and ${startWindow}

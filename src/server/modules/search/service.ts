@@ -60,6 +60,8 @@ export function toIndexQuery(request: SearchFilterRequest, now = new Date()): In
     // A Land is the whole region: a radius sent with it does not narrow it.
     radiusKm: request.state === undefined ? (request.geo_radius ?? null) : null,
     ...(request.state === undefined ? {} : { state: request.state }),
+    withAccommodation: request.with_accommodation,
+    withoutGerman: request.without_german,
   };
 }
 

@@ -21,6 +21,8 @@ export class Cell {
   /** Days since 1970-01-01 of starts_at; NaN for a flexible start. */
   startDay = new Float64Array(8);
   expires = new Float64Array(8);
+  /** The seasonal-work filters the entry meets, as bits (store.ts: OFFERS_ACCOMMODATION …). */
+  flags = new Int32Array(8);
 
   /** Its number in the index's list of cells. */
   readonly index: number;
@@ -56,8 +58,9 @@ export class Cell {
   }
 
   /**
-   * How many entries have one of the sectors, have not ended at `now` and start in the window:
-   * what the scan counts for a cell that lies wholly inside the circle, without its distances.
+   * How many entries have one of the sectors, have not ended at `now`, start in the window and
+   * have every flag of `need`: what the scan counts for a cell that lies wholly inside the
+   * circle, without its distances.
    */
   countMatching(
     maskLo: number,
@@ -65,10 +68,12 @@ export class Cell {
     early: boolean,
     cutoff: number,
     now: number,
+    need: number,
   ): number {
-    // The filter as one small integer; sector bits beyond the 12th are not memoised (8 today).
-    const memoised = maskHi === 0 && maskLo >= 0 && maskLo < 4096;
-    const key = ((cutoff * 2 + (early ? 1 : 0)) * 4096 + maskLo) | 0;
+    // The filter as one small integer (below 2^31 for start days until 2100); sector bits
+    // beyond the 12th are not memoised (8 today).
+    const memoised = maskHi === 0 && maskLo >= 0 && maskLo < 4096 && need >= 0 && need < 4;
+    const key = (((cutoff * 2 + (early ? 1 : 0)) * 4 + need) * 4096 + maskLo) | 0;
     if (memoised) {
       const at = this.memoKeys.indexOf(key);
       if (at >= 0 && this.memoFrom[at]! <= now && now < this.memoUntil[at]!) {
@@ -78,7 +83,7 @@ export class Cell {
     let count = 0;
     let until = Number.MAX_VALUE;
     for (let i = 0, n = this.size; i < n; i++) {
-      if (!this.matches(i, maskLo, maskHi, early, cutoff, now)) continue;
+      if (!this.matches(i, maskLo, maskHi, early, cutoff, now, need)) continue;
       count += 1;
       if (this.expires[i]! < until) until = this.expires[i]!;
     }
@@ -96,7 +101,10 @@ export class Cell {
     return count;
   }
 
-  /** Whether entry `i` has one of the sectors, has not ended at `now` and starts in the window. */
+  /**
+   * Whether entry `i` has one of the sectors, has not ended at `now`, starts in the window and
+   * has every flag of `need` (0: the seeker asked for none).
+   */
   matches(
     i: number,
     maskLo: number,
@@ -104,9 +112,11 @@ export class Cell {
     early: boolean,
     cutoff: number,
     now: number,
+    need: number,
   ): boolean {
     if ((this.sectorsLo[i]! & maskLo) === 0 && (this.sectorsHi[i]! & maskHi) === 0) return false;
     if (this.expires[i]! <= now) return false;
+    if ((this.flags[i]! & need) !== need) return false;
     const start = this.startDay[i]!;
     return Number.isNaN(start) || (early ? start <= cutoff : start > cutoff);
   }
@@ -134,6 +144,7 @@ export class Cell {
     this.sectorsHi[i] = all.sectorsHi[row]!;
     this.startDay[i] = startDay;
     this.expires[i] = all.expires[row]!;
+    this.flags[i] = all.flags[row]!;
     if (all.state[row]! >= 0) this.states |= 1 << all.state[row]!;
   }
 
@@ -152,6 +163,7 @@ export class Cell {
     this.sectorsHi[slot] = this.sectorsHi[last]!;
     this.startDay[slot] = this.startDay[last]!;
     this.expires[slot] = this.expires[last]!;
+    this.flags[slot] = this.flags[last]!;
   }
 
   private grow(): void {
@@ -165,6 +177,7 @@ export class Cell {
     this.sectorsHi = bigger(this.sectorsHi);
     this.startDay = bigger(this.startDay);
     this.expires = bigger(this.expires);
+    this.flags = bigger(this.flags);
   }
 }
 

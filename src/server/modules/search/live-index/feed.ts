@@ -6,6 +6,7 @@ import {
   searchChanges,
   sectors,
 } from "#server/db/schema.ts";
+import { asksNoGerman, offersAccommodation } from "../queries.ts";
 import type { AdStore } from "./store.ts";
 
 /**
@@ -42,6 +43,9 @@ const columns = {
   expires_at: jobAdvertisements.expires_at,
   status: jobAdvertisements.status,
   state: jobAdvertisements.state,
+  // Answered by the database, so the index holds two booleans, not the ad's languages.
+  offers_accommodation: offersAccommodation(jobAdvertisements.accommodation),
+  asks_no_german: asksNoGerman(jobAdvertisements.languages),
 };
 
 /**

@@ -2,7 +2,7 @@ import { BUNDESLAENDER, WORKING_TIMES, type Bundesland } from "#shared/constants
 import { cellHavLow, cellInside, type Cell } from "./cell.ts";
 import { CELL_LAT, CELL_LNG, EARTH_RADIUS_M, RAD, cellKey, dayOf, greatCircleM } from "./geo.ts";
 import { before, heapPush, heapReplaceTop, pageOf, type IndexHit, type Match } from "./ranking.ts";
-import type { AdStore } from "./store.ts";
+import { ASKS_NO_GERMAN, OFFERS_ACCOMMODATION, type AdStore } from "./store.ts";
 import type { SearchFilter } from "../queries.ts";
 
 /**
@@ -28,6 +28,9 @@ function filterOf(store: AdStore, query: IndexQuery) {
     workingTime: WORKING_TIMES.indexOf(query.workingTime),
     cutoff: dayOf(query.startCutoff),
     early: query.availableAt === "1_to_3_months",
+    need:
+      (query.withAccommodation ? OFFERS_ACCOMMODATION : 0) |
+      (query.withoutGerman ? ASKS_NO_GERMAN : 0),
   };
 }
 
@@ -59,7 +62,7 @@ function searchLand(
   const { table } = store;
   const state = BUNDESLAENDER.indexOf(land);
   const stateBit = 1 << state;
-  const { maskLo, maskHi, workingTime, cutoff, early } = filterOf(store, query);
+  const { maskLo, maskHi, workingTime, cutoff, early, need } = filterOf(store, query);
   const latQ = query.latitude;
   const lngQ = query.longitude;
   const cosQ = Math.cos(latQ * RAD);
@@ -71,7 +74,7 @@ function searchLand(
     const { lat, lng, cosLat, rows } = cell;
     for (let i = 0, n = cell.size; i < n; i++) {
       if (table.state[rows[i]!] !== state) continue;
-      if (!cell.matches(i, maskLo, maskHi, early, cutoff, now)) continue;
+      if (!cell.matches(i, maskLo, maskHi, early, cutoff, now, need)) continue;
       total += 1;
       if (keep === 0) continue;
       const sLat = Math.sin((lat[i]! - latQ) * RAD * 0.5);
@@ -96,7 +99,7 @@ function searchCircle(
   now: number,
 ): SearchResult {
   const { table, grid } = store;
-  const { maskLo, maskHi, workingTime, cutoff, early } = filterOf(store, query);
+  const { maskLo, maskHi, workingTime, cutoff, early, need } = filterOf(store, query);
   const radiusM = (query.radiusKm ?? 0) * 1000;
   // A box a little larger than the circle; the exact distance decides.
   const latSpan = (radiusM / EARTH_RADIUS_M / RAD) * 1.01;
@@ -154,12 +157,12 @@ function searchCircle(
   for (const { cell, havLow } of near) {
     const pageDone = keep === 0 || (heap.length === keep && havLow * (1 - 1e-9) > heap[0]!.hav);
     if (pageDone && cellInside(cell, latQ, lngQ, cosQ, havIn)) {
-      total += cell.countMatching(maskLo, maskHi, early, cutoff, now);
+      total += cell.countMatching(maskLo, maskHi, early, cutoff, now, need);
       continue;
     }
     const { lat, lng, cosLat } = cell;
     for (let i = 0, n = cell.size; i < n; i++) {
-      if (!cell.matches(i, maskLo, maskHi, early, cutoff, now)) continue;
+      if (!cell.matches(i, maskLo, maskHi, early, cutoff, now, need)) continue;
       // A flat-earth distance (degrees², no trigonometry) decides what is clearly inside or
       // outside, and which match cannot enter the page; the exact haversine term only for
       // the rest, so order and totals stay those of the SQL reference.

@@ -35,6 +35,8 @@ export class Rows {
   sectorsHi = new Int32Array(0);
   /** The ad's Bundesland as its position in BUNDESLAENDER; -1 when it names none of them. */
   state = new Int32Array(0);
+  /** The seasonal-work filters the ad meets, as bits (store.ts: OFFERS_ACCOMMODATION …). */
+  flags = new Int32Array(0);
   /** Number of the row's cell (`cells[n]`). */
   cell = new Int32Array(0);
   /** Position in its cell's arrays (swap-remove keeps removal O(1)). */
@@ -73,6 +75,7 @@ export class Rows {
     this.sectorsLo = sized(this.sectorsLo);
     this.sectorsHi = sized(this.sectorsHi);
     this.state = sized(this.state);
+    this.flags = sized(this.flags);
     this.cell = sized(this.cell);
     this.slot = sized(this.slot);
   }

@@ -20,7 +20,13 @@ export type AdRow = {
   expires_at: Date | null;
   status: string;
   state: string | null;
+  offers_accommodation: boolean;
+  asks_no_german: boolean;
 };
+
+/** The seasonal-work filters (ADR 049) as bits of an entry's `flags`. */
+export const OFFERS_ACCOMMODATION = 1;
+export const ASKS_NO_GERMAN = 2;
 
 /**
  * The live ads in memory: their rows, the grid of cells the radius search walks and the
@@ -139,6 +145,9 @@ export class AdStore {
     table.sectorsLo[at] = lo;
     table.sectorsHi[at] = hi;
     table.state[at] = BUNDESLAENDER.indexOf((row.state ?? "").trim() as Bundesland);
+    table.flags[at] =
+      (row.offers_accommodation ? OFFERS_ACCOMMODATION : 0) |
+      (row.asks_no_german ? ASKS_NO_GERMAN : 0);
     this.entries.set(row.id, at);
     this.version += 1;
     if (!this.bulk) this.ordered.splice(this.orderedPosition(published, row.id), 0, at);
