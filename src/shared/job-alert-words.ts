@@ -1,12 +1,12 @@
-import { BUNDESLAENDER, JOB_AVAILABLE_AT_LABELS, type Bundesland } from "./constants.ts";
+import {
+  BUNDESLAENDER,
+  JOB_AVAILABLE_AT_LABELS,
+  SEARCH_TOGGLE_LABELS,
+  type Bundesland,
+} from "./constants.ts";
 import type { JobAlert, JobAlertFrequency } from "./schemas/job-alerts.ts";
 import { searchLinkPath } from "./search-link.ts";
 
-/** The search's on/off filters, by their request field, as the seeker reads them. */
-export const SEARCH_TOGGLE_LABELS = {
-  with_accommodation: "Mit Unterkunft",
-  without_german: "Ohne Deutschkenntnisse",
-} as const;
 type SearchToggles = { [K in keyof typeof SEARCH_TOGGLE_LABELS]?: boolean };
 
 /** What the words of an alert are made of: its filter and how often it mails. */

@@ -263,6 +263,11 @@ function LicencesField({ control, ids, errors }: Omit<SectionProps, "bind">) {
   );
 }
 
+/** Focuses an element once React has drawn it (a row just added, the add button after a removal). */
+function focusSoon(id: string) {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
 const selectClass = (invalid: boolean) => `${inputClass(invalid)} pr-8`;
 
 /** Language rows (language and level), up to MAX_AD_LANGUAGES, or "no language needed". */
@@ -275,6 +280,7 @@ function LanguagesField({ control, ids, errors }: Omit<SectionProps, "bind">) {
       ? listErrors.message
       : errorText(listErrors?.root);
   const hintId = `${ids}-languages-hint`;
+  const addId = `${ids}-language-add`;
   return (
     <fieldset aria-describedby={listError ? `${ids}-languages-error ${hintId}` : hintId}>
       <legend className="font-semibold text-moss-900">
@@ -379,7 +385,11 @@ function LanguagesField({ control, ids, errors }: Omit<SectionProps, "bind">) {
                           </div>
                           <button
                             type="button"
-                            onClick={() => field.onChange(rows.filter((_, i) => i !== index))}
+                            onClick={() => {
+                              field.onChange(rows.filter((_, i) => i !== index));
+                              // The button goes with its row: the focus stays in the list's reach.
+                              focusSoon(addId);
+                            }}
                             className="min-h-11 self-end rounded-full px-4 font-semibold text-moss-700 underline underline-offset-4 hover:text-moss-900 sm:mb-0.5"
                           >
                             Entfernen<span className="sr-only"> (Sprache {index + 1})</span>
@@ -391,8 +401,12 @@ function LanguagesField({ control, ids, errors }: Omit<SectionProps, "bind">) {
                 ) : null}
                 {rows.length < MAX_AD_LANGUAGES ? (
                   <button
+                    id={addId}
                     type="button"
-                    onClick={() => field.onChange([...rows, { code: "", level: "" }])}
+                    onClick={() => {
+                      field.onChange([...rows, { code: "", level: "" }]);
+                      focusSoon(`${ids}-language-${rows.length}`);
+                    }}
                     className="inline-flex min-h-11 items-center gap-2 rounded-full border border-moss-300 bg-white px-5 font-semibold text-moss-800 hover:border-moss-500"
                   >
                     <span aria-hidden="true">+</span> Sprache hinzufügen

@@ -41,17 +41,18 @@ export function WorkConditions({ job }: { job: JobAdvertisement }) {
       </h2>
       <dl className="grid gap-3 sm:grid-cols-2">
         {conditions.map((condition) => (
+          // The icon sits in the term, so the list holds only term and definition groups.
           <div
             key={condition.icon}
-            className="flex items-start gap-3 rounded-2xl bg-moss-50 p-4 ring-1 ring-moss-100"
+            className="relative min-h-18 rounded-2xl bg-moss-50 py-4 pl-[4.25rem] pr-4 ring-1 ring-moss-100"
           >
-            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white text-moss-700 ring-1 ring-moss-200">
-              <ConditionIcon icon={condition.icon} />
-            </span>
-            <div className="min-w-0">
-              <dt className="text-sm font-semibold text-moss-700">{condition.term}</dt>
-              <dd className="font-medium text-ink">{condition.text}</dd>
-            </div>
+            <dt className="text-sm font-semibold text-moss-700">
+              <span className="absolute left-4 top-4 flex h-10 w-10 items-center justify-center rounded-full bg-white text-moss-700 ring-1 ring-moss-200">
+                <ConditionIcon icon={condition.icon} />
+              </span>
+              {condition.term}
+            </dt>
+            <dd className="font-medium text-ink">{condition.text}</dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,4 @@
-import { JOB_AVAILABLE_AT_LABELS } from "#shared/constants.ts";
-import { SEARCH_TOGGLE_LABELS } from "#shared/job-alert-words.ts";
+import { JOB_AVAILABLE_AT_LABELS, SEARCH_TOGGLE_LABELS } from "#shared/constants.ts";
 import { regionLabel } from "./region.ts";
 import { FILTER_TOGGLES } from "../store.ts";
 import type { FilterField, FilterToggle, SearchFilter } from "../store.ts";

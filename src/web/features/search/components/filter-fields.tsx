@@ -4,13 +4,13 @@ import {
   JOB_AVAILABLE_AT,
   JOB_AVAILABLE_AT_LABELS,
   MAX_SEARCH_SECTORS,
+  SEARCH_TOGGLE_LABELS,
   WORKING_TIMES,
   type JobAvailableAt,
   type WorkingTime,
 } from "#shared/constants.ts";
 import { translate } from "#shared/i18n.ts";
 import type { Sector } from "#shared/schemas/sectors.ts";
-import { SEARCH_TOGGLE_LABELS } from "#shared/job-alert-words.ts";
 import { FILTER_TOGGLES, type FilterSector, type FilterToggle } from "../store.ts";
 
 /** The answers of the wizard and the sections of the filter modal share these controls. */
