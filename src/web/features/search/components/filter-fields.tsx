@@ -289,12 +289,12 @@ export function ToggleChoice({
                   <span
                     aria-hidden="true"
                     className={`flex h-7 w-12 shrink-0 items-center rounded-full p-1 transition-colors motion-reduce:transition-none ${
-                      isSelected ? "bg-moss-700" : "bg-moss-200"
+                      isSelected ? "bg-moss-700" : "bg-moss-50 ring-2 ring-inset ring-moss-600"
                     } ${isFocusVisible ? "outline-3 outline-offset-2 outline-earth-500" : ""}`}
                   >
                     <span
-                      className={`h-5 w-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${
-                        isSelected ? "translate-x-5" : ""
+                      className={`h-5 w-5 rounded-full shadow transition-transform motion-reduce:transition-none ${
+                        isSelected ? "translate-x-5 bg-white" : "bg-moss-600"
                       }`}
                     />
                   </span>
