@@ -52,7 +52,6 @@ const cases: [string, (n: number) => string, string, string, string][] = [
   ["accountCount", texts.accountCount, "0 Konten", "1 Konto", "1.234 Konten"],
   ["dayCount", texts.dayCount, "0 Tage", "1 Tag", "1.234 Tage"],
   ["monthCount", texts.monthCount, "0 Monate", "1 Monat", "1.234 Monate"],
-  ["hourCount", texts.hourCount, "0 Stunden", "1 Stunde", "1.234 Stunden"],
   [
     "availableCredits",
     texts.availableCredits,

@@ -32,8 +32,6 @@ export const orderCount = (n: number) => countText(n, "Bestellung", "Bestellunge
 export const accountCount = (n: number) => countText(n, "Konto", "Konten");
 export const dayCount = (n: number) => countText(n, "Tag", "Tage");
 export const monthCount = (n: number) => countText(n, "Monat", "Monate");
-/** An ad's working hours (seeker): „1 Stunde“, „40 Stunden“ (pro Woche). */
-export const hourCount = (n: number) => countText(n, "Stunde", "Stunden");
 
 /** The employer's inbox: „1 Bewerbung“, the badge „3 neue Bewerbungen“, „1 Datei“ of an application. */
 export const applicationCount = (n: number) => countText(n, "Bewerbung", "Bewerbungen");

@@ -1,20 +1,15 @@
-import {
-  BUNDESLAENDER,
-  JOB_AVAILABLE_AT_LABELS,
-  SEARCH_TOGGLE_LABELS,
-  type Bundesland,
-} from "./constants.ts";
+import { BUNDESLAENDER, JOB_AVAILABLE_AT_LABELS, type Bundesland } from "./constants.ts";
 import type { JobAlert, JobAlertFrequency } from "./schemas/job-alerts.ts";
 import { searchLinkPath } from "./search-link.ts";
-
-type SearchToggles = { [K in keyof typeof SEARCH_TOGGLE_LABELS]?: boolean };
 
 /** What the words of an alert are made of: its filter and how often it mails. */
 export type AlertFilter = Pick<
   JobAlert,
   "sectors" | "working_time" | "job_available_at" | "geo_radius" | "state" | "location_label"
 > &
-  SearchToggles & { frequency: JobAlertFrequency };
+  Partial<Pick<JobAlert, "with_accommodation" | "without_german">> & {
+    frequency: JobAlertFrequency;
+  };
 
 const FREQUENCY_LABELS: Record<JobAlertFrequency, string> = {
   daily: "täglich",
@@ -28,24 +23,11 @@ export function alertRegion(alert: Pick<AlertFilter, "geo_radius" | "state" | "l
     : `${alert.geo_radius} km um ${alert.location_label}`;
 }
 
-/** The toggles that are on, in words: "Mit Unterkunft, ohne Deutschkenntnisse"; "" for none. */
-export function searchTogglesText(toggles: SearchToggles): string {
-  const on = (Object.keys(SEARCH_TOGGLE_LABELS) as (keyof typeof SEARCH_TOGGLE_LABELS)[])
-    .filter((toggle) => toggles[toggle])
-    .map((toggle, index) => {
-      const label = SEARCH_TOGGLE_LABELS[toggle];
-      return index === 0 ? label : label.charAt(0).toLowerCase() + label.slice(1);
-    });
-  return on.join(", ");
-}
-
 /**
  * An alert's filter as the opt-in mail and the pages name it, one line per field, in the
- * search's field order (sectors, working time, start, place, the toggles that are on). Plain
- * text: the mail escapes it.
+ * search's field order (sectors, working time, start, place). Plain text: the mail escapes it.
  */
 export function alertFilterLines(alert: AlertFilter): { label: string; value: string }[] {
-  const toggles = searchTogglesText(alert);
   return [
     {
       label: alert.sectors.length === 1 ? "Branche" : "Branchen",
@@ -54,7 +36,12 @@ export function alertFilterLines(alert: AlertFilter): { label: string; value: st
     { label: "Anstellungsart", value: alert.working_time },
     { label: "Start", value: JOB_AVAILABLE_AT_LABELS[alert.job_available_at] },
     { label: "Region", value: alertRegion(alert) },
-    ...(toggles ? [{ label: "Außerdem", value: toggles }] : []),
+    ...(alert.with_accommodation
+      ? [{ label: "Unterkunft", value: "nur Jobs mit Unterkunft" }]
+      : []),
+    ...(alert.without_german
+      ? [{ label: "Sprache", value: "nur Jobs ohne Deutschkenntnisse" }]
+      : []),
     { label: "E-Mails", value: FREQUENCY_LABELS[alert.frequency] },
   ];
 }
@@ -79,7 +66,7 @@ export function alertSearchPath(
     | "state"
     | "location_label"
   > &
-    SearchToggles,
+    Partial<Pick<JobAlert, "with_accommodation" | "without_german">>,
 ): string {
   return searchLinkPath({
     sectorIds: alert.sectors.map((s) => s.id),
@@ -92,7 +79,7 @@ export function alertSearchPath(
       ? (alert.state as Bundesland)
       : null,
     label: alert.location_label,
-    with_accommodation: alert.with_accommodation,
-    without_german: alert.without_german,
+    with_accommodation: alert.with_accommodation ?? false,
+    without_german: alert.without_german ?? false,
   });
 }

@@ -12,7 +12,7 @@ import { LOCATION_LABEL_MAX } from "./schemas/job-alerts.ts";
 /**
  * A search as an address: `/jobs?branche=3&branche=7&anstellung=Vollzeit&start=1_to_3_months
  * &lat=52.37&lng=9.74&umkreis=30&ort=Hannover` (or `land=Bayern` for a whole Land; `unterkunft=1`
- * and `ohne-deutsch=1` for the switches that are on). The links
+ * and `ohne-deutsch=1` for the seasonal-work filters, ADR 049). The links
  * of the job alerts' pages and mails open /jobs with the alert's filter; /jobs takes it over
  * into the seeker's filter (routes/jobs.tsx).
  */
@@ -27,7 +27,7 @@ export interface LinkedSearch {
   state: Bundesland | null;
   /** The place as the seeker named it. */
   label: string;
-  /** The on/off filters, in the address only when on (`unterkunft=1`, `ohne-deutsch=1`). */
+  /** The seasonal-work filters (ADR 049); left out means off. */
   with_accommodation?: boolean;
   without_german?: boolean;
 }

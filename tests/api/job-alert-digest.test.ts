@@ -287,6 +287,8 @@ describe("job alert digest", () => {
       geo_radius: 30,
       state: null,
       label: "Köln <Innenstadt>",
+      with_accommodation: false,
+      without_german: false,
     });
   });
 

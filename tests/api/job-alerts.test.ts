@@ -128,6 +128,33 @@ describe("POST /api/job-alerts", () => {
     expect(header("list-unsubscribe")).toBe(`List-Unsubscribe: <${links.unsubscribeUrl}>`);
   });
 
+  it("stores the seasonal-work filters, names them in the opt-in mail and shows them on the manage page", async () => {
+    const email = address("saison");
+    const { row, message } = await createdAlert(email, {
+      working_time: "Saisonarbeit",
+      with_accommodation: true,
+      without_german: true,
+    });
+    expect(row).toMatchObject({ with_accommodation: true, without_german: true });
+    expect(message.text).toContain("Unterkunft: nur Jobs mit Unterkunft");
+    expect(message.text).toContain("Sprache: nur Jobs ohne Deutschkenntnisse");
+    const manage = await t.api({
+      method: "GET",
+      url: `/api/job-alerts/manage/${manageTokenOf(row)}`,
+    });
+    expect(manage.statusCode, manage.body).toBe(200);
+    expect(manage.json().data[0]).toMatchObject({
+      with_accommodation: true,
+      without_german: true,
+    });
+
+    // Left out, both are off.
+    const plain = await createdAlert(address("ohne"));
+    expect(plain.row).toMatchObject({ with_accommodation: false, without_german: false });
+    expect(plain.message.text).not.toContain("Unterkunft:");
+    expect(plain.message.text).not.toContain("Sprache:");
+  });
+
   it("stores a Land without a radius, as the search reads it", async () => {
     const email = address("land");
     const res = await create(

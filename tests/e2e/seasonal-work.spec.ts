@@ -233,7 +233,9 @@ for (const [size, viewport] of [
         .locator("+ dd");
     await expect(fact("Saison")).toHaveText(season.shown);
     await expect(fact("Arbeitszeit")).toHaveText("40 Stunden pro Woche");
-    await expect(fact("Unterkunft")).toHaveText(/^Wird gestellt, 249,50\s€ im Monat$/);
+    await expect(fact("Unterkunft")).toHaveText(
+      /^Unterkunft gegen Bezahlung \(249,50\s€ im Monat\)$/,
+    );
     await expect(fact("Anfahrt")).toHaveText("Abholung oder Fahrt zum Einsatzort");
     await expect(fact("Führerschein")).toHaveText(
       "Klasse T (Traktor bis 60 km/h, Land- und Forstwirtschaft)",

@@ -81,6 +81,9 @@ const ZJobAlert = z.object({
   geo_radius: z.number().int().nullable(),
   state: z.string().nullable(),
   location_label: z.string(),
+  /** The search's seasonal-work filters (ADR 049). */
+  with_accommodation: z.boolean(),
+  without_german: z.boolean(),
   frequency: z.enum(JOB_ALERT_FREQUENCIES),
   confirmed: z.boolean(),
   paused: z.boolean(),

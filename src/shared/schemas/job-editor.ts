@@ -90,10 +90,15 @@ const ZJobLocationInput = z
   })
   .strict();
 
+/** A season's day: any day this century (the database knows no year 0; a past season is kept). */
+const ZSeasonDate = ZIsoDate.refine((v) => v >= "2000-01-01" && v <= "2099-12-31", {
+  error: "Bitte geben Sie ein Datum zwischen 2000 und 2099 an.",
+});
+
 // The seasonal-work fields of step 1 (ADR 049). Left out, each is "not stated": null, false or [].
 const seasonalWorkFields = {
-  season_start: ZIsoDate.nullable().default(null),
-  season_end: ZIsoDate.nullable().default(null),
+  season_start: ZSeasonDate.nullable().default(null),
+  season_end: ZSeasonDate.nullable().default(null),
   hours_per_week: z
     .number({ error: "Die Wochenstunden müssen eine Zahl sein." })
     .int({ error: "Die Wochenstunden müssen eine ganze Zahl sein." })

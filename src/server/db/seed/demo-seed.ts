@@ -171,6 +171,11 @@ export async function seedDemoData(
   });
 }
 
+/** The date `days` after `now`, as YYYY-MM-DD. */
+function dayFrom(now: Date, days: number): string {
+  return new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
+}
+
 function toRow(
   job: DemoJob,
   index: number,
@@ -181,10 +186,7 @@ function toRow(
   const employerId = employerIds.get(job.employerKey);
   if (!employerId) throw new Error(`Demo-Anzeige nennt den unbekannten Betrieb ${job.employerKey}`);
   const published = new Date(now.getTime() - job.publishedDaysAgo * DAY - (index % 24) * 3600_000);
-  const startsAt =
-    job.startsInDays === null
-      ? null
-      : new Date(now.getTime() + job.startsInDays * DAY).toISOString().slice(0, 10);
+  const startsAt = job.startsInDays === null ? null : dayFrom(now, job.startsInDays);
   return {
     employer_id: employerId,
     status: "published",
@@ -216,6 +218,16 @@ function toRow(
     application_email: job.application_email,
     application_url: job.application_url,
     highlighted: job.highlighted,
+    season_start: job.seasonal.season && dayFrom(now, job.seasonal.season.startInDays),
+    season_end: job.seasonal.season && dayFrom(now, job.seasonal.season.endInDays),
+    hours_per_week: job.seasonal.hours_per_week,
+    accommodation: job.seasonal.accommodation,
+    accommodation_cost_cents: job.seasonal.accommodation_cost_cents,
+    meals: job.seasonal.meals,
+    transport: job.seasonal.transport,
+    fixed_term: job.seasonal.fixed_term,
+    driving_licences: job.seasonal.driving_licences,
+    languages: job.seasonal.languages,
     published_at: published,
     // Demo ads run 60 days from their publication, at least 30 days from seeding.
     expires_at: new Date(Math.max(published.getTime() + 60 * DAY, now.getTime() + 30 * DAY)),

@@ -89,6 +89,8 @@ export async function alertViews(db: Db, rows: JobAlertRow[]): Promise<JobAlert[
     geo_radius: row.geo_radius,
     state: row.state,
     location_label: row.location_label,
+    with_accommodation: row.with_accommodation,
+    without_german: row.without_german,
     frequency: row.frequency as JobAlert["frequency"],
     confirmed: row.confirmed_at !== null,
     paused: row.paused_at !== null,

@@ -193,6 +193,8 @@ function linkedSearch(alert: AlertRow): LinkedSearch {
     geo_radius: alert.state === null ? alert.geo_radius : null,
     state: alert.state as Bundesland | null,
     label: alert.location_label,
+    with_accommodation: alert.with_accommodation,
+    without_german: alert.without_german,
   };
 }
 

@@ -90,17 +90,14 @@ describe("filterInWords", () => {
     expect(lines.at(-1)).toEqual({ label: "Region", value: "ganz Bayern" });
   });
 
-  it("names the switches that are on in one line, after the region", () => {
+  it("names the switches that are on after the region, as the mails do", () => {
     expect(
-      filterInWords({ ...freising, with_accommodation: true, without_german: true }).at(-1),
-    ).toEqual({
-      label: "Außerdem",
-      value: "Mit Unterkunft, ohne Deutschkenntnisse",
-    });
-    expect(filterInWords({ ...freising, without_german: true }).at(-1)).toEqual({
-      label: "Außerdem",
-      value: "Ohne Deutschkenntnisse",
-    });
+      filterInWords({ ...freising, with_accommodation: true, without_german: true }).slice(-2),
+    ).toEqual([
+      { label: "Unterkunft", value: "nur Jobs mit Unterkunft" },
+      { label: "Sprache", value: "nur Jobs ohne Deutschkenntnisse" },
+    ]);
+    expect(filterInWords(freising).at(-1)).toEqual({ label: "Region", value: "65 km um Freising" });
   });
 
   it("says nothing about an incomplete filter", () => {

@@ -109,6 +109,69 @@ describe("JobPosting JSON-LD", () => {
     );
   });
 
+  it("leaves the seasonal-work properties out when the ad states none", () => {
+    for (const key of ["workHours", "jobStartDate", "jobBenefits", "qualifications"]) {
+      expect(ld, key).not.toHaveProperty(key);
+    }
+  });
+
+  it("states the seasonal-work fields as JobPosting properties", () => {
+    const seasonal = jobPostingJsonLd(
+      {
+        ...job,
+        working_time: "Saisonarbeit",
+        starts_at: "2027-03-20",
+        season_start: "2027-04-01",
+        season_end: "2027-06-30",
+        hours_per_week: 40,
+        accommodation: "paid",
+        accommodation_cost_cents: 25_000,
+        meals: true,
+        transport: true,
+        fixed_term: true,
+        driving_licences: ["T", "B"],
+        languages: [
+          { code: "pl", level: "basic" },
+          { code: "de", level: "good" },
+        ],
+      },
+      "https://x",
+    );
+    expect(seasonal.workHours).toBe("40 Stunden pro Woche");
+    expect(seasonal.jobStartDate).toBe("2027-04-01");
+    expect(seasonal.jobBenefits).toBe(
+      "Unterkunft gegen Bezahlung (250\u00a0€ im Monat), Verpflegung gestellt, Abholung oder Fahrt zum Einsatzort",
+    );
+    expect(seasonal.qualifications).toBe(
+      "Führerscheinklassen T, B, Sprachkenntnisse: Polnisch (Grundkenntnisse), Deutsch (gute Kenntnisse)",
+    );
+    expect(seasonal.employmentType).toEqual(["TEMPORARY"]);
+  });
+
+  it("says when no language is needed, a free accommodation without cost, and a fixed full-time job", () => {
+    const ld2 = jobPostingJsonLd(
+      {
+        ...job,
+        starts_at: "2027-01-15",
+        hours_per_week: 1,
+        accommodation: "free",
+        fixed_term: true,
+        driving_licences: ["CE"],
+        languages: [],
+      },
+      "https://x",
+    );
+    expect(ld2.workHours).toBe("1 Stunde pro Woche");
+    expect(ld2.jobStartDate).toBe("2027-01-15");
+    expect(ld2.jobBenefits).toBe("Unterkunft kostenlos");
+    expect(ld2.qualifications).toBe("Führerschein Klasse CE, Keine Sprachkenntnisse nötig");
+    expect(ld2.employmentType).toEqual(["FULL_TIME", "TEMPORARY"]);
+    // No accommodation is no benefit.
+    expect(jobPostingJsonLd({ ...job, accommodation: "none" }, "https://x")).not.toHaveProperty(
+      "jobBenefits",
+    );
+  });
+
   it("maps every working time", () => {
     for (const [wt, type] of [
       ["Teilzeit", ["PART_TIME"]],

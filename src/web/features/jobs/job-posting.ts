@@ -1,4 +1,9 @@
 import type { JobAdvertisement } from "#shared/schemas/jobs.ts";
+import {
+  seasonalBenefits,
+  seasonalQualifications,
+  weeklyHoursText,
+} from "#shared/seasonal-work-words.ts";
 import { imageUrl } from "#web/lib/image.ts";
 
 const EMPLOYMENT_TYPES: Record<string, string[]> = {
@@ -9,6 +14,12 @@ const EMPLOYMENT_TYPES: Record<string, string[]> = {
   Ausbildung: ["FULL_TIME", "OTHER"],
 };
 
+function employmentType(job: JobAdvertisement): string[] | undefined {
+  const types = job.working_time ? EMPLOYMENT_TYPES[job.working_time] : undefined;
+  if (!job.fixed_term || types?.includes("TEMPORARY")) return types;
+  return [...(types ?? []), "TEMPORARY"];
+}
+
 const UNITS = { hour: "HOUR", month: "MONTH", year: "YEAR" } as const;
 
 const absolute = (appUrl: string, url: string | undefined) =>
@@ -17,7 +28,10 @@ const absolute = (appUrl: string, url: string | undefined) =>
 /**
  * schema.org JobPosting with every property Google lists as required (title, description,
  * datePosted, hiringOrganization, jobLocation) and the recommended ones we have
- * (baseSalary, directApply, employmentType, identifier, validThrough).
+ * (baseSalary, directApply, employmentType, identifier, validThrough), and the seasonal-work
+ * fields (ADR 049) as the JobPosting properties that hold them: workHours, jobStartDate (the
+ * season's start, else the ad's), jobBenefits (accommodation, meals, transport) and
+ * qualifications (driving licences, languages). A fixed term adds TEMPORARY to employmentType.
  */
 export function jobPostingJsonLd(job: JobAdvertisement, appUrl: string) {
   const description = [
@@ -45,6 +59,11 @@ export function jobPostingJsonLd(job: JobAdvertisement, appUrl: string) {
         }
       : undefined;
 
+  const workHours = weeklyHoursText(job.hours_per_week);
+  const startDate = job.season_start ?? job.starts_at;
+  const benefits = seasonalBenefits(job);
+  const qualifications = seasonalQualifications(job);
+
   return {
     "@context": "https://schema.org/",
     "@type": "JobPosting",
@@ -53,7 +72,11 @@ export function jobPostingJsonLd(job: JobAdvertisement, appUrl: string) {
     identifier: { "@type": "PropertyValue", name: job.employer.name, value: String(job.id) },
     datePosted: job.published_at ?? undefined,
     validThrough: job.expires_at ?? undefined,
-    employmentType: job.working_time ? EMPLOYMENT_TYPES[job.working_time] : undefined,
+    employmentType: employmentType(job),
+    ...(workHours ? { workHours } : {}),
+    ...(startDate ? { jobStartDate: startDate } : {}),
+    ...(benefits.length > 0 ? { jobBenefits: benefits.join(", ") } : {}),
+    ...(qualifications.length > 0 ? { qualifications: qualifications.join(", ") } : {}),
     hiringOrganization: {
       "@type": "Organization",
       name: job.employer.name,

@@ -38,7 +38,7 @@ describe("workConditions", () => {
     expect(lines).toEqual([
       "Saison: 15.03.2027 bis 31.10.2027",
       "Arbeitszeit: 40 Stunden pro Woche",
-      "Unterkunft: Wird gestellt, 249,50\u00a0€ im Monat",
+      "Unterkunft: Unterkunft gegen Bezahlung (249,50\u00a0€ im Monat)",
       "Verpflegung: Wird gestellt",
       "Anfahrt: Abholung oder Fahrt zum Einsatzort",
       "Vertrag: Befristet",
@@ -53,8 +53,8 @@ describe("workConditions", () => {
     expect(texts({ languages: [] })).toEqual([
       "Keine Sprachkenntnisse nötig – du kannst dich auch ohne Deutsch bewerben.",
     ]);
-    expect(texts({ accommodation: "free" })).toEqual(["Wird kostenlos gestellt"]);
-    expect(texts({ accommodation: "none" })).toEqual(["Wird nicht gestellt"]);
+    expect(texts({ accommodation: "free" })).toEqual(["Unterkunft kostenlos"]);
+    expect(texts({ accommodation: "none" })).toEqual(["Keine Unterkunft"]);
     expect(texts({ hours_per_week: 1 })).toEqual(["1 Stunde pro Woche"]);
   });
 });

@@ -1,11 +1,6 @@
-import {
-  DRIVING_LICENCE_HINTS,
-  LANGUAGE_LEVEL_LABELS,
-  LANGUAGE_NAMES,
-  type DrivingLicence,
-} from "#shared/constants.ts";
-import { hourCount } from "#shared/count-texts.ts";
-import { formatCurrency, formatDate } from "#shared/format.ts";
+import { DRIVING_LICENCE_HINTS, type DrivingLicence } from "#shared/constants.ts";
+import { formatDate } from "#shared/format.ts";
+import { accommodationText, languagesText, weeklyHoursText } from "#shared/seasonal-work-words.ts";
 import type { JobAdvertisement } from "#shared/schemas/jobs.ts";
 
 // The job page's block "Einsatz und Rahmenbedingungen": the season, hours, accommodation,
@@ -37,21 +32,6 @@ type ConditionFields = Pick<
 /** "2027-03-15" → "15.03.2027" (noon UTC: the same calendar day in Berlin). */
 const day = (iso: string) => formatDate(`${iso}T12:00:00Z`);
 
-function accommodationText(job: ConditionFields): string | null {
-  switch (job.accommodation) {
-    case "free":
-      return "Wird kostenlos gestellt";
-    case "paid":
-      return job.accommodation_cost_cents === null
-        ? "Wird gegen Bezahlung gestellt"
-        : `Wird gestellt, ${formatCurrency(job.accommodation_cost_cents)} im Monat`;
-    case "none":
-      return "Wird nicht gestellt";
-    default:
-      return null;
-  }
-}
-
 const licenceText = (licence: DrivingLicence) =>
   `Klasse ${licence} (${DRIVING_LICENCE_HINTS[licence]})`;
 
@@ -65,14 +45,9 @@ export function workConditions(job: ConditionFields): WorkCondition[] {
       text: `${day(job.season_start)} bis ${day(job.season_end)}`,
     });
   }
-  if (job.hours_per_week !== null) {
-    conditions.push({
-      icon: "hours",
-      term: "Arbeitszeit",
-      text: `${hourCount(job.hours_per_week)} pro Woche`,
-    });
-  }
-  const accommodation = accommodationText(job);
+  const hours = weeklyHoursText(job.hours_per_week);
+  if (hours) conditions.push({ icon: "hours", term: "Arbeitszeit", text: hours });
+  const accommodation = accommodationText(job.accommodation, job.accommodation_cost_cents);
   if (accommodation) conditions.push({ icon: "home", term: "Unterkunft", text: accommodation });
   if (job.meals) conditions.push({ icon: "meals", term: "Verpflegung", text: "Wird gestellt" });
   if (job.transport) {
@@ -90,15 +65,15 @@ export function workConditions(job: ConditionFields): WorkCondition[] {
       text: job.driving_licences.map(licenceText).join(", "),
     });
   }
-  if (job.languages !== null) {
+  const languages = languagesText(job.languages);
+  if (languages) {
     conditions.push({
       icon: "language",
       term: "Sprachen",
-      text: job.languages.length
-        ? job.languages
-            .map((l) => `${LANGUAGE_NAMES[l.code]} (${LANGUAGE_LEVEL_LABELS[l.level]})`)
-            .join(", ")
-        : "Keine Sprachkenntnisse nötig – du kannst dich auch ohne Deutsch bewerben.",
+      text:
+        job.languages?.length === 0
+          ? `${languages} – du kannst dich auch ohne Deutsch bewerben.`
+          : languages,
     });
   }
   return conditions;

@@ -5,6 +5,7 @@ import { generateDemoJobs } from "./jobs.ts";
 import { generateDemoSupply } from "./supply.ts";
 import { SECTOR_SLUGS } from "../supply/names.ts";
 import type { DemoJob, DemoWorkingTime } from "./types.ts";
+import { ZStep1Request } from "#shared/schemas/job-editor.ts";
 
 const SECTORS: readonly string[] = SECTOR_SLUGS;
 const WORKING_TIMES: DemoWorkingTime[] = ["Vollzeit", "Teilzeit", "Saisonarbeit", "Ausbildung"];
@@ -131,6 +132,52 @@ describe("generateDemoJobs", () => {
     }
     for (const j of jobs.filter((x) => x.working_time === "Saisonarbeit" && x.salary))
       expect(j.salary!.period).toBe("hour");
+  });
+
+  it("gives every Saisonarbeit ad a season and seasonal ads the other seasonal-work fields (ADR 049)", () => {
+    const day = (days: number) => new Date(Date.UTC(2027, 0, 1) + days * 86_400_000);
+    for (const j of jobs) {
+      const { season, ...fields } = j.seasonal;
+      // What step 1 would store: the editor's own rules accept every demo ad.
+      const parsed = ZStep1Request.safeParse({
+        title: j.title,
+        sectors: [1],
+        working_time: j.working_time,
+        location: { location: j.place.location, latitude: 50, longitude: 10 },
+        season_start: season ? day(season.startInDays).toISOString().slice(0, 10) : null,
+        season_end: season ? day(season.endInDays).toISOString().slice(0, 10) : null,
+        ...fields,
+      });
+      expect(parsed.error?.issues ?? [], j.title).toEqual([]);
+      expect(season !== null, j.title).toBe(j.working_time === "Saisonarbeit");
+      if (season) {
+        expect(season.startInDays).toBe(j.startsInDays ?? season.startInDays);
+        expect((season.endInDays - season.startInDays) / 7).toBeGreaterThanOrEqual(8);
+        expect((season.endInDays - season.startInDays) / 7).toBeLessThanOrEqual(12);
+      }
+    }
+    const seasonal = jobs.filter((j) => j.working_time === "Saisonarbeit").map((j) => j.seasonal);
+    const share = (test: (s: DemoJob["seasonal"]) => boolean) =>
+      seasonal.filter(test).length / seasonal.length;
+    expect(share((s) => s.accommodation === "free")).toBeGreaterThan(0.1);
+    expect(share((s) => s.accommodation === "paid")).toBeGreaterThan(0.1);
+    expect(share((s) => s.meals)).toBeGreaterThan(0.1);
+    expect(share((s) => s.transport)).toBeGreaterThan(0.1);
+    expect(share((s) => s.driving_licences.includes("T"))).toBeGreaterThan(0.02);
+    expect(share((s) => s.driving_licences.includes("B"))).toBeGreaterThan(0.02);
+    expect(share((s) => s.languages?.length === 0)).toBeGreaterThan(0.02);
+    expect(
+      share(
+        (s) =>
+          s.languages !== null &&
+          s.languages.length > 0 &&
+          s.languages.every((l) => l.code !== "de"),
+      ),
+    ).toBeGreaterThan(0.1);
+    // Fields and texts agree: an ad whose profile asks for German lists German.
+    for (const j of jobs.filter((x) => x.profile.includes("Grundkenntnisse in Deutsch<"))) {
+      expect(j.seasonal.languages, j.title).toEqual([{ code: "de", level: "basic" }]);
+    }
   });
 
   it("always offers a way to apply, its addresses under the employer's domain", () => {

@@ -7,6 +7,7 @@ import { demoPlacesNear } from "./places.ts";
 import { SECTOR_SLUGS } from "../supply/names.ts";
 import { createRandom } from "../supply/random.ts";
 import { asciiFold } from "#shared/fold.ts";
+import { demoSeasonalWork } from "./seasonal-work.ts";
 import { splitStreet } from "./street.ts";
 import type { ApplicationMethod } from "#shared/schemas/applications.ts";
 import type { DemoEmployer, DemoJob, DemoPlace, DemoWorkingTime } from "./types.ts";
@@ -1932,6 +1933,8 @@ export interface DemoAdWriter {
    * part of the ads (titles, places, pay, …) is drawn as before.
    */
   methodRng: Rng;
+  /** The seasonal-work fields (seasonal-work.ts): a stream of its own as well. */
+  seasonRng: Rng;
   domain: string;
   contacts: readonly (readonly [string, string])[];
   applicationMailbox: string;
@@ -1950,6 +1953,7 @@ export function demoAdWriter(
     profile,
     rng,
     methodRng: createRng(SEED ^ hash(`${employer.key}/application`)),
+    seasonRng: createRng(SEED ^ hash(`${employer.key}/season`)),
     domain: employer.email.split("@")[1] ?? `${employer.key}.example`,
     contacts: rng.sample(CONTACTS, 2),
     applicationMailbox: rng.pick([
@@ -1996,6 +2000,7 @@ export function writeDemoAd(w: DemoAdWriter, wish: DemoAdWish = {}): DemoJob {
     profile,
     rng,
     methodRng,
+    seasonRng,
     domain,
     contacts,
     applicationMailbox,
@@ -2131,6 +2136,7 @@ export function writeDemoAd(w: DemoAdWriter, wish: DemoAdWish = {}): DemoJob {
     application_url: onPlatform ? null : applicationUrl,
     publishedDaysAgo: wish.publishedDaysAgo ?? rng.int(0, 25),
     highlighted: rng.chance(0.15),
+    seasonal: demoSeasonalWork(seasonRng, time, startsInDays, profileItems, benefits),
     headerMotif: motifFor(rng, title, ctx),
   };
 }

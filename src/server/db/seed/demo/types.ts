@@ -1,6 +1,8 @@
 // Shapes of the generated demo data (employers and job ads on an empty database, SEED_DEMO).
 
+import type { AccommodationKind, DrivingLicence } from "#shared/constants.ts";
 import type { ApplicationMethod } from "#shared/schemas/applications.ts";
+import type { AdLanguage } from "#shared/schemas/jobs.ts";
 
 export type DemoWorkingTime = "Vollzeit" | "Teilzeit" | "Saisonarbeit" | "Ausbildung";
 
@@ -34,6 +36,19 @@ export interface DemoEmployer {
   };
 }
 
+/** The seasonal-work fields of a demo ad (ADR 049); the season in days from seeding. */
+export interface DemoSeasonalWork {
+  season: { startInDays: number; endInDays: number } | null;
+  hours_per_week: number | null;
+  accommodation: AccommodationKind | null;
+  accommodation_cost_cents: number | null;
+  meals: boolean;
+  transport: boolean;
+  fixed_term: boolean;
+  driving_licences: DrivingLicence[];
+  languages: AdLanguage[] | null;
+}
+
 export interface DemoJob {
   employerKey: string;
   title: string;
@@ -61,6 +76,7 @@ export interface DemoJob {
   /** Days since publication (0–25) so "newest" differs. */
   publishedDaysAgo: number;
   highlighted: boolean;
+  seasonal: DemoSeasonalWork;
   /** Which generated header image motif to use. */
   headerMotif:
     "field" | "garden" | "nursery" | "greenhouse" | "forest" | "orchard" | "flowers" | "cemetery";
