@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import {
   Controller,
   useWatch,
@@ -164,6 +165,39 @@ function AccommodationField({ control, ids, errors, bind }: SectionProps) {
   );
 }
 
+/** One yes/no field of the form as a checkbox row. */
+function BooleanOption({
+  control,
+  name,
+  className = "",
+  children,
+}: {
+  control: Step1Control;
+  name: "meals" | "transport" | "fixed_term" | "no_languages_needed";
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <label className={`${optionClass(field.value)} ${className}`}>
+          <input
+            type="checkbox"
+            ref={field.ref}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            className="h-5 w-5 shrink-0 accent-moss-700"
+          />
+          {children}
+        </label>
+      )}
+    />
+  );
+}
+
 const EXTRAS = [
   { name: "meals", label: "Verpflegung gestellt", hint: "Mahlzeiten sind gestellt." },
   {
@@ -183,27 +217,12 @@ function ExtrasField({ control }: Pick<SectionProps, "control">) {
       </legend>
       <div className="mt-3 grid gap-2 sm:grid-cols-3">
         {EXTRAS.map((extra) => (
-          <Controller
-            key={extra.name}
-            control={control}
-            name={extra.name}
-            render={({ field }) => (
-              <label className={optionClass(field.value)}>
-                <input
-                  type="checkbox"
-                  ref={field.ref}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                  className="h-5 w-5 shrink-0 accent-moss-700"
-                />
-                <span>
-                  <span className="block font-semibold">{extra.label}</span>
-                  <span className="block text-sm text-moss-800">{extra.hint}</span>
-                </span>
-              </label>
-            )}
-          />
+          <BooleanOption key={extra.name} control={control} name={extra.name}>
+            <span>
+              <span className="block font-semibold">{extra.label}</span>
+              <span className="block text-sm text-moss-800">{extra.hint}</span>
+            </span>
+          </BooleanOption>
         ))}
       </div>
     </fieldset>
@@ -291,23 +310,9 @@ function LanguagesField({ control, ids, errors }: Omit<SectionProps, "bind">) {
         Welche Sprachen sollten Bewerber sprechen? Viele Saisonkräfte suchen gezielt nach Stellen
         ohne Deutschkenntnisse.
       </p>
-      <Controller
-        control={control}
-        name="no_languages_needed"
-        render={({ field }) => (
-          <label className={`${optionClass(field.value)} mt-3 sm:max-w-md`}>
-            <input
-              type="checkbox"
-              ref={field.ref}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.target.checked)}
-              onBlur={field.onBlur}
-              className="h-5 w-5 shrink-0 accent-moss-700"
-            />
-            <span className="font-semibold">Keine Sprachkenntnisse nötig</span>
-          </label>
-        )}
-      />
+      <BooleanOption control={control} name="no_languages_needed" className="mt-3 sm:max-w-md">
+        <span className="font-semibold">Keine Sprachkenntnisse nötig</span>
+      </BooleanOption>
       {none ? null : (
         <Controller
           control={control}
