@@ -672,8 +672,11 @@ test("veröffentlichte Anzeige: Branchen, Anstellungsart und Arbeitsort stehen f
     "readonly",
     "",
   );
-  // The copy can take another job type; the published ad is unchanged.
+  // The copy can take another job type (Saisonarbeit with its season); the published ad is unchanged.
   await page.getByRole("radio", { name: /^Saisonarbeit/ }).check();
+  const nextYear = new Date().getFullYear() + 1;
+  await page.getByLabel("Saisonbeginn").fill(`${nextYear}-04-01`);
+  await page.getByLabel("Saisonende").fill(`${nextYear}-09-30`);
   const saved = page.waitForResponse(`**/api/job-advertisements/${copyId}/step1`);
   await page.getByRole("button", { name: "Weiter" }).click();
   expect((await saved).status()).toBe(200);
