@@ -140,7 +140,7 @@ setInterval(() => {}, 1000);`,
         expect(result.stderr.trim().split("\n")).toHaveLength(1);
         expectNoStack(result.stderr);
       }
-    });
+    }, 60_000);
 
     it("with an unreachable PostgreSQL: one line naming DATABASE_URL, code 1", () => {
       const result = run(["--email", "team@wurzelwerk.example"], {

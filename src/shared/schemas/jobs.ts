@@ -77,7 +77,7 @@ const ZJobSummary = z.object({
 });
 export type JobSummary = z.infer<typeof ZJobSummary>;
 
-export const ZAdLanguage = z.object({
+const ZAdLanguage = z.object({
   code: z.enum(LANGUAGE_CODES),
   level: z.enum(LANGUAGE_LEVELS),
 });
