@@ -52,6 +52,16 @@ export type Bundesland = (typeof BUNDESLAENDER)[number];
 /** Driving licence classes an ad can ask for (seasonal work: T for tractors, B for the car). */
 export const DRIVING_LICENCES = ["B", "BE", "C1", "C", "CE", "T", "L"] as const;
 export type DrivingLicence = (typeof DRIVING_LICENCES)[number];
+/** What each licence class allows, short, for the editor's checkboxes and the job page. */
+export const DRIVING_LICENCE_HINTS: Record<DrivingLicence, string> = {
+  B: "Pkw bis 3,5 t",
+  BE: "Pkw mit Anhänger",
+  C1: "Lkw bis 7,5 t",
+  C: "Lkw über 3,5 t",
+  CE: "Lkw mit Anhänger",
+  T: "Traktor bis 60 km/h, Land- und Forstwirtschaft",
+  L: "Traktor bis 40 km/h, Land- und Forstwirtschaft",
+};
 
 /** Languages an ad can ask for (ADR 049), with their German names. */
 export const LANGUAGE_NAMES = {
@@ -109,6 +119,12 @@ export const JOB_AVAILABLE_AT_LABELS: Record<JobAvailableAt, string> = {
   "1_to_3_months": "1-3 Monate",
   more_than_3_months: "mehr als 3 Monate",
 };
+
+/** The search's on/off filters, by their request field, as the seeker reads them. */
+export const SEARCH_TOGGLE_LABELS = {
+  with_accommodation: "Mit Unterkunft",
+  without_german: "Ohne Deutschkenntnisse",
+} as const;
 
 /** Storage keys named by docs/product.md "Job ads: fields and editor". */
 export const STORAGE_KEYS = {

@@ -620,10 +620,14 @@ test("veröffentlichte Anzeige: Branchen, Anstellungsart und Arbeitsort stehen f
   await expect(stepHeading(page, "Basisdaten")).toBeVisible();
   const notice = page.getByRole("note", { name: "Diese Anzeige ist bereits veröffentlicht." });
   await expect(notice).toContainText("Branchen, Anstellungsart und Arbeitsort stehen deshalb fest");
-  // Every sector and job type is shown, none can be changed; the place is read-only.
-  for (const checkbox of await page.getByRole("checkbox").all()) {
+  // Every sector and job type is shown, none can be changed; the place is read-only. The
+  // seasonal-work section's checkboxes stay editable.
+  const sectorBoxes = page.getByRole("group", { name: "Branchen" }).getByRole("checkbox");
+  await expect(sectorBoxes).not.toHaveCount(0);
+  for (const checkbox of await sectorBoxes.all()) {
     await expect(checkbox).toBeDisabled();
   }
+  await expect(page.getByRole("checkbox", { name: /^Verpflegung gestellt/ })).toBeEnabled();
   await expect(page.getByRole("checkbox", { name: "Garten- und Landschaftsbau" })).toBeChecked();
   for (const radio of await page
     .getByRole("group", { name: "Anstellungsart" })
@@ -668,8 +672,11 @@ test("veröffentlichte Anzeige: Branchen, Anstellungsart und Arbeitsort stehen f
     "readonly",
     "",
   );
-  // The copy can take another job type; the published ad is unchanged.
+  // The copy can take another job type (Saisonarbeit with its season); the published ad is unchanged.
   await page.getByRole("radio", { name: /^Saisonarbeit/ }).check();
+  const nextYear = new Date().getFullYear() + 1;
+  await page.getByLabel("Saisonbeginn").fill(`${nextYear}-04-01`);
+  await page.getByLabel("Saisonende").fill(`${nextYear}-09-30`);
   const saved = page.waitForResponse(`**/api/job-advertisements/${copyId}/step1`);
   await page.getByRole("button", { name: "Weiter" }).click();
   expect((await saved).status()).toBe(200);

@@ -51,6 +51,15 @@ describe("toJobAlertRequest", () => {
     );
   });
 
+  it("sends a switch only when it is on", () => {
+    const on = toJobAlertRequest(
+      { ...freising, with_accommodation: true },
+      { email: "lena@example.org", frequency: "daily" },
+    );
+    expect(on).toMatchObject({ with_accommodation: true });
+    expect(on).not.toHaveProperty("without_german");
+  });
+
   it("sends a whole Land as the Land, without a radius", () => {
     const body = toJobAlertRequest(bayern, { email: "lena@example.org", frequency: "daily" });
     expect(body).toMatchObject({ state: "Bayern", location_label: "Bayern" });
@@ -79,6 +88,16 @@ describe("filterInWords", () => {
     const lines = filterInWords({ ...bayern, sectors: [{ id: 1, name: "Landwirtschaft" }] });
     expect(lines[0]).toEqual({ label: "Branche", value: "Landwirtschaft" });
     expect(lines.at(-1)).toEqual({ label: "Region", value: "ganz Bayern" });
+  });
+
+  it("names the switches that are on after the region, as the mails do", () => {
+    expect(
+      filterInWords({ ...freising, with_accommodation: true, without_german: true }).slice(-2),
+    ).toEqual([
+      { label: "Unterkunft", value: "nur Jobs mit Unterkunft" },
+      { label: "Sprache", value: "nur Jobs ohne Deutschkenntnisse" },
+    ]);
+    expect(filterInWords(freising).at(-1)).toEqual({ label: "Region", value: "65 km um Freising" });
   });
 
   it("says nothing about an incomplete filter", () => {

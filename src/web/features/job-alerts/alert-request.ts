@@ -36,11 +36,13 @@ export function toJobAlertRequest(
 
 /**
  * The filter in words as the confirmation mail and the manage page will name it (sectors,
- * working time, start, the radius around the place or the whole Land); how often is the sheet's
+ * working time, start, the radius around the place or the whole Land, the toggles that are
+ * on); how often is the sheet's
  * own choice, so its line is left out. Empty while the filter is incomplete.
  */
 export function filterInWords(filter: SearchFilter): { label: string; value: string }[] {
-  const { sectors, working_time, job_available_at, location } = filter;
+  const { sectors, working_time, job_available_at, location, with_accommodation, without_german } =
+    filter;
   if (!sectors?.length || !working_time || !job_available_at || !location) return [];
   const land = wholeLand(location) ?? null;
   const lines = alertFilterLines({
@@ -50,6 +52,8 @@ export function filterInWords(filter: SearchFilter): { label: string; value: str
     geo_radius: land ? null : location.radius,
     state: land,
     location_label: placeName(location),
+    with_accommodation,
+    without_german,
     frequency: "daily",
   });
   return lines.filter((line) => line.label !== FREQUENCY_LINE);

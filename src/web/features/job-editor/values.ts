@@ -1,5 +1,12 @@
 import { z } from "zod";
+import type {
+  AccommodationKind,
+  DrivingLicence,
+  LanguageCode,
+  LanguageLevel,
+} from "#shared/constants.ts";
 import {
+  ZStep1Request,
   ZStep3Request,
   type OwnJobAdvertisement,
   type Step1Form,
@@ -35,14 +42,12 @@ export function parseStep(raw: string | null): EditorStep | null {
     : null;
 }
 
-export type Step1Values = Step1Form;
-
 export function step1Values(ad: OwnJobAdvertisement): Step1Values {
   const { location } = ad;
   return {
     title: ad.title,
     sectors: ad.sectors.map((s) => s.id),
-    working_time: ad.working_time ?? (undefined as unknown as Step1Values["working_time"]),
+    working_time: ad.working_time ?? undefined,
     starts_at: ad.starts_at,
     location:
       location.latitude !== null && location.longitude !== null && location.location
@@ -57,7 +62,18 @@ export function step1Values(ad: OwnJobAdvertisement): Step1Values {
             latitude: location.latitude,
             longitude: location.longitude,
           }
-        : (undefined as unknown as Step1Values["location"]),
+        : undefined,
+    season_start: ad.season_start ?? "",
+    season_end: ad.season_end ?? "",
+    hours_per_week: ad.hours_per_week === null ? "" : String(ad.hours_per_week),
+    accommodation: ad.accommodation ?? "",
+    accommodation_cost_cents: centsToEuro(ad.accommodation_cost_cents),
+    meals: ad.meals,
+    transport: ad.transport,
+    fixed_term: ad.fixed_term,
+    driving_licences: ad.driving_licences,
+    languages: ad.languages ?? [],
+    no_languages_needed: ad.languages !== null && ad.languages.length === 0,
   };
 }
 
@@ -153,3 +169,84 @@ export const SALARY_PERIOD_LABELS: Record<(typeof SALARY_PERIODS)[number], strin
   month: "pro Monat",
   year: "pro Jahr",
 };
+
+// ---------------------------------------------------------------------------------------------
+// Step 1: the season as two date fields, hours and the accommodation's cost as typed ("40",
+// "250,50"; the cost sent in cents), the languages as rows of two selects plus "Keine
+// Sprachkenntnisse nötig".
+
+/** One language row as chosen so far; "" until the employer picks. */
+export interface LanguageRow {
+  code: LanguageCode | "";
+  level: LanguageLevel | "";
+}
+
+const hoursField = z.string().transform((text, ctx) => {
+  const raw = text.trim();
+  if (raw === "") return null;
+  if (!/^\d{1,3}$/.test(raw)) {
+    ctx.issues.push({
+      code: "custom",
+      message: "Bitte geben Sie die Wochenstunden als ganze Zahl an, z. B. 40.",
+      input: text,
+    });
+    return z.NEVER;
+  }
+  return Number(raw);
+});
+
+const languageRow = z.object({
+  code: z.custom<LanguageCode | "">().refine((code) => code !== "", {
+    error: "Bitte wählen Sie eine Sprache.",
+  }),
+  level: z.custom<LanguageLevel | "">().refine((level) => level !== "", {
+    error: "Bitte wählen Sie das Sprachniveau.",
+  }),
+});
+
+/**
+ * A field the form holds as the request has it: checked by ZStep1Request after the form's own
+ * stage, so an empty one gets the server's German message there.
+ */
+const passed = <K extends keyof Step1Form>() => z.custom<Step1Form[K]>().optional();
+
+/**
+ * The form of step 1: the request's fields, some as typed, then exactly the server's
+ * ZStep1Request, so the browser refuses what the server would, with the same German messages
+ * at the same fields.
+ */
+export const ZStep1Form = z
+  .object({
+    title: passed<"title">(),
+    sectors: passed<"sectors">(),
+    working_time: passed<"working_time">(),
+    starts_at: passed<"starts_at">(),
+    location: passed<"location">(),
+    season_start: z.string(),
+    season_end: z.string(),
+    hours_per_week: hoursField,
+    accommodation: z.custom<AccommodationKind | "">(),
+    accommodation_cost_cents: euroField,
+    meals: z.boolean(),
+    transport: z.boolean(),
+    fixed_term: z.boolean(),
+    driving_licences: z.custom<DrivingLicence[]>(),
+    languages: z.array(languageRow),
+    no_languages_needed: z.boolean(),
+  })
+  .transform(
+    ({ no_languages_needed, languages, ...v }) =>
+      ({
+        ...v,
+        season_start: v.season_start || null,
+        season_end: v.season_end || null,
+        accommodation: v.accommodation || null,
+        // The cost field shows only with "gegen Bezahlung": a cost typed before another
+        // choice would otherwise be refused at a field no longer on the screen.
+        accommodation_cost_cents: v.accommodation === "paid" ? v.accommodation_cost_cents : null,
+        // Ticked: no language needed ([]); no rows: not stated (null).
+        languages: no_languages_needed ? [] : languages.length ? languages : null,
+      }) as Step1Form,
+  )
+  .pipe(ZStep1Request);
+export type Step1Values = z.input<typeof ZStep1Form>;

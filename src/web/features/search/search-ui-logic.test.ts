@@ -97,6 +97,15 @@ describe("filter chips", () => {
     expect(withoutChip(filter, chips[2]!)).toEqual({ working_time: undefined });
     expect(withoutChip(filter, chips[4]!)).toEqual({ location: undefined });
   });
+
+  it("show the switches that are on after the region, removable like the others", () => {
+    const chips = filterChips({ ...filter, with_accommodation: true, without_german: true });
+    expect(chips.slice(-2).map((c) => c.label)).toEqual([
+      "Mit Unterkunft",
+      "Ohne Deutschkenntnisse",
+    ]);
+    expect(withoutChip(filter, chips.at(-1)!)).toEqual({ without_german: undefined });
+  });
 });
 
 describe("a whole Bundesland as the region", () => {

@@ -33,8 +33,16 @@ export interface SearchFilter {
   working_time?: WorkingTime;
   job_available_at?: JobAvailableAt;
   location?: FilterLocation;
+  /** Only ads with a place to stay; absent when off. */
+  with_accommodation?: true;
+  /** Only ads that need no German; absent when off. */
+  without_german?: true;
   updated_at?: string;
 }
+
+/** The filter's on/off toggles: optional, sent and stored only when on. */
+export const FILTER_TOGGLES = ["with_accommodation", "without_german"] as const;
+export type FilterToggle = (typeof FILTER_TOGGLES)[number];
 
 /** The field order of docs/product.md "Pages and addresses" (also the order of the missing-fields list). */
 const FILTER_FIELDS = ["sectors", "working_time", "job_available_at", "location"] as const;
@@ -54,6 +62,7 @@ function cleanFilter(filter: SearchFilter, now = new Date()): SearchFilter {
   if (filter.working_time) clean.working_time = filter.working_time;
   if (filter.job_available_at) clean.job_available_at = filter.job_available_at;
   if (filter.location) clean.location = filter.location;
+  for (const toggle of FILTER_TOGGLES) if (filter[toggle]) clean[toggle] = true;
   if (Object.keys(clean).length > 0) clean.updated_at = now.toISOString();
   return clean;
 }
@@ -75,6 +84,8 @@ export function toSearchFilterRequest(filter: SearchFilter): Unfilled<SearchFilt
     working_time: filter.working_time,
     job_available_at: filter.job_available_at,
     ...regionRequest(filter.location),
+    ...(filter.with_accommodation ? { with_accommodation: true } : {}),
+    ...(filter.without_german ? { without_german: true } : {}),
   };
 }
 
@@ -122,6 +133,7 @@ function parseStoredFilter(raw: string | null): SearchFilter {
         radius: Number.isFinite(loc.radius) ? loc.radius : RADIUS_DEFAULT_KM,
       };
     }
+    for (const toggle of FILTER_TOGGLES) if (value[toggle] === true) filter[toggle] = true;
     if (typeof value.updated_at === "string") filter.updated_at = value.updated_at;
     return filter;
   } catch {

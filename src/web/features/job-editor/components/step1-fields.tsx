@@ -1,17 +1,17 @@
 import { useRef } from "react";
 import { Controller, type Control, type FieldErrors } from "react-hook-form";
-import type { z } from "zod";
 import { errorText } from "#web/lib/form-errors.ts";
 import { todayIso } from "#shared/format.ts";
 import { WORKING_TIMES } from "#shared/constants.ts";
 import { translate } from "#shared/i18n.ts";
-import { JOB_LIMITS, type ZStep1Request } from "#shared/schemas/job-editor.ts";
+import { JOB_LIMITS, type Step1Request } from "#shared/schemas/job-editor.ts";
 import { LocationField } from "#web/features/geocoding/components/location-field.tsx";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
+import type { Step1Values } from "../values.ts";
 
 // The fields of step 1 "Basisdaten" (step1-form.tsx), each bound to the form by its Controller.
 
-type Step1Control = Control<z.input<typeof ZStep1Request>, unknown, z.output<typeof ZStep1Request>>;
+export type Step1Control = Control<Step1Values, unknown, Step1Request>;
 
 interface FieldProps {
   control: Step1Control;
@@ -30,7 +30,8 @@ const WORKING_TIME_HINTS: Record<(typeof WORKING_TIMES)[number], string> = {
 
 const PLACE_MISSING = "Bitte wählen Sie den Arbeitsort aus der Vorschlagsliste.";
 
-const optionClass = (checked: boolean, disabled = false) =>
+/** A radio or checkbox as a bordered row, highlighted when chosen. */
+export const optionClass = (checked: boolean, disabled = false) =>
   `flex min-h-11 items-center gap-3 rounded-xl border px-4 py-2 transition-colors ${
     checked
       ? "border-moss-600 bg-moss-100 text-moss-900"
@@ -218,7 +219,7 @@ export function WorkplaceField({
   control,
   published,
   errors,
-}: Omit<FieldProps, "ids"> & { errors: FieldErrors<z.input<typeof ZStep1Request>> }) {
+}: Omit<FieldProps, "ids"> & { errors: FieldErrors<Step1Values> }) {
   const locationBox = useRef<HTMLDivElement>(null);
   return (
     <Controller

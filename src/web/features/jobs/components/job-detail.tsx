@@ -9,6 +9,7 @@ import { placeLabel } from "../labels.ts";
 import { EmployerLogo } from "./employer-logo.tsx";
 import { JobMap } from "./job-map.tsx";
 import { ShareButton } from "./share-button.tsx";
+import { WorkConditions } from "./work-conditions.tsx";
 import { SaveJobButton } from "#web/features/saved-jobs/components/save-job-button.tsx";
 import { ApplyButton, ApplySheetHost } from "#web/features/apply/components/apply-button.tsx";
 
@@ -175,6 +176,7 @@ export function JobDetail({
 
         <div className="mx-auto mt-10 grid max-w-6xl gap-10 pb-16 lg:grid-cols-3">
           <div className="space-y-10 lg:col-span-2">
+            <WorkConditions job={job} />
             {SECTIONS.map(({ key, heading }) =>
               job[key] ? (
                 <section key={key} aria-labelledby={`job-${key}`}>

@@ -1,12 +1,13 @@
-import { JOB_AVAILABLE_AT_LABELS } from "#shared/constants.ts";
+import { JOB_AVAILABLE_AT_LABELS, SEARCH_TOGGLE_LABELS } from "#shared/constants.ts";
 import { regionLabel } from "./region.ts";
-import type { FilterField, SearchFilter } from "../store.ts";
+import { FILTER_TOGGLES } from "../store.ts";
+import type { FilterField, FilterToggle, SearchFilter } from "../store.ts";
 
 /** One removable chip under "Deine Auswahl:" (docs/product.md "Pages and addresses" filter modal). */
 export interface FilterChip {
   key: string;
   label: string;
-  field: FilterField;
+  field: FilterField | FilterToggle;
   /** For sector chips: the sector's id. */
   sectorId?: number;
 }
@@ -34,6 +35,10 @@ export function filterChips(filter: SearchFilter): FilterChip[] {
   }
   if (filter.location) {
     chips.push({ key: "location", label: regionLabel(filter.location), field: "location" });
+  }
+  for (const toggle of FILTER_TOGGLES) {
+    if (filter[toggle])
+      chips.push({ key: toggle, label: SEARCH_TOGGLE_LABELS[toggle], field: toggle });
   }
   return chips;
 }

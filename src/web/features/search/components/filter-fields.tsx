@@ -1,16 +1,17 @@
 import { MISSING_FILTERS_MESSAGE } from "../store.ts";
-import { Checkbox, CheckboxGroup, Radio, RadioGroup, Text } from "react-aria-components";
+import { Checkbox, CheckboxGroup, Radio, RadioGroup, Switch, Text } from "react-aria-components";
 import {
   JOB_AVAILABLE_AT,
   JOB_AVAILABLE_AT_LABELS,
   MAX_SEARCH_SECTORS,
+  SEARCH_TOGGLE_LABELS,
   WORKING_TIMES,
   type JobAvailableAt,
   type WorkingTime,
 } from "#shared/constants.ts";
 import { translate } from "#shared/i18n.ts";
 import type { Sector } from "#shared/schemas/sectors.ts";
-import type { FilterSector } from "../store.ts";
+import { FILTER_TOGGLES, type FilterSector, type FilterToggle } from "../store.ts";
 
 /** The answers of the wizard and the sections of the filter modal share these controls. */
 type Variant = "cards" | "pills";
@@ -253,6 +254,60 @@ export function SectorChoice({
       </div>
       <FieldError message={error} />
     </CheckboxGroup>
+  );
+}
+
+const TOGGLE_HINTS: Record<FilterToggle, string> = {
+  with_accommodation:
+    "Nur Jobs, bei denen der Betrieb dir eine Unterkunft stellt – kostenlos oder gegen Bezahlung.",
+  without_german: "Nur Jobs, für die du kein Deutsch brauchst.",
+};
+
+/** The filter's on/off switches ("Mit Unterkunft", "Ohne Deutschkenntnisse"), each with its hint. */
+export function ToggleChoice({
+  value,
+  onChange,
+}: {
+  value: Partial<Record<FilterToggle, true>>;
+  onChange(toggle: FilterToggle, on: boolean): void;
+}) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {FILTER_TOGGLES.map((toggle) => {
+        const hintId = `filter-toggle-${toggle}-hint`;
+        return (
+          <div key={toggle} className="rounded-2xl bg-white p-3 ring-1 ring-moss-200">
+            <Switch
+              isSelected={value[toggle] === true}
+              onChange={(on) => onChange(toggle, on)}
+              aria-describedby={hintId}
+              className="group flex min-h-11 cursor-pointer items-center justify-between gap-3 font-semibold text-moss-900"
+            >
+              {({ isSelected, isFocusVisible }) => (
+                <>
+                  {SEARCH_TOGGLE_LABELS[toggle]}
+                  <span
+                    aria-hidden="true"
+                    className={`flex h-7 w-12 shrink-0 items-center rounded-full p-1 transition-colors motion-reduce:transition-none ${
+                      isSelected ? "bg-moss-700" : "bg-moss-50 ring-2 ring-inset ring-moss-600"
+                    } ${isFocusVisible ? "outline-3 outline-offset-2 outline-earth-500" : ""}`}
+                  >
+                    <span
+                      className={`h-5 w-5 rounded-full shadow transition-transform motion-reduce:transition-none ${
+                        isSelected ? "translate-x-5 bg-white" : "bg-moss-600"
+                      }`}
+                    />
+                  </span>
+                </>
+              )}
+            </Switch>
+            <p id={hintId} className="mt-1 text-sm text-moss-800">
+              {TOGGLE_HINTS[toggle]}
+            </p>
+          </div>
+        );
+      })}
+    </div>
   );
 }
 

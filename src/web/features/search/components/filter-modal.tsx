@@ -7,7 +7,13 @@ import { ChipList } from "#web/ui/chip.tsx";
 import { ModalBody, ModalDialog, ModalHeader } from "#web/ui/modal-dialog.tsx";
 import { hasSearchedBefore, SEARCH_FORM_ID, useSearchStore, type SearchFilter } from "../store.ts";
 import { filterChips, withoutChip } from "./filter-chips.ts";
-import { SearchFailure, SectorChoice, StartChoice, WorkingTimeChoice } from "./filter-fields.tsx";
+import {
+  SearchFailure,
+  SectorChoice,
+  StartChoice,
+  ToggleChoice,
+  WorkingTimeChoice,
+} from "./filter-fields.tsx";
 import { useRunSearch } from "./use-run-search.ts";
 
 const HEADING_ID = "filter-modal-heading";
@@ -21,6 +27,8 @@ const ERROR_KEYS: Record<keyof Omit<SearchFilter, "updated_at">, string[]> = {
   working_time: ["working_time"],
   job_available_at: ["job_available_at"],
   location: ["latitude", "longitude", "geo_radius", "state"],
+  with_accommodation: ["with_accommodation"],
+  without_german: ["without_german"],
 };
 
 const noSubscription = () => () => {};
@@ -37,8 +45,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * The filter modal (docs/product.md "Search wizard and filter modal"): sector, job type, start and
- * region, the chosen values as removable chips, "Zurücksetzen" and the search. Closes on the
+ * The filter modal (docs/product.md "Search wizard and filter modal"): sector, job type, start,
+ * region and the switches "Mit Unterkunft" and "Ohne Deutschkenntnisse", the chosen values as removable chips, "Zurücksetzen" and the search. Closes on the
  * X, Escape, a click on the backdrop, or after a successful search (then /jobs).
  */
 export function FilterModal() {
@@ -147,6 +155,13 @@ export function FilterModal() {
               errors.geo_radius?.[0] ??
               errors.state?.[0]
             }
+          />
+        </Section>
+
+        <Section id="filter-more" title="Unterkunft und Sprache">
+          <ToggleChoice
+            value={filter}
+            onChange={(toggle, on) => update({ [toggle]: on ? true : undefined })}
           />
         </Section>
 

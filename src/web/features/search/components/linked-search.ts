@@ -25,6 +25,8 @@ export function linkedFilter(search: LinkedSearch, sectors: Sector[]): SearchFil
       longitude: search.longitude,
       radius: search.geo_radius ?? RADIUS_DEFAULT_KM,
     },
+    ...(search.with_accommodation ? { with_accommodation: true as const } : {}),
+    ...(search.without_german ? { without_german: true as const } : {}),
   };
 }
 

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { workConditions } from "./work-conditions.ts";
+
+const nothingStated = {
+  season_start: null,
+  season_end: null,
+  hours_per_week: null,
+  accommodation: null,
+  accommodation_cost_cents: null,
+  meals: false,
+  transport: false,
+  fixed_term: false,
+  driving_licences: [],
+  languages: null,
+} as const;
+
+describe("workConditions", () => {
+  it("shows nothing an ad leaves open", () => {
+    expect(workConditions({ ...nothingStated, driving_licences: [] })).toEqual([]);
+  });
+
+  it("names every stated fact in the seekers' words, in the block's order", () => {
+    const lines = workConditions({
+      season_start: "2027-03-15",
+      season_end: "2027-10-31",
+      hours_per_week: 40,
+      accommodation: "paid",
+      accommodation_cost_cents: 24950,
+      meals: true,
+      transport: true,
+      fixed_term: true,
+      driving_licences: ["T", "B"],
+      languages: [
+        { code: "pl", level: "good" },
+        { code: "de", level: "basic" },
+      ],
+    }).map(({ term, text }) => `${term}: ${text}`);
+    expect(lines).toEqual([
+      "Saison: 15.03.2027 bis 31.10.2027",
+      "Arbeitszeit: 40 Stunden pro Woche",
+      "Unterkunft: Unterkunft gegen Bezahlung (249,50\u00a0€ im Monat)",
+      "Verpflegung: Wird gestellt",
+      "Anfahrt: Abholung oder Fahrt zum Einsatzort",
+      "Vertrag: Befristet",
+      "Führerscheine: Klasse T (Traktor bis 60 km/h, Land- und Forstwirtschaft), Klasse B (Pkw bis 3,5 t)",
+      "Sprachen: Polnisch (gute Kenntnisse), Deutsch (Grundkenntnisse)",
+    ]);
+  });
+
+  it("says when no language is needed, and tells the kinds of accommodation apart", () => {
+    const texts = (job: Partial<Parameters<typeof workConditions>[0]>) =>
+      workConditions({ ...nothingStated, driving_licences: [], ...job }).map((c) => c.text);
+    expect(texts({ languages: [] })).toEqual([
+      "Keine Sprachkenntnisse nötig – du kannst dich auch ohne Deutsch bewerben.",
+    ]);
+    expect(texts({ accommodation: "free" })).toEqual(["Unterkunft kostenlos"]);
+    expect(texts({ accommodation: "none" })).toEqual(["Keine Unterkunft"]);
+    expect(texts({ hours_per_week: 1 })).toEqual(["1 Stunde pro Woche"]);
+  });
+});
