@@ -60,7 +60,15 @@ export async function requestJobAlert(
   const email = input.email.toLowerCase();
   const addressWait = await limiters.perAddress.reserve(email);
   if (addressWait > 0) throw AppError.tooManyRequests(addressWait * 1000);
-  await deps.outbox.add(JOB_ALERT_REQUEST, { ...input, email });
+  // The seasonal-work flags only when set: a worker of the version before them, still running
+  // during a rolling deploy, refuses unknown keys and would drop the request without a word.
+  const { with_accommodation, without_german, ...filter } = input;
+  await deps.outbox.add(JOB_ALERT_REQUEST, {
+    ...filter,
+    email,
+    ...(with_accommodation ? { with_accommodation } : {}),
+    ...(without_german ? { without_german } : {}),
+  });
 }
 
 /**
