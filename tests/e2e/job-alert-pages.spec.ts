@@ -80,8 +80,14 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(firstCard).toContainText("Pausiert");
     await expect(firstCard.getByRole("button", { name: "Fortsetzen" })).toBeVisible();
 
-    // The alert's search on /jobs: the address names the filter, /jobs takes it over.
-    await tabUntilFocused(page, firstCard.getByRole("link", { name: "Passende Jobs ansehen" }));
+    // The alert's search on /jobs: the address names the filter, /jobs takes it over. The link
+    // comes before the button that kept the focus, so the way back is Shift+Tab.
+    await tabUntilFocused(
+      page,
+      firstCard.getByRole("link", { name: "Passende Jobs ansehen" }),
+      40,
+      "Shift+Tab",
+    );
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/jobs$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/in deiner Nähe$/);
