@@ -10,6 +10,7 @@ import {
   northOf,
   sectorIdBySlug,
 } from "#tests/support/factories.ts";
+import { SEASONAL_WORK_NOT_STATED } from "#tests/support/seasonal-work.ts";
 import { HANNOVER_LOCATION, STEP2_TEXTS, STEP3_CONTACT } from "#tests/support/places.ts";
 
 // The seasonal-work fields of an ad and the two search filters (ADR 049): stored by step 1,
@@ -64,18 +65,7 @@ async function jobRow(id: number) {
   return row!;
 }
 
-const NOT_STATED = {
-  season_start: null,
-  season_end: null,
-  hours_per_week: null,
-  accommodation: null,
-  accommodation_cost_cents: null,
-  meals: false,
-  transport: false,
-  fixed_term: false,
-  driving_licences: [],
-  languages: null,
-};
+const NOT_STATED = SEASONAL_WORK_NOT_STATED;
 
 describe("step 1 stores the seasonal-work fields", () => {
   it("stores every field and returns it to the owner and, once published, to everyone", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { JobAdvertisement } from "#shared/schemas/jobs.ts";
+import { SEASONAL_WORK_NOT_STATED } from "#tests/support/seasonal-work.ts";
 import { jobPostingJsonLd } from "./job-posting.ts";
 
 const job: JobAdvertisement = {
@@ -47,16 +48,7 @@ const job: JobAdvertisement = {
   published_at: "2026-11-01T08:00:00.000Z",
   expires_at: "2026-12-01T08:00:00.000Z",
   terminated_at: null,
-  season_start: null,
-  season_end: null,
-  hours_per_week: null,
-  accommodation: null,
-  accommodation_cost_cents: null,
-  meals: false,
-  transport: false,
-  fixed_term: false,
-  driving_licences: [],
-  languages: null,
+  ...SEASONAL_WORK_NOT_STATED,
 };
 
 describe("JobPosting JSON-LD", () => {

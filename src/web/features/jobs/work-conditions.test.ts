@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { SEASONAL_WORK_NOT_STATED } from "#tests/support/seasonal-work.ts";
 import { workConditions } from "./work-conditions.ts";
 
-const nothingStated = {
-  season_start: null,
-  season_end: null,
-  hours_per_week: null,
-  accommodation: null,
-  accommodation_cost_cents: null,
-  meals: false,
-  transport: false,
-  fixed_term: false,
-  driving_licences: [],
-  languages: null,
-} as const;
+const nothingStated = SEASONAL_WORK_NOT_STATED;
 
 describe("workConditions", () => {
   it("shows nothing an ad leaves open", () => {
