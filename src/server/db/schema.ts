@@ -18,7 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Translatable } from "#shared/i18n.ts";
 import type { BillingAddress } from "#shared/schemas/checkout.ts";
-import type { AdLanguage } from "#shared/schemas/jobs.ts";
+import type { AdLanguage, AdTranslations } from "#shared/schemas/jobs.ts";
 
 const timestamps = {
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -267,6 +267,11 @@ export const jobAdvertisements = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     languages: jsonb("languages").$type<AdLanguage[]>(),
+    /**
+     * The employer's translations of the ad's texts (ADR 051): per seeker language (`en`, `pl`,
+     * `ro`, `uk`) the title and the four texts, sanitised as the German ones; `{}` when none.
+     */
+    translations: jsonb("translations").$type<AdTranslations>().notNull().default({}),
     /** Plus plan: shown with emphasis in results. */
     highlighted: boolean("highlighted").notNull().default(false),
     /** The editor's progress: the highest step (1–3) saved so far; steps go in order. */
@@ -686,6 +691,8 @@ export const jobAlerts = pgTable(
     /** The search's seasonal-work filters (ADR 049), matched as the search matches them. */
     with_accommodation: boolean("with_accommodation").notNull().default(false),
     without_german: boolean("without_german").notNull().default(false),
+    /** The seeker's language when they set the alert up (ADR 051): its mails and pages speak it. */
+    locale: text("locale").notNull().default("de"),
     confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
     paused_at: timestamp("paused_at", { withTimezone: true }),
     /**
@@ -697,6 +704,7 @@ export const jobAlerts = pgTable(
   },
   (t) => [
     check("job_alerts_frequency_check", sql`${t.frequency} in ('daily', 'weekly')`),
+    check("job_alerts_locale_check", sql`${t.locale} in ('de', 'en', 'pl', 'ro', 'uk')`),
     check("job_alerts_region_check", sql`${t.geo_radius} is not null or ${t.state} is not null`),
     index("job_alerts_email_idx").on(t.email),
     index("job_alerts_unconfirmed_idx")
@@ -743,6 +751,8 @@ export const applications = pgTable(
     email: text("email").notNull(),
     phone: text("phone"),
     message: text("message"),
+    /** The applicant's language (the job page's, ADR 051): the mails to them speak it. */
+    locale: text("locale").notNull().default("de"),
     status: text("status").notNull().default("neu"),
     /** When the applicant agreed to the privacy notice (the form refuses without). */
     consented_at: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
@@ -760,6 +770,7 @@ export const applications = pgTable(
       "applications_status_check",
       sql`${t.status} in ('neu', 'in_pruefung', 'gespraech', 'zusage', 'absage')`,
     ),
+    check("applications_locale_check", sql`${t.locale} in ('de', 'en', 'pl', 'ro', 'uk')`),
     index("applications_job_idx").on(t.job_id, t.created_at),
     index("applications_employer_idx").on(t.employer_id, t.created_at),
     index("applications_final_idx")

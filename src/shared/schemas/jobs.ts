@@ -83,6 +83,17 @@ const ZAdLanguage = z.object({
 });
 export type AdLanguage = z.infer<typeof ZAdLanguage>;
 
+/** An ad's title and four texts in one of the seekers' languages other than German (ADR 051). */
+export interface AdText {
+  title: string;
+  description: string;
+  tasks: string;
+  profile: string;
+  benefits: string;
+}
+/** The employer's translations of an ad, by language; German stays in the ad's own columns. */
+export type AdTranslations = Partial<Record<"en" | "pl" | "ro" | "uk", AdText>>;
+
 /** The seasonal-work fields (ADR 049) as every full read of an ad carries them. */
 const seasonalWorkReadFields = {
   season_start: z.string().nullable(),
