@@ -211,3 +211,33 @@ test("Seiten nur auf Deutsch haben keine hreflang-Alternativen; ihre Sprachwahl 
     "/faq",
   );
 });
+
+test("der Kopf hält jede Beschriftung auf einer Zeile und bleibt in jeder Sprache im Fenster", async ({
+  page,
+}) => {
+  // From 1280 px the header shows the full navigation; the longest labels are Ukrainian.
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const locale of LOCALES) {
+      await open(page, locale === "de" ? "/" : `/${locale}`);
+      const controls = page.locator("header").getByRole("navigation").first().getByRole("link");
+      await expect(controls.first()).toBeVisible();
+      const boxes = await page
+        .locator("header a:visible, header button:visible")
+        .evaluateAll((nodes) =>
+          nodes.map((node) => {
+            const box = node.getBoundingClientRect();
+            return { text: node.textContent?.trim() ?? "", height: box.height, right: box.right };
+          }),
+        );
+      for (const box of boxes) {
+        expect(box.height, `${locale} ${width}: „${box.text}“ auf einer Zeile`).toBeLessThanOrEqual(
+          48,
+        );
+        expect(box.right, `${locale} ${width}: „${box.text}“ im Fenster`).toBeLessThanOrEqual(
+          width,
+        );
+      }
+    }
+  }
+});

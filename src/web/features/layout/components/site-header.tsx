@@ -56,7 +56,7 @@ function AccountButton({ compact = false }: { compact?: boolean }) {
   const { user } = usePageMetadata();
   const { pathname } = useLocation();
   const t = useShellText();
-  const size = compact ? "w-full" : "";
+  const size = compact ? "w-full" : "whitespace-nowrap";
   if (!user) {
     return (
       <Link to="/login" className={buttonClasses("primary", size)}>
@@ -134,7 +134,7 @@ function MobileMenu({
   return (
     <div
       id={id}
-      className="max-h-[calc(100dvh-70px)] overflow-y-auto border-t border-moss-100 bg-white px-4 pb-6 pt-2 shadow-lg lg:hidden"
+      className="max-h-[calc(100dvh-70px)] overflow-y-auto border-t border-moss-100 bg-white px-4 pb-6 pt-2 shadow-lg xl:hidden"
     >
       <nav aria-label={t("nav.mobile")}>
         <ul className="divide-y divide-moss-100">
@@ -193,7 +193,7 @@ export function SiteHeader() {
     >
       <TopBanners />
       <div
-        className={`flex h-[70px] items-center gap-2 px-4 sm:gap-4 transition-[background-color,box-shadow] duration-300 sm:px-6 lg:px-10 ${
+        className={`flex h-[70px] items-center gap-2 px-4 sm:gap-4 xl:gap-2 2xl:gap-4 transition-[background-color,box-shadow] duration-300 sm:px-6 lg:px-10 xl:px-6 2xl:px-10 ${
           solid ? "bg-white shadow-md" : "bg-transparent"
         }`}
       >
@@ -205,13 +205,13 @@ export function SiteHeader() {
           <span>{appName}</span>
           <span className="sr-only"> – {t("toHome")}</span>
         </Link>
-        <nav aria-label={t("nav.main")} className="ml-auto hidden items-center gap-1 lg:flex">
+        <nav aria-label={t("nav.main")} className="ml-auto hidden items-center xl:flex 2xl:gap-1">
           {items.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
               className={({ isActive }) =>
-                `flex min-h-11 items-center rounded-full px-3 font-medium hover:bg-moss-100 ${isActive ? "text-moss-700 underline decoration-2 underline-offset-8" : "text-moss-900"}`
+                `flex min-h-11 items-center whitespace-nowrap rounded-full px-2 font-medium hover:bg-moss-100 2xl:px-3 ${isActive ? "text-moss-700 underline decoration-2 underline-offset-8" : "text-moss-900"}`
               }
             >
               {item.label}
@@ -219,15 +219,15 @@ export function SiteHeader() {
           ))}
           <SectorDropdown />
         </nav>
-        <SavedJobsLink className="ml-auto lg:ml-2" />
+        <SavedJobsLink className="ml-auto xl:ml-0" />
         <LanguageSwitch />
-        <div className="hidden lg:ml-2 lg:block">
+        <div className="hidden xl:block">
           <AccountButton />
         </div>
         <button
           ref={burgerRef}
           type="button"
-          className="flex h-11 w-11 items-center justify-center rounded-full text-moss-900 hover:bg-moss-100 lg:hidden"
+          className="flex h-11 w-11 items-center justify-center rounded-full text-moss-900 hover:bg-moss-100 xl:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? t("menu.close") : t("menu.open")}

@@ -21,7 +21,7 @@ export function SavedJobsLink({ className = "" }: { className?: string }) {
       }
     >
       <BookmarkIcon filled={count > 0} />
-      <span className="hidden sm:inline">{t("savedJobs.link")}</span>{" "}
+      <span className="hidden sm:inline xl:hidden 2xl:inline">{t("savedJobs.link")}</span>{" "}
       <span
         className="min-w-6 rounded-full bg-moss-700 px-1.5 text-center text-sm font-bold leading-6 text-white"
         data-testid="saved-jobs-count"
