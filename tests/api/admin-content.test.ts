@@ -358,6 +358,112 @@ describe("sectors", () => {
   });
 });
 
+describe("translations of staff texts (ADR 051)", () => {
+  it("stores a sector's name and intro in every seeker language, keeps left-out ones, removes emptied ones", async () => {
+    const slug = unique("saison");
+    const created = await asStaff("POST", "/api/admin/sectors", {
+      slug,
+      name: {
+        de: "Saisonarbeit Obst",
+        en: "Seasonal fruit work",
+        pl: "Praca sezonowa przy owocach",
+        ro: "Muncă sezonieră la fructe",
+        uk: "Сезонна робота з фруктами",
+      },
+      intro: { de: "Erntehilfe im Obstbau.", pl: "Pomoc przy zbiorach owoców." },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    expect((await pub("/api/sectors")).json().data).toContainEqual({
+      id,
+      slug,
+      name: {
+        de: "Saisonarbeit Obst",
+        en: "Seasonal fruit work",
+        pl: "Praca sezonowa przy owocach",
+        ro: "Muncă sezonieră la fructe",
+        uk: "Сезонна робота з фруктами",
+      },
+    });
+
+    // Polish left out: kept; Romanian emptied: removed; Ukrainian changed.
+    const edited = await asStaff("PUT", `/api/admin/sectors/${id}`, {
+      slug,
+      name: {
+        de: "Saisonarbeit Obst",
+        en: "Seasonal fruit work",
+        ro: "",
+        uk: "Сезонна робота в садах",
+      },
+      intro: { de: "Erntehilfe im Obstbau." },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.name).toEqual({
+      de: "Saisonarbeit Obst",
+      en: "Seasonal fruit work",
+      pl: "Praca sezonowa przy owocach",
+      uk: "Сезонна робота в садах",
+    });
+    expect(edited.json().data.intro).toEqual({
+      de: "Erntehilfe im Obstbau.",
+      pl: "Pomoc przy zbiorach owoców.",
+    });
+    expect((await asStaff("DELETE", `/api/admin/sectors/${id}`)).statusCode).toBe(200);
+  });
+
+  it("refuses a too long or control-character translation and an unknown language, changing nothing", async () => {
+    const slug = unique("baum");
+    const created = await asStaff("POST", "/api/admin/sectors", sectorBody(slug, "Baumpflege"));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    const before = await t.db.select().from(sectors).where(eq(sectors.id, id));
+
+    const long = await asStaff("PUT", `/api/admin/sectors/${id}`, {
+      ...sectorBody(slug, "Baumpflege"),
+      name: { de: "Baumpflege", pl: "x".repeat(1_000) },
+    });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors["name.pl"]).toEqual([
+      "Der Name (Polnisch) darf höchstens 80 Zeichen lang sein.",
+    ]);
+
+    const control = await asStaff("PUT", `/api/admin/sectors/${id}`, {
+      ...sectorBody(slug, "Baumpflege"),
+      name: { de: "Baumpflege", uk: "Догляд\u0007" },
+    });
+    expect(control.statusCode).toBe(422);
+    expect(control.json().errors["name.uk"]).toEqual([
+      "Der Name (Ukrainisch) enthält unzulässige Zeichen.",
+    ]);
+
+    const unknown = await asStaff("PUT", `/api/admin/sectors/${id}`, {
+      ...sectorBody(slug, "Baumpflege"),
+      name: { de: "Baumpflege", fr: "Élagage" },
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.name).toEqual([
+      "Texte gibt es nur auf Deutsch (de), Englisch (en), Polnisch (pl), Rumänisch (ro) und Ukrainisch (uk), nicht: fr.",
+    ]);
+    expect(await t.db.select().from(sectors).where(eq(sectors.id, id))).toEqual(before);
+    expect((await asStaff("DELETE", `/api/admin/sectors/${id}`)).statusCode).toBe(200);
+  });
+
+  it("sanitises a page body in every language", async () => {
+    const body = pageBody();
+    const created = await asStaff("POST", "/api/admin/pages", {
+      ...body,
+      content: {
+        ...body.content,
+        ro: "<p>Bun venit</p><script>alert(1)</script><img src=x onerror=alert(1)>",
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const ro = created.json().data.content.ro as string;
+    expect(ro).toContain("<p>Bun venit</p>");
+    expect(ro).not.toMatch(/script|onerror/);
+  });
+});
+
 describe("content pages", () => {
   it("creates a page that resolves publicly at its slug with meta data and sanitised body", async () => {
     const slug = `ratgeber/${unique("bewerbung")}`;

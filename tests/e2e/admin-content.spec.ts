@@ -90,15 +90,19 @@ test("Team legt eine Inhaltsseite an, die unter ihrer Adresse erscheint", async 
 
   const id = suffix();
   const title = `Ratgeber Saisonarbeit ${id}`;
-  await page.getByLabel("Seitentitel").fill(title);
+  await page.getByLabel("Seitentitel", { exact: true }).fill(title);
   // The address follows the title until it is edited.
   await expect(page.getByLabel("Adresse")).toHaveValue(`ratgeber-saisonarbeit-${id}`);
   await page.getByLabel("Adresse").fill(`ratgeber/saisonarbeit-${id}`);
-  await page.getByLabel("Meta-Titel").fill(`Saisonarbeit finden – Ratgeber ${id}`);
   await page
-    .getByLabel("Meta-Beschreibung")
+    .getByLabel("Meta-Titel (optional)", { exact: true })
+    .fill(`Saisonarbeit finden – Ratgeber ${id}`);
+  await page
+    .getByLabel("Meta-Beschreibung (optional)", { exact: true })
     .fill("Wie du Saisonarbeit in der grünen Branche findest.");
-  await page.getByLabel("Einleitung").fill("Alles über Erntehilfe und Saisonstellen.");
+  await page
+    .getByLabel("Einleitung (optional)", { exact: true })
+    .fill("Alles über Erntehilfe und Saisonstellen.");
 
   const body = editor(page, "Inhalt");
   await body.click();
@@ -151,6 +155,24 @@ test("eine Branche lässt sich allein mit der Tastatur anlegen und nach Rückfra
   await expect(page.getByLabel("Kurzname für die Adresse")).toHaveValue(slug);
   await page.keyboard.press("Tab");
   await page.keyboard.type("Grabpflege und Gestaltung von Friedhöfen.");
+  // The translations: each language a disclosure; Polish opened and filled by keyboard.
+  const polishName = `Ogrodnictwo cmentarne ${suffix()}`;
+  await page.keyboard.press("Tab");
+  await expect(page.locator("summary", { hasText: "English" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.locator("summary", { hasText: "Polski" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Name (Polnisch)")).toBeFocused();
+  await expect(page.getByLabel("Name (Polnisch)")).toHaveAttribute("lang", "pl");
+  await page.keyboard.type(polishName);
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Einleitungstext (Polnisch)")).toBeFocused();
+  await page.keyboard.type("Pielęgnacja grobów i zieleni na cmentarzach.");
+  for (const language of ["Română", "Українська"]) {
+    await page.keyboard.press("Tab");
+    await expect(page.locator("summary", { hasText: language })).toBeFocused();
+  }
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Speichern" })).toBeFocused();
   await page.keyboard.press("Enter");
@@ -161,6 +183,9 @@ test("eine Branche lässt sich allein mit der Tastatur anlegen und nach Rückfra
   await open(page, `/jobs-im-bereich/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
   await expect(page.getByRole("contentinfo").getByRole("link", { name })).toBeVisible();
+  // The Polish pages name it in Polish.
+  await open(page, "/pl");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: polishName })).toBeVisible();
 
   // Delete: the question first; Escape keeps the sector.
   await open(page, "/admin/branchen");

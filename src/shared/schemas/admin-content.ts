@@ -9,8 +9,9 @@ import { ZId, ZMessage, ZTranslatable, ZValidationError, zPaginated } from "./co
 
 // Staff CRUD of the site's content (docs/product.md "API conventions"): sectors, content pages,
 // FAQ entries, blog posts and plans under /api/admin/…. The same schemas check the backoffice
-// forms in the browser. Translatable values are `{ de, en? }`: German is required where the
-// site needs a text; an `en` left out of an update keeps the stored English text (ADR 015).
+// forms in the browser. Translatable values are `{ de, en?, pl?, ro?, uk? }`: German is required
+// where the site needs a text; a language left out of an update keeps its stored text, an empty
+// one removes it (ADR 015, ADR 051).
 
 export const ADMIN_CONTENT_LIMITS = {
   sectorName: 80,
@@ -120,7 +121,7 @@ function zGerman(label: Label, max: number, options: { min?: number; multiline?:
   const check = options.multiline ? noControlChars : singleLine;
   const min = options.min ?? 1;
   const missing = `Bitte ${label.ask} auf Deutsch angeben.`;
-  return z.object(
+  return z.strictObject(
     {
       de: z
         .string({ error: missing })
@@ -129,34 +130,58 @@ function zGerman(label: Label, max: number, options: { min?: number; multiline?:
         .min(min, { error: `${label.subject} muss mindestens ${min} Zeichen lang sein.` })
         .max(max, { error: `${label.subject} darf höchstens ${max} Zeichen lang sein.` })
         .refine(check, { error: `${label.subject} enthält unzulässige Zeichen.` }),
-      en: zEnglish(label, max, check),
+      ...zTranslations(label, max, check),
     },
-    { error: `Bitte ${label.ask} angeben.` },
+    { error: languagesOr(`Bitte ${label.ask} angeben.`) },
   );
 }
 
-function zEnglish(label: Label, max: number, check: (v: string) => boolean) {
-  return z
-    .string({ error: `${label.subject} (Englisch) muss ein Text sein.` })
-    .trim()
-    .max(max, { error: `${label.subject} (Englisch) darf höchstens ${max} Zeichen lang sein.` })
-    .refine(check, { error: `${label.subject} (Englisch) enthält unzulässige Zeichen.` })
-    .optional();
+/** The seekers' languages other than German, named in the staff's German messages. */
+const TRANSLATION_LANGUAGES = {
+  en: "Englisch",
+  pl: "Polnisch",
+  ro: "Rumänisch",
+  uk: "Ukrainisch",
+} as const;
+
+/** The error of a translatable value: a language key not offered is named, anything else is `message`. */
+const languagesOr = (message: string) => (issue: { code?: string; keys?: string[] }) =>
+  issue.code === "unrecognized_keys"
+    ? `Texte gibt es nur auf Deutsch (de), Englisch (en), Polnisch (pl), Rumänisch (ro) und Ukrainisch (uk), nicht: ${(issue.keys ?? []).join(", ")}.`
+    : message;
+
+/** One optional text per seeker language: `en`, `pl`, `ro`, `uk`, each checked like German. */
+function zTranslations(label: Label, max: number, check: (v: string) => boolean) {
+  const text = (language: string) =>
+    z
+      .string({ error: `${label.subject} (${language}) muss ein Text sein.` })
+      .trim()
+      .max(max, {
+        error: `${label.subject} (${language}) darf höchstens ${max} Zeichen lang sein.`,
+      })
+      .refine(check, { error: `${label.subject} (${language}) enthält unzulässige Zeichen.` })
+      .optional();
+  return {
+    en: text(TRANSLATION_LANGUAGES.en),
+    pl: text(TRANSLATION_LANGUAGES.pl),
+    ro: text(TRANSLATION_LANGUAGES.ro),
+    uk: text(TRANSLATION_LANGUAGES.uk),
+  };
 }
 
 /** An optional translatable text: an empty German text means "none". */
 function zOptionalGerman(label: Label, max: number, options: { multiline?: boolean } = {}) {
   const check = options.multiline ? noControlChars : singleLine;
-  return z.object(
+  return z.strictObject(
     {
       de: z
         .string({ error: `${label.subject} muss ein Text sein.` })
         .trim()
         .max(max, { error: `${label.subject} darf höchstens ${max} Zeichen lang sein.` })
         .refine(check, { error: `${label.subject} enthält unzulässige Zeichen.` }),
-      en: zEnglish(label, max, check),
+      ...zTranslations(label, max, check),
     },
-    { error: `Bitte ${label.ask} als Text angeben.` },
+    { error: languagesOr(`Bitte ${label.ask} als Text angeben.`) },
   );
 }
 
@@ -165,9 +190,15 @@ function zRichText(label: Label, max: number) {
   const html = z.string({ error: `${label.subject} muss ein Text sein.` }).max(max, {
     error: `${label.subject} ist zu lang (höchstens ${max.toLocaleString("de-DE")} Zeichen HTML).`,
   });
-  return z.object(
-    { de: html, en: html.optional() },
-    { error: `Bitte ${label.ask} als Text angeben.` },
+  return z.strictObject(
+    {
+      de: html,
+      en: html.optional(),
+      pl: html.optional(),
+      ro: html.optional(),
+      uk: html.optional(),
+    },
+    { error: languagesOr(`Bitte ${label.ask} als Text angeben.`) },
   );
 }
 

@@ -3,7 +3,13 @@ import { ERROR_CODE_LIST } from "../error-codes.ts";
 import "../validation.ts";
 
 export const ZTranslatable = z
-  .object({ de: z.string(), en: z.string().optional() })
+  .object({
+    de: z.string(),
+    en: z.string().optional(),
+    pl: z.string().optional(),
+    ro: z.string().optional(),
+    uk: z.string().optional(),
+  })
   .meta({ description: "Übersetzbarer Wert, nach Sprache; Deutsch ist der Rückfall." });
 
 /** An id in a JSON body: a real integer, never a string or boolean turned into one. */

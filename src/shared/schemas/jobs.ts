@@ -84,7 +84,7 @@ const ZAdLanguage = z.object({
 export type AdLanguage = z.infer<typeof ZAdLanguage>;
 
 /** An ad's title and four texts in one of the seekers' languages other than German (ADR 051). */
-export interface AdText {
+interface AdText {
   title: string;
   description: string;
   tasks: string;

@@ -5,6 +5,7 @@ import { recordAudit, type AuditEntry } from "#server/platform/audit.ts";
 import { AppError, isUniqueViolation } from "#server/platform/errors.ts";
 import { sanitizeContentHtml } from "#server/platform/rich-text.ts";
 import type { Translatable } from "#shared/i18n.ts";
+import { PREFIXED_LOCALES, type Locale } from "#shared/locales.ts";
 import { ADMIN_CONTENT_PAGE_SIZE } from "#shared/schemas/admin-content.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 
@@ -30,35 +31,48 @@ export function audit(
   return recordAudit(tx, { actor: staff, employerId: null, subject, action, changes });
 }
 
+/** What a form sends of a translatable value: German, and any of the other languages. */
+type TextInput = { de: string } & Partial<Record<Exclude<Locale, "de">, string>>;
+
 /**
- * A translatable value from the form: German as given; English as given, or — when the request
- * leaves it out — as stored (the backoffice edits the German texts the site shows).
+ * The other languages of a translatable value: a language the request names as it gives it
+ * (`clean`ed; empty removes it), one it leaves out as stored (ADR 051).
  */
-export function mergeText(
+function otherLanguages(
   stored: Translatable | null | undefined,
-  input: { de: string; en?: string },
-) {
-  const en = input.en !== undefined ? input.en : stored?.en;
-  return en ? { de: input.de, en } : { de: input.de };
+  input: TextInput,
+  clean: (text: string) => string = (text) => text,
+): Partial<Translatable> {
+  const texts: Partial<Translatable> = {};
+  for (const locale of PREFIXED_LOCALES) {
+    const given = input[locale];
+    const text = given !== undefined ? clean(given) : stored?.[locale];
+    if (text) texts[locale] = text;
+  }
+  return texts;
+}
+
+/** A translatable value from the form: German as given, the other languages as above. */
+export function mergeText(stored: Translatable | null | undefined, input: TextInput): Translatable {
+  return { de: input.de, ...otherLanguages(stored, input) };
 }
 
 /** An optional text (meta data): null when the German text is empty. */
-export function mergeOptionalText(stored: Translatable | null, input: { de: string; en?: string }) {
+export function mergeOptionalText(stored: Translatable | null, input: TextInput) {
   return input.de === "" ? null : mergeText(stored, input);
 }
 
-/** Rich text, sanitised; `required` means visible text, not just markup. */
+/** Rich text, sanitised in every language; `required` means visible German text, not just markup. */
 export function mergeHtml(
   stored: Translatable | null | undefined,
-  input: { de: string; en?: string },
+  input: TextInput,
   field: string,
   required: string | null,
   errors: Record<string, string[]>,
 ): Translatable {
   const de = sanitizeContentHtml(input.de);
   if (required && de === "") errors[`${field}.de`] = [required];
-  const en = input.en !== undefined ? sanitizeContentHtml(input.en) : stored?.en;
-  return en ? { de, en } : { de };
+  return { de, ...otherLanguages(stored, input, sanitizeContentHtml) };
 }
 
 export function throwIfAny(errors: Record<string, string[]>) {

@@ -8,13 +8,14 @@ import {
 } from "#shared/schemas/admin-content.ts";
 import { TextField } from "#web/ui/text-field.tsx";
 import { ContentFormFrame, RichTextField, fieldError, useContentForm } from "../content-form.tsx";
+import { TranslationFields, translatedDefaults } from "./translation-fields.tsx";
 
 /** A FAQ entry of /faq: audience, question, answer, position within its audience. */
 export function FaqForm({ faq }: { faq: AdminFaq | null }) {
   const { form, onSubmit, busy } = useContentForm("faqs", faq?.id ?? null, ZAdminFaqInput, {
     audience: faq?.audience ?? "seeker",
-    question: { de: faq?.question.de ?? "" },
-    answer: { de: faq?.answer.de ?? "" },
+    question: translatedDefaults(faq?.question),
+    answer: translatedDefaults(faq?.answer),
     position: faq?.position ?? 100,
   });
   const { register, formState, control } = form;
@@ -62,6 +63,16 @@ export function FaqForm({ faq }: { faq: AdminFaq | null }) {
         id="faq-answer"
         label="Antwort"
         error={error("answer.de")}
+      />
+      <TranslationFields
+        idPrefix="faq"
+        register={register}
+        control={control}
+        error={error}
+        fields={[
+          { name: "question", label: "Frage", kind: "line", maxLength: L.faqQuestion },
+          { name: "answer", label: "Antwort", kind: "rich" },
+        ]}
       />
       <div className="sm:max-w-xs">
         <TextField

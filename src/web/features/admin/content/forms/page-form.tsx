@@ -8,16 +8,17 @@ import { TextAreaField, TextField } from "#web/ui/text-field.tsx";
 import { ContentFormFrame, RichTextField, fieldError, useContentForm } from "../content-form.tsx";
 import { useAutoSlug } from "../use-auto-slug.ts";
 import { MetaFields } from "./meta-fields.tsx";
+import { TranslationFields, translatedDefaults } from "./translation-fields.tsx";
 
-/** A content page: title, address, meta data for search engines, intro and body. */
+/** A content page: title, address, meta data for search engines, intro and body, their translations. */
 export function PageForm({ page }: { page: AdminPage | null }) {
   const { form, onSubmit, busy } = useContentForm("pages", page?.id ?? null, ZAdminPageInput, {
     slug: page?.slug ?? "",
-    name: { de: page?.name.de ?? "" },
-    meta_title: { de: page?.meta_title?.de ?? "" },
-    meta_description: { de: page?.meta_description?.de ?? "" },
-    intro: { de: page?.intro.de ?? "" },
-    content: { de: page?.content.de ?? "" },
+    name: translatedDefaults(page?.name),
+    meta_title: translatedDefaults(page?.meta_title),
+    meta_description: translatedDefaults(page?.meta_description),
+    intro: translatedDefaults(page?.intro),
+    content: translatedDefaults(page?.content),
   });
   const { register, formState, control } = form;
   useAutoSlug(form, "name.de", page === null);
@@ -79,6 +80,25 @@ export function PageForm({ page }: { page: AdminPage | null }) {
             : "Zwischenüberschriften (H2, H3), Listen, Zitate und Links, auch auf eigene Seiten wie /kontakt."
         }
         error={error("content.de")}
+      />
+      <TranslationFields
+        idPrefix="page"
+        register={register}
+        control={control}
+        error={error}
+        fields={[
+          { name: "name", label: "Seitentitel", kind: "line", maxLength: L.pageName },
+          { name: "meta_title", label: "Meta-Titel", kind: "line", maxLength: L.metaTitle },
+          {
+            name: "meta_description",
+            label: "Meta-Beschreibung",
+            kind: "text",
+            rows: 3,
+            maxLength: L.metaDescription,
+          },
+          { name: "intro", label: "Einleitung", kind: "text", maxLength: L.intro },
+          { name: "content", label: "Inhalt", kind: "rich" },
+        ]}
       />
     </ContentFormFrame>
   );

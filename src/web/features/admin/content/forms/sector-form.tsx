@@ -7,9 +7,10 @@ import {
 import { TextAreaField, TextField } from "#web/ui/text-field.tsx";
 import { ContentFormFrame, fieldError, useContentForm } from "../content-form.tsx";
 import { useAutoSlug } from "../use-auto-slug.ts";
+import { TranslationFields, translatedDefaults } from "./translation-fields.tsx";
 import { sectorUsage } from "#shared/count-texts.ts";
 
-/** A sector: German name, slug of its page /jobs-im-bereich/{slug}, the page's intro. */
+/** A sector: German name, slug of its page /jobs-im-bereich/{slug}, the page's intro, their translations. */
 export function SectorForm({ sector }: { sector: AdminSector | null }) {
   const { form, onSubmit, busy } = useContentForm(
     "sectors",
@@ -17,11 +18,11 @@ export function SectorForm({ sector }: { sector: AdminSector | null }) {
     ZAdminSectorInput,
     {
       slug: sector?.slug ?? "",
-      name: { de: sector?.name.de ?? "" },
-      intro: { de: sector?.intro.de ?? "" },
+      name: translatedDefaults(sector?.name),
+      intro: translatedDefaults(sector?.intro),
     },
   );
-  const { register, formState } = form;
+  const { register, formState, control } = form;
   useAutoSlug(form, "name.de", sector === null);
   const error = (name: string) => fieldError(formState.errors, name);
   const inUse = sector ? sector.job_count + sector.employer_count : 0;
@@ -63,6 +64,22 @@ export function SectorForm({ sector }: { sector: AdminSector | null }) {
         maxLength={L.sectorIntro}
         error={error("intro.de")}
         {...register("intro.de")}
+      />
+      <TranslationFields
+        idPrefix="sector"
+        register={register}
+        control={control}
+        error={error}
+        fields={[
+          { name: "name", label: "Name", kind: "line", maxLength: L.sectorName },
+          {
+            name: "intro",
+            label: "Einleitungstext",
+            kind: "text",
+            rows: 4,
+            maxLength: L.sectorIntro,
+          },
+        ]}
       />
     </ContentFormFrame>
   );
