@@ -105,6 +105,7 @@ export const job = {
   "language.ar": "Arabisch",
 
   "form.loading": "Bewerbungsformular wird geladen …",
+  "form.close": "Schließen",
   "form.heading": "Deine Bewerbung",
   "form.sent": "Bewerbung gesendet",
   "form.sentText":

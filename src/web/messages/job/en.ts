@@ -100,6 +100,7 @@ export const job: MessagesLike<JobMessages> = {
   "language.ar": "Arabic",
 
   "form.loading": "Loading the application form …",
+  "form.close": "Close",
   "form.heading": "Your application",
   "form.sent": "Application sent",
   "form.sentText":

@@ -104,6 +104,7 @@ export const job: MessagesLike<JobMessages> = {
   "language.ar": "arabski",
 
   "form.loading": "Ładowanie formularza aplikacji …",
+  "form.close": "Zamknij",
   "form.heading": "Twoja aplikacja",
   "form.sent": "Aplikacja wysłana",
   "form.sentText":

@@ -102,6 +102,7 @@ export const job: MessagesLike<JobMessages> = {
   "language.ar": "arabă",
 
   "form.loading": "Se încarcă formularul de aplicare …",
+  "form.close": "Închide",
   "form.heading": "Aplicarea ta",
   "form.sent": "Aplicare trimisă",
   "form.sentText":

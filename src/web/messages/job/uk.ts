@@ -103,6 +103,7 @@ export const job: MessagesLike<JobMessages> = {
   "language.ar": "арабська",
 
   "form.loading": "Завантаження форми заявки …",
+  "form.close": "Закрити",
   "form.heading": "Твоя заявка",
   "form.sent": "Заявку надіслано",
   "form.sentText":

@@ -159,7 +159,12 @@ export function ApplicationSheet({
 
   return (
     <ModalDialog onClose={close} aria-labelledby={headingId} className="sm:max-w-xl">
-      <ModalHeader id={headingId} title={t("form.heading")} onClose={close} />
+      <ModalHeader
+        id={headingId}
+        title={t("form.heading")}
+        onClose={close}
+        closeLabel={t("form.close")}
+      />
       <form
         onSubmit={(event) => void onSubmit(event)}
         noValidate
