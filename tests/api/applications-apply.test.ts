@@ -530,6 +530,18 @@ describe("POST /api/job-advertisements/{id}/applications", () => {
     const polish = address("Polski");
     expect((await apply(fieldsFor(polish, { locale: "pl" }), [cv()])).statusCode).toBe(201);
     expect((await rowsOf(polish))[0]!.locale).toBe("pl");
+    // The confirmation speaks the applicant's language, the link and the names as they are.
+    const confirmation = await mail.waitFor((m) => recipient(m) === polish, 10_000);
+    expect(confirmation.subject).toBe("Twoja aplikacja dotarła – Wurzelwerk");
+    expect(confirmation.text).toContain("Cześć Alex Grün,");
+    expect(confirmation.text).toContain(
+      "twoja aplikacja na stanowisko „Gärtner (m/w/d)” w firmie Gärtnerei Sonnenhof dotarła.",
+    );
+    expect(confirmation.text).toContain("CV: lebenslauf.pdf");
+    expect(confirmation.text).toContain("najpóźniej po 180 dniach");
+    expect(confirmation.text).toMatch(/\/bewerbung\/[\w.-]+/);
+    expect(confirmation.html).toContain('<html lang="pl">');
+    expect(confirmation.text).not.toMatch(/Bewerbung|Hallo|Lebenslauf|Nachricht/);
 
     const german = address("OhneSprache");
     expect((await apply(fieldsFor(german), [cv()])).statusCode).toBe(201);
