@@ -4,7 +4,7 @@ import { translate } from "#shared/i18n.ts";
 import { localeOfPath, localizedPath, OG_LOCALES } from "#shared/locales.ts";
 import { createTranslator } from "#shared/translator.ts";
 import { formatPhone } from "#shared/phone.ts";
-import { titleWithPlace } from "#shared/job-title.ts";
+import { titleNamesPlace, titleWithPlace } from "#shared/job-title.ts";
 import { JobDetail } from "#web/features/jobs/components/job-detail.tsx";
 import { jobPostingJsonLd } from "#web/features/jobs/job-posting.ts";
 import { NotFoundPage } from "#web/features/pages/components/not-found-page.tsx";
@@ -91,12 +91,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const language = languageMeta(`/jobs/${job.id}`, loaderData.locale, root.app_url);
   const url = language.url;
   const place = job.location.location ?? "";
-  const title = `${t("meta.title", { title: titleWithPlace(job.title, place), employer: job.employer.name })} | ${root.app_name}`;
+  // „… in München“ in German; the other languages put the place after a comma or their word.
+  const withPlace = (text: string) =>
+    t.locale === "de"
+      ? titleWithPlace(text, place)
+      : !place.trim() || titleNamesPlace(text, place.trim())
+        ? text
+        : t("meta.withPlace", { title: text, place: place.trim() });
+  const title = `${t("meta.title", { title: withPlace(job.title), employer: job.employer.name })} | ${root.app_name}`;
   const description =
-    `${titleWithPlace(loaderData.workingTime ?? "Job", place)}: ${plainText(job.description)}`.slice(
-      0,
-      158,
-    );
+    `${withPlace(loaderData.workingTime ?? "Job")}: ${plainText(job.description)}`.slice(0, 158);
   const image = imageUrl(job.image, "lg");
   return [
     { title },

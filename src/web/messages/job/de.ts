@@ -6,6 +6,7 @@ import type { Messages } from "#shared/translator.ts";
  */
 export const job = {
   "meta.title": "{title} bei {employer}",
+  "meta.withPlace": "{title} in {place}",
   "meta.gone": "Stelle nicht mehr verfügbar",
   "gone.title": "Diese Stelle ist nicht mehr verfügbar",
   "gone.reason": "Diese Stelle ist nicht mehr verfügbar. Die Anzeige wurde beendet.",

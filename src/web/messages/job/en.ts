@@ -3,6 +3,7 @@ import type { JobMessages } from "./de.ts";
 
 export const job: MessagesLike<JobMessages> = {
   "meta.title": "{title} at {employer}",
+  "meta.withPlace": "{title} in {place}",
   "meta.gone": "Job no longer available",
   "gone.title": "This job is no longer available",
   "gone.reason": "This job is no longer available. The ad has ended.",

@@ -3,6 +3,7 @@ import type { JobMessages } from "./de.ts";
 
 export const job: MessagesLike<JobMessages> = {
   "meta.title": "{title} – {employer}",
+  "meta.withPlace": "{title}, {place}",
   "meta.gone": "Oferta jest już niedostępna",
   "gone.title": "Ta oferta jest już niedostępna",
   "gone.reason": "Ta oferta jest już niedostępna. Ogłoszenie zostało zakończone.",

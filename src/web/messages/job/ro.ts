@@ -3,6 +3,7 @@ import type { JobMessages } from "./de.ts";
 
 export const job: MessagesLike<JobMessages> = {
   "meta.title": "{title} la {employer}",
+  "meta.withPlace": "{title} în {place}",
   "meta.gone": "Post indisponibil",
   "gone.title": "Acest post nu mai este disponibil",
   "gone.reason": "Acest post nu mai este disponibil. Anunțul s-a încheiat.",

@@ -3,6 +3,7 @@ import type { JobMessages } from "./de.ts";
 
 export const job: MessagesLike<JobMessages> = {
   "meta.title": "{title} – {employer}",
+  "meta.withPlace": "{title}, {place}",
   "meta.gone": "Вакансія вже недоступна",
   "gone.title": "Ця вакансія вже недоступна",
   "gone.reason": "Ця вакансія вже недоступна. Оголошення завершено.",
