@@ -192,6 +192,32 @@ for (const viewport of [PHONE, DESKTOP]) {
   });
 }
 
+test("the German job page stays German, with the language versions as alternates", async ({
+  page,
+  request,
+}) => {
+  const id = await seasonalAdTakingApplications(request);
+  await preAcceptConsent(page);
+  await open(page, `/jobs/${id}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page).toHaveTitle(/ bei .* \| Wurzelwerk$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`[^/]/jobs/${id}$`),
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/pl/jobs/${id}$`),
+  );
+  await expect(page.getByRole("region", { name: "Einsatz und Rahmenbedingungen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Jetzt bewerben" }).first()).toBeVisible();
+
+  // The Polish version: a title without German words, its own og:locale.
+  await open(page, `/pl/jobs/${id}`);
+  await expect(page).not.toHaveTitle(/ bei /);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "pl_PL");
+});
+
 test("/pl/jobs/{id} of an unknown ad is the 404 in Polish", async ({ page, browserErrors }) => {
   browserErrors.allow(
     /Failed to load resource: the server responded with a status of 404/,
