@@ -65,11 +65,11 @@ const GERMAN_FORM = [
   "Schreib",
 ];
 
-/** A live seasonal demo ad with an accommodation that takes applications on the form. */
+/** A live seasonal demo ad (with its season) that takes applications on the form. */
 async function seasonalAdTakingApplications(request: APIRequestContext): Promise<number> {
   for (let page = 1; page <= 20; page++) {
     const list = await request.get(
-      `/api/job-advertisements?working_time=Saisonarbeit&with_accommodation=true&page=${page}`,
+      `/api/job-advertisements?working_time=Saisonarbeit&page=${page}`,
     );
     expect(list.status(), await list.text()).toBe(200);
     const ids = ((await list.json()) as { data: { id: number }[] }).data.map((ad) => ad.id);
