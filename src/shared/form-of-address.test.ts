@@ -53,7 +53,7 @@ const AREAS: [string, Area][] = [
   ["src/server/modules/applications/web-services.ts", "seeker"],
   ["src/web/features/apply/", "seeker"],
   ["src/web/routes/application.tsx", "seeker"],
-  ["src/server/modules/applications/applicant-mails.ts", "seeker"],
+  ["src/server/modules/applications/applicant-mail", "seeker"],
   ["src/server/modules/applications/employer-notice.ts", "employer"],
   ["src/server/modules/applications/rejection-mail.ts", "seeker"],
   ["src/server/modules/applications/inbox", "employer"],

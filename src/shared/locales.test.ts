@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { germanPath, languageVersions, localeOfPath, localizedPath } from "./locales.ts";
+import {
+  germanPath,
+  hasLanguageVersions,
+  languageVersions,
+  localeOfPath,
+  localizedPath,
+} from "./locales.ts";
 
 describe("locale paths", () => {
   it("reads the language from the prefix, German without one or with an unknown one", () => {
@@ -35,5 +41,31 @@ describe("locale paths", () => {
     expect(localizedPath("/jobs?x=1", "ro")).toBe("/jobs?x=1");
     expect(languageVersions("/faq")).toEqual([]);
     expect(languageVersions("/").map((v) => v.path)).toEqual(["/", "/en", "/pl", "/ro", "/uk"]);
+  });
+
+  it("knows a job page by its pattern: /jobs/{id} exists in every language, /jobs and deeper paths do not", () => {
+    expect(hasLanguageVersions("/jobs/42")).toBe(true);
+    expect(localizedPath("/jobs/42", "pl")).toBe("/pl/jobs/42");
+    expect(localizedPath("/jobs/42?ref=mail#bewerben", "uk")).toBe("/uk/jobs/42?ref=mail#bewerben");
+    expect(localizedPath("/jobs/42", "de")).toBe("/jobs/42");
+    expect(germanPath("/ro/jobs/42")).toBe("/jobs/42");
+    expect(languageVersions("/jobs/7").map((v) => v.path)).toEqual([
+      "/jobs/7",
+      "/en/jobs/7",
+      "/pl/jobs/7",
+      "/ro/jobs/7",
+      "/uk/jobs/7",
+    ]);
+    for (const path of [
+      "/jobs",
+      "/jobs/",
+      "/jobs/42/x",
+      "/jobs-im-bereich/obstbau",
+      "/x/jobs/42",
+    ]) {
+      expect(hasLanguageVersions(path), path).toBe(false);
+      expect(localizedPath(path, "pl")).toBe(path);
+      expect(languageVersions(path)).toEqual([]);
+    }
   });
 });

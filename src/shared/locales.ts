@@ -42,6 +42,13 @@ export const OG_LOCALES: Record<Locale, string> = {
  */
 const LOCALIZED_PAGES = ["/", "/merkliste"] as const;
 
+/**
+ * The same for pages with a parameter, as patterns of their German path: a job page
+ * `/jobs/{id}` (its interface is translated; the ad's own texts stay as the employer wrote
+ * them). One segment only: `/jobs/12/x` and `/jobs/` are no job page.
+ */
+const LOCALIZED_PATTERNS: readonly RegExp[] = [/^\/jobs\/[^/]+$/];
+
 function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
 }
@@ -69,7 +76,10 @@ export function germanPath(pathname: string): string {
 
 /** Whether the page at this German path exists in every language. */
 export function hasLanguageVersions(path: string): boolean {
-  return (LOCALIZED_PAGES as readonly string[]).includes(path);
+  return (
+    (LOCALIZED_PAGES as readonly string[]).includes(path) ||
+    LOCALIZED_PATTERNS.some((pattern) => pattern.test(path))
+  );
 }
 
 /**

@@ -526,6 +526,40 @@ describe("POST /api/job-advertisements/{id}/applications", () => {
     }
   });
 
+  it("stores the language of the page the seeker applied on: German without one, an unknown one is a German 422", async () => {
+    const polish = address("Polski");
+    expect((await apply(fieldsFor(polish, { locale: "pl" }), [cv()])).statusCode).toBe(201);
+    expect((await rowsOf(polish))[0]!.locale).toBe("pl");
+    // The confirmation speaks the applicant's language, the link and the names as they are.
+    const confirmation = await mail.waitFor((m) => recipient(m) === polish, 10_000);
+    expect(confirmation.subject).toBe("Twoja aplikacja dotarła – Wurzelwerk");
+    expect(confirmation.text).toContain("Cześć Alex Grün,");
+    expect(confirmation.text).toContain(
+      "twoja aplikacja na stanowisko „Gärtner (m/w/d)” w firmie Gärtnerei Sonnenhof dotarła.",
+    );
+    expect(confirmation.text).toContain("CV: lebenslauf.pdf");
+    expect(confirmation.text).toContain("najpóźniej po 180 dniach");
+    expect(confirmation.text).toMatch(/\/bewerbung\/[\w.-]+/);
+    expect(confirmation.html).toContain('<html lang="pl">');
+    expect(confirmation.text).not.toMatch(/Bewerbung|Hallo|Lebenslauf|Nachricht/);
+
+    const german = address("OhneSprache");
+    expect((await apply(fieldsFor(german), [cv()])).statusCode).toBe(201);
+    expect((await rowsOf(german))[0]!.locale).toBe("de");
+
+    const before = await applicationCount();
+    for (const locale of ["xx", "PL", "", "de-DE"]) {
+      const wrong = address("Sprache");
+      const res = await apply(fieldsFor(wrong, { locale }), [cv()]);
+      expect(res.statusCode, locale).toBe(422);
+      expect(res.json().errors).toEqual({
+        locale: ["Diese Sprache gibt es nicht: de, en, pl, ro oder uk."],
+      });
+      expect(await rowsOf(wrong)).toEqual([]);
+    }
+    expect(await applicationCount()).toBe(before);
+  });
+
   it("answers a request without a form, a JSON body and a broken form in German", async () => {
     const url = `/api/job-advertisements/${jobId}/applications`;
     const noBody = await t.api({ method: "POST", url, remoteAddress: nextIp() });

@@ -215,4 +215,25 @@ describe("sitemap", () => {
     expect(body).toContain("<loc>http://localhost:3000/jobs-im-bereich/baumschule</loc>");
     expect(body).toContain("<loc>http://localhost:3000/jobs</loc>");
   });
+
+  it("lists a live ad's job page once per language, each naming all versions (ADR 051)", async () => {
+    const live = await createJob(t.db);
+    const ended = await createJob(t.db, { status: "terminated" });
+    const body = (await t.api({ method: "GET", url: "/sitemap.xml" })).body;
+    for (const prefix of ["", "/en", "/pl", "/ro", "/uk"]) {
+      expect(body).toContain(`<loc>http://localhost:3000${prefix}/jobs/${live.id}</loc>`);
+      expect(body).not.toContain(`<loc>http://localhost:3000${prefix}/jobs/${ended.id}</loc>`);
+    }
+    const entry = body
+      .split("<url>")
+      .find((url) => url.includes(`<loc>http://localhost:3000/pl/jobs/${live.id}</loc>`))!;
+    expect(entry).toContain(
+      `<xhtml:link rel="alternate" hreflang="uk" href="http://localhost:3000/uk/jobs/${live.id}"/>`,
+    );
+    expect(entry).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/jobs/${live.id}"/>`,
+    );
+    // Pages only in German stay one address.
+    expect(body).not.toContain("<loc>http://localhost:3000/pl/jobs</loc>");
+  });
 });

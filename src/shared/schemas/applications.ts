@@ -1,6 +1,7 @@
 import { z } from "zod";
 import "../validation.ts";
 import { defineEndpoints } from "../contract.ts";
+import { LOCALES } from "../locales.ts";
 import { isValidPhone } from "../phone.ts";
 import { ZId, ZMessage, ZValidationError, zPaginated } from "./common.ts";
 
@@ -106,6 +107,10 @@ export const ZApplicationFields = z
       error:
         "Bitte stimme der Verarbeitung deiner Daten zu – sonst können wir die Bewerbung nicht weitergeben.",
     }),
+    /** The language of the page the seeker applied on (ADR 051); German without one. */
+    locale: z
+      .enum(LOCALES, { error: "Diese Sprache gibt es nicht: de, en, pl, ro oder uk." })
+      .default("de"),
   })
   .strict();
 export type ApplicationFields = z.infer<typeof ZApplicationFields>;
@@ -246,7 +251,7 @@ export const applyEndpoints = defineEndpoints({
   "POST /api/job-advertisements/:id/applications": {
     tags: APPLY_TAGS,
     summary:
-      "Auf eine Anzeige bewerben (multipart/form-data: name, email, phone, message, consent=true, Dateien cv und bis zu 3 attachments; PDF, DOCX, JPEG oder PNG, je bis 10 MB, zusammen bis 20 MB)",
+      "Auf eine Anzeige bewerben (multipart/form-data: name, email, phone, message, consent=true, locale (de, en, pl, ro oder uk; ohne: de), Dateien cv und bis zu 3 attachments; PDF, DOCX, JPEG oder PNG, je bis 10 MB, zusammen bis 20 MB)",
     consumes: ["multipart/form-data"],
     params: ZJobIdParams,
     response: {

@@ -8,10 +8,16 @@ import {
   type MessagesLike,
   type Translator,
 } from "#shared/translator.ts";
+import type { JobMessages } from "#web/messages/job/de.ts";
 import type { ShellMessages } from "#web/messages/shell/de.ts";
 import { useOptionalRootData } from "./page-metadata.ts";
 
 export type ShellTranslator = Translator<MessagesLike<ShellMessages>>;
+/**
+ * The job page's and its application form's texts in the page's language: the job route's
+ * loader gives them, the editor's preview passes German's.
+ */
+export type JobText = Translator<MessagesLike<JobMessages>>;
 
 /** The page's language: the root loader reads it from the path prefix (ADR 051). */
 function useLocale(): Locale {

@@ -5,6 +5,11 @@ import { home as enHome } from "./home/en.ts";
 import { home as plHome } from "./home/pl.ts";
 import { home as roHome } from "./home/ro.ts";
 import { home as ukHome } from "./home/uk.ts";
+import { job as deJob } from "./job/de.ts";
+import { job as enJob } from "./job/en.ts";
+import { job as plJob } from "./job/pl.ts";
+import { job as roJob } from "./job/ro.ts";
+import { job as ukJob } from "./job/uk.ts";
 import { savedJobs as deSavedJobs } from "./saved-jobs/de.ts";
 import { savedJobs as enSavedJobs } from "./saved-jobs/en.ts";
 import { savedJobs as plSavedJobs } from "./saved-jobs/pl.ts";
@@ -31,6 +36,7 @@ export const CATALOGUE = {
     ro: roSavedJobs,
     uk: ukSavedJobs,
   },
+  job: { de: deJob, en: enJob, pl: plJob, ro: roJob, uk: ukJob },
 } satisfies Record<string, Record<Locale, Messages>>;
 
 type Catalogue = typeof CATALOGUE;

@@ -4,7 +4,8 @@ interface FieldProps {
   label: string;
   error?: string;
   hint?: string;
-  optional?: boolean;
+  /** Marks the field „(optional)“; a text is that mark in another language („(opcjonalnie)“). */
+  optional?: boolean | string;
 }
 
 const controlClass = (invalid: boolean) =>
@@ -24,7 +25,11 @@ function FieldFrame({
     <div>
       <label htmlFor={id} className="font-semibold text-moss-900">
         {label}
-        {optional ? <span className="font-normal text-moss-700"> (optional)</span> : null}
+        {optional ? (
+          <span className="font-normal text-moss-700">
+            {` ${typeof optional === "string" ? optional : "(optional)"}`}
+          </span>
+        ) : null}
       </label>
       {children}
       {hint && !error ? (

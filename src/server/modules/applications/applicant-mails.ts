@@ -4,6 +4,8 @@ import { applicationFiles, applications, employers, jobAdvertisements } from "#s
 import type { WorkHandler } from "#server/platform/outbox.ts";
 import { escapeHtml, mailButton, mailLayout } from "#server/platform/mail/mailer.ts";
 import { formatDate } from "#shared/format.ts";
+import { LOCALES, type Locale } from "#shared/locales.ts";
+import { APPLICANT_MAIL_TEXTS, type ApplicantMailTexts } from "./applicant-mail-texts.ts";
 import { applicationLink } from "./tokens.ts";
 
 /** Outbox kinds of the applicant's mails (du): the confirmation, and the note on a second try. */
@@ -29,6 +31,7 @@ async function applicationForMail(deps: MailDeps, payload: Record<string, unknow
       name: applications.name,
       email: applications.email,
       message: applications.message,
+      locale: applications.locale,
       created_at: applications.created_at,
       title: jobAdvertisements.title,
       company: employers.name,
@@ -40,18 +43,21 @@ async function applicationForMail(deps: MailDeps, payload: Record<string, unknow
   return row ?? null;
 }
 
-/** The lines of both mails about the link: what it does, how long we keep it, if it was not you. */
-function keptLines(deps: MailDeps) {
-  const days = deps.config.applicationRetentionDays;
-  return {
-    link: "Unter diesem Link siehst du deine Bewerbung und kannst sie jederzeit zurückziehen – dann löschen wir sie sofort mit allen Dateien:",
-    kept: `Sonst bewahren wir deine Bewerbung auf, bis der Betrieb sie abgeschlossen hat oder die Anzeige endet, und löschen sie danach spätestens nach ${days} Tagen automatisch.`,
-    notYou:
-      "Du hast dich nicht beworben? Dann zieh die Bewerbung über den Link zurück – damit ist sie gelöscht.",
-  };
+type MailRow = NonNullable<Awaited<ReturnType<typeof applicationForMail>>>;
+
+/** The language the applicant applied in (ADR 051); German for anything else. */
+function localeOf(row: MailRow): Locale {
+  return (LOCALES as readonly string[]).includes(row.locale) ? (row.locale as Locale) : "de";
 }
 
-type MailRow = NonNullable<Awaited<ReturnType<typeof applicationForMail>>>;
+/** The lines of both mails about the link: what it does, how long we keep it, if it was not you. */
+function keptLines(deps: MailDeps, texts: ApplicantMailTexts) {
+  return {
+    link: texts.link,
+    kept: texts.kept(deps.config.applicationRetentionDays),
+    notYou: texts.notYou,
+  };
+}
 
 /**
  * One mail to the applicant (du) in the site's layout, text and HTML from the same parts:
@@ -71,11 +77,13 @@ async function sendApplicantMail(
 ): Promise<void> {
   const url = applicationLink(deps.config, row);
   const { appName, appUrl } = deps.config;
+  const locale = localeOf(row);
+  const texts = APPLICANT_MAIL_TEXTS[locale];
   const sentText = parts.sent
-    ? `Das hast du geschickt:\n${parts.sent.map((item) => `${item.label}: ${item.value}`).join("\n")}\n\n`
+    ? `${texts.sentHeader}\n${parts.sent.map((item) => `${item.label}: ${item.value}`).join("\n")}\n\n`
     : "";
   const sentHtml = parts.sent
-    ? `<p style="margin:0 0 8px">Das hast du geschickt:</p>
+    ? `<p style="margin:0 0 8px">${escapeHtml(texts.sentHeader)}</p>
 <table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${parts.sent
         .map(
           (item) =>
@@ -87,7 +95,7 @@ async function sendApplicantMail(
   await deps.mailer.send({
     to: row.email,
     subject: `${parts.title} – ${appName}`,
-    text: `Hallo ${row.name},
+    text: `${texts.greeting(row.name)}
 
 ${parts.intro}
 
@@ -101,11 +109,13 @@ ${parts.closing.join("\n\n")}
       appName,
       appUrl,
       title: parts.title,
-      bodyHtml: `<p style="margin:0 0 16px">Hallo ${escapeHtml(row.name)},</p>
+      lang: locale,
+      tagline: texts.tagline,
+      bodyHtml: `<p style="margin:0 0 16px">${escapeHtml(texts.greeting(row.name))}</p>
 <p style="margin:0 0 16px">${escapeHtml(parts.intro)}</p>
 ${sentHtml}<p style="margin:0 0 16px">${escapeHtml(parts.lead)}</p>
-${mailButton(url, "Bewerbung ansehen")}
-<p style="margin:0 0 16px;font-size:14px">Funktioniert die Schaltfläche nicht, kopiere diese Adresse in deinen Browser:<br><span style="word-break:break-all">${escapeHtml(url)}</span></p>
+${mailButton(url, texts.button)}
+<p style="margin:0 0 16px;font-size:14px">${escapeHtml(texts.buttonFallback)}<br><span style="word-break:break-all">${escapeHtml(url)}</span></p>
 ${parts.closing.map((line) => `<p style="margin:0 0 16px;font-size:14px">${escapeHtml(line)}</p>`).join("\n")}`,
     }),
   });
@@ -120,16 +130,18 @@ async function sendConfirmation(deps: MailDeps, payload: Record<string, unknown>
     .from(applicationFiles)
     .where(eq(applicationFiles.application_id, row.id))
     .orderBy(asc(applicationFiles.position), asc(applicationFiles.id));
-  const lines = keptLines(deps);
+  const texts = APPLICANT_MAIL_TEXTS[localeOf(row)];
+  const lines = keptLines(deps, texts);
+  const words = texts.confirmation;
   await sendApplicantMail(deps, row, {
-    title: "Deine Bewerbung ist angekommen",
-    intro: `deine Bewerbung auf „${row.title ?? ""}“ bei ${row.company} ist angekommen. Der Betrieb sieht sie ab jetzt in seinem Postfach bei ${deps.config.appName}.`,
+    title: words.title,
+    intro: words.intro(row.title ?? "", row.company, deps.config.appName),
     sent: [
       ...files.map((file) => ({
-        label: file.kind === "cv" ? "Lebenslauf" : "Anhang",
+        label: file.kind === "cv" ? words.cv : words.attachment,
         value: file.file_name,
       })),
-      ...(row.message ? [{ label: "Nachricht", value: "deine Nachricht an den Betrieb" }] : []),
+      ...(row.message ? [{ label: words.message, value: words.messageValue }] : []),
     ],
     lead: lines.link,
     closing: [lines.kept, lines.notYou],
@@ -143,10 +155,13 @@ async function sendConfirmation(deps: MailDeps, payload: Record<string, unknown>
 async function sendDuplicateNote(deps: MailDeps, payload: Record<string, unknown>): Promise<void> {
   const row = await applicationForMail(deps, payload);
   if (!row) return;
+  const locale = localeOf(row);
+  const texts = APPLICANT_MAIL_TEXTS[locale];
+  const words = texts.duplicate;
   await sendApplicantMail(deps, row, {
-    title: "Du hast dich hier schon beworben",
-    intro: `du hast dich am ${formatDate(row.created_at)} schon auf „${row.title ?? ""}“ bei ${row.company} beworben. Diese Bewerbung liegt beim Betrieb; die neue haben wir deshalb nicht noch einmal geschickt.`,
-    lead: "Möchtest du etwas ändern, zieh die erste Bewerbung über diesen Link zurück und bewirb dich danach neu:",
-    closing: [keptLines(deps).notYou],
+    title: words.title,
+    intro: words.intro(formatDate(row.created_at, locale), row.title ?? "", row.company),
+    lead: words.lead,
+    closing: [keptLines(deps, texts).notYou],
   });
 }

@@ -27,7 +27,7 @@ export interface ApplicationForm {
 }
 
 const MB = 1024 * 1024;
-const TEXT_FIELDS = ["name", "email", "phone", "message", "consent"];
+const TEXT_FIELDS = ["name", "email", "phone", "message", "consent", "locale"];
 // A message of 2,000 characters is at most 8,000 bytes of UTF-8; a longer value is cut here and
 // then refused by the schema's own length message.
 const FIELD_BYTES = 16 * 1024;

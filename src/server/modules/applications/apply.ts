@@ -171,6 +171,7 @@ export async function submitApplication(
             email,
             phone: form.fields.phone,
             message: form.fields.message,
+            locale: form.fields.locale,
             consented_at: now,
             created_at: now,
           })

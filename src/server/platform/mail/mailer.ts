@@ -74,14 +74,17 @@ export function mailLayout(options: {
   appUrl: string;
   title: string;
   bodyHtml: string;
+  /** A seeker's mail in their language (ADR 051): its `lang` and the footer's words. */
+  lang?: string;
+  tagline?: string;
 }): string {
   return `<!doctype html>
-<html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(options.title)}</title></head>
+<html lang="${escapeHtml(options.lang ?? "de")}"><head><meta charset="utf-8"><title>${escapeHtml(options.title)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f7f2;font-family:Arial,Helvetica,sans-serif;color:#1f2d1f">
 <table role="presentation" width="100%" style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px">
 <tr><td style="padding:24px 32px;background:#2f5d34;border-radius:8px 8px 0 0;color:#ffffff;font-size:20px;font-weight:bold">${escapeHtml(options.appName)}</td></tr>
 <tr><td style="padding:32px;font-size:16px;line-height:1.5">${options.bodyHtml}</td></tr>
-<tr><td style="padding:16px 32px;font-size:12px;color:#5b6b5b">${escapeHtml(options.appName)} – die erste interaktive Karriereplattform für die grüne Branche · <a href="${escapeHtml(options.appUrl)}" style="color:#2f5d34">${escapeHtml(options.appUrl.replace(/^https?:\/\//, ""))}</a></td></tr>
+<tr><td style="padding:16px 32px;font-size:12px;color:#5b6b5b">${escapeHtml(options.appName)} – ${escapeHtml(options.tagline ?? "die erste interaktive Karriereplattform für die grüne Branche")} · <a href="${escapeHtml(options.appUrl)}" style="color:#2f5d34">${escapeHtml(options.appUrl.replace(/^https?:\/\//, ""))}</a></td></tr>
 </table></body></html>`;
 }
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { APPLICATION_LIMITS } from "#shared/schemas/applications.ts";
-import { fileProblem, fileSize, filesTogetherProblem } from "./files.ts";
+import { createTranslator, type MessagesLike } from "#shared/translator.ts";
+import { job as germanJob, type JobMessages } from "#web/messages/job/de.ts";
+import { job as polishJob } from "#web/messages/job/pl.ts";
+import { fileProblem as problemIn, fileSize, filesTogetherProblem as togetherIn } from "./files.ts";
+
+const german = createTranslator("de", germanJob as MessagesLike<JobMessages>);
+const polish = createTranslator("pl", polishJob);
+const fileProblem = (file: File) => problemIn(file, german);
+const filesTogetherProblem = (cv: File | null, attachments: File[]) =>
+  togetherIn(cv, attachments, german);
 
 const file = (name: string, head: number[] | string, size?: number) => {
   const bytes = typeof head === "string" ? new TextEncoder().encode(head) : new Uint8Array(head);
@@ -54,5 +63,16 @@ describe("fileSize", () => {
     expect(fileSize(300)).toBe("1 KB");
     expect(fileSize(240 * 1024)).toBe("240 KB");
     expect(fileSize(3.44 * 1024 * 1024)).toBe("3,4 MB");
+  });
+});
+
+describe("in the page's language", () => {
+  it("says the same in Polish, with Polish plural forms", async () => {
+    const empty = new File([], "cv.pdf");
+    expect(await problemIn(empty, polish)).toBe("Plik „cv.pdf” jest pusty.");
+    const one = new File(["%PDF-"], "a.pdf");
+    expect(togetherIn(null, [one, one, one, one], polish)).toBe(
+      "Możesz dołączyć najwyżej 3 załączniki.",
+    );
   });
 });

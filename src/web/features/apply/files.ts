@@ -1,19 +1,24 @@
 import { APPLICATION_LIMITS } from "#shared/schemas/applications.ts";
-import { countText } from "#shared/plural.ts";
 import { formatFileSize } from "#shared/format.ts";
+import { INTL_LOCALES } from "#shared/locales.ts";
+import type { JobText } from "#web/lib/i18n.ts";
 
 // The browser's check of an application's files before anything is sent: type by the first
 // bytes (as the server recognises it, ADR 046) and the sizes. It only spares the seeker a
-// long upload that would be refused; the server checks everything again and decides.
+// long upload that would be refused; the server checks everything again and decides. The
+// words are the page's language's (ADR 051).
 
 const MB = 1024 * 1024;
-const megabytes = (bytes: number) => `${(bytes / MB).toLocaleString("de-DE")} MB`;
-
-/** The formats in words, for hints and refusals. */
-const FILE_FORMATS_TEXT = "PDF, Word (DOCX), JPEG oder PNG";
+const megabytes = (bytes: number, t: JobText) =>
+  `${(bytes / MB).toLocaleString(INTL_LOCALES[t.locale])} MB`;
 
 /** What each file may be, in words (the field's hint). */
-export const FILE_LIMITS_TEXT = `${FILE_FORMATS_TEXT}; je Datei bis ${megabytes(APPLICATION_LIMITS.fileBytes)}, zusammen bis ${megabytes(APPLICATION_LIMITS.totalBytes)}.`;
+export function fileLimitsText(t: JobText): string {
+  return t("form.fileLimits", {
+    fileSize: megabytes(APPLICATION_LIMITS.fileBytes, t),
+    totalSize: megabytes(APPLICATION_LIMITS.totalBytes, t),
+  });
+}
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
   signature.every((byte, index) => bytes[index] === byte);
@@ -31,25 +36,30 @@ async function looksAllowed(file: Blob): Promise<boolean> {
 }
 
 /** Why a single file cannot be sent, or null. */
-export async function fileProblem(file: File): Promise<string | null> {
-  if (file.size === 0) return `„${file.name}“ ist leer.`;
+export async function fileProblem(file: File, t: JobText): Promise<string | null> {
+  if (file.size === 0) return t("error.fileEmpty", { name: file.name });
   if (file.size > APPLICATION_LIMITS.fileBytes) {
-    return `„${file.name}“ ist zu groß: Jede Datei darf höchstens ${megabytes(APPLICATION_LIMITS.fileBytes)} groß sein.`;
+    return t("error.fileTooLarge", {
+      name: file.name,
+      size: megabytes(APPLICATION_LIMITS.fileBytes, t),
+    });
   }
-  if (!(await looksAllowed(file))) {
-    return `„${file.name}“ ist keine PDF-, Word-, JPEG- oder PNG-Datei. Bitte wähle eine Datei in einem dieser Formate.`;
-  }
+  if (!(await looksAllowed(file))) return t("error.fileType", { name: file.name });
   return null;
 }
 
 /** Why these files together cannot be sent (too many attachments, too large), or null. */
-export function filesTogetherProblem(cv: File | null, attachments: readonly File[]): string | null {
+export function filesTogetherProblem(
+  cv: File | null,
+  attachments: readonly File[],
+  t: JobText,
+): string | null {
   if (attachments.length > APPLICATION_LIMITS.attachments) {
-    return `Du kannst höchstens ${countText(APPLICATION_LIMITS.attachments, "Anhang", "Anhänge")} mitschicken.`;
+    return t.count("error.tooManyFiles", APPLICATION_LIMITS.attachments);
   }
   const total = [cv, ...attachments].reduce((sum, file) => sum + (file?.size ?? 0), 0);
   if (total > APPLICATION_LIMITS.totalBytes) {
-    return `Alle Dateien zusammen dürfen höchstens ${megabytes(APPLICATION_LIMITS.totalBytes)} groß sein. Bitte lass eine weg oder wähle eine kleinere.`;
+    return t("error.filesTooLarge", { size: megabytes(APPLICATION_LIMITS.totalBytes, t) });
   }
   return null;
 }

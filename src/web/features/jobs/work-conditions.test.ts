@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { SEASONAL_WORK_NOT_STATED } from "#tests/support/seasonal-work.ts";
-import { workConditions } from "./work-conditions.ts";
+import { createTranslator, type MessagesLike } from "#shared/translator.ts";
+import { job as germanJob, type JobMessages } from "#web/messages/job/de.ts";
+import { job as polishJob } from "#web/messages/job/pl.ts";
+import { workConditions as conditionsIn } from "./work-conditions.ts";
+
+type Fields = Parameters<typeof conditionsIn>[0];
+const german = createTranslator("de", germanJob as MessagesLike<JobMessages>);
+const polish = createTranslator("pl", polishJob);
+const workConditions = (job: Fields) => conditionsIn(job, german);
 
 const nothingStated = SEASONAL_WORK_NOT_STATED;
 
@@ -46,5 +54,39 @@ describe("workConditions", () => {
     expect(texts({ accommodation: "free" })).toEqual(["Unterkunft kostenlos"]);
     expect(texts({ accommodation: "none" })).toEqual(["Keine Unterkunft"]);
     expect(texts({ hours_per_week: 1 })).toEqual(["1 Stunde pro Woche"]);
+  });
+
+  it("speaks the page's language: Polish words, dates, money and plural forms", () => {
+    const lines = conditionsIn(
+      {
+        season_start: "2027-03-15",
+        season_end: "2027-10-31",
+        hours_per_week: 22,
+        accommodation: "paid",
+        accommodation_cost_cents: 24950,
+        meals: true,
+        transport: false,
+        fixed_term: true,
+        driving_licences: ["T"],
+        languages: [{ code: "de", level: "basic" }],
+      },
+      polish,
+    ).map(({ term, text }) => `${term}: ${text}`);
+    expect(lines).toEqual([
+      "Sezon: od 15.03.2027 do 31.10.2027",
+      "Czas pracy: 22 godziny tygodniowo",
+      "Zakwaterowanie: Płatne zakwaterowanie (249,50\u00a0€ miesięcznie)",
+      "Wyżywienie: Zapewnione",
+      "Umowa: Na czas określony",
+      "Prawo jazdy: Kategoria T (ciągnik do 60 km/h, rolnictwo i leśnictwo)",
+      "Języki: niemiecki (podstawowa znajomość)",
+    ]);
+    const hours = (n: number) =>
+      conditionsIn({ ...nothingStated, driving_licences: [], hours_per_week: n }, polish)[0]!.text;
+    expect([1, 5, 40].map(hours)).toEqual([
+      "1 godzina tygodniowo",
+      "5 godzin tygodniowo",
+      "40 godzin tygodniowo",
+    ]);
   });
 });

@@ -7,6 +7,8 @@ import {
   APPLICATION_MESSAGE_OR_FILE_MESSAGE,
   ZApplicationFields,
 } from "#shared/schemas/applications.ts";
+import { INTL_LOCALES } from "#shared/locales.ts";
+import type { JobText } from "#web/lib/i18n.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { useApiForm } from "#web/lib/use-api-form.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
@@ -14,7 +16,8 @@ import { ModalBody, ModalDialog, ModalHeader } from "#web/ui/modal-dialog.tsx";
 import { SubmitButton } from "#web/ui/submit-button.tsx";
 import { TextAreaField, TextField } from "#web/ui/text-field.tsx";
 import { APPLICATION_FORM_ID, sendApplication } from "../api.ts";
-import { FILE_LIMITS_TEXT, fileProblem, fileSize, filesTogetherProblem } from "../files.ts";
+import { failureText, fieldErrorText } from "../error-text.ts";
+import { fileLimitsText, fileProblem, fileSize, filesTogetherProblem } from "../files.ts";
 import { useApplySheet, type ApplicationDraft } from "../store.ts";
 
 /**
@@ -55,7 +58,6 @@ const EMPTY: ApplicationDraft = {
   attachments: [],
 };
 
-const FAILED = "Die Bewerbung konnte gerade nicht gesendet werden. Bitte versuch es noch einmal.";
 const FIELDS = ["name", "email", "phone", "message", "cv", "attachments", "consent"] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -71,11 +73,14 @@ export function ApplicationSheet({
   jobId,
   title,
   employerName,
+  t,
   previewNote,
 }: {
   jobId: number;
   title: string;
   employerName: string;
+  /** The page's texts in its language (ADR 051); the refusals are said in it too. */
+  t: JobText;
   /** The editor's preview: the form shows, sending is replaced by this note. */
   previewNote?: string;
 }) {
@@ -121,33 +126,45 @@ export function ApplicationSheet({
     if (previewNote) return;
     setFailure(null);
     try {
-      const answer = await sendApplication(jobId, getValues());
+      const answer = await sendApplication(jobId, getValues(), t.locale);
       forgetDraft();
-      setSent(answer.message);
+      setSent(t.locale === "de" ? answer.message : t("form.sentText"));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       const refused = FIELDS.find((field) => error.errors?.[field]);
       if (error.status === 422 && refused) return setFocusField(refused);
-      const other = error.errors ? Object.values(error.errors)[0]?.[0] : undefined;
-      setFailure(other ?? (error.message || FAILED));
+      setFailure(failureText(error, t));
     }
   });
 
   const errors = formState.errors;
+  const numbers = INTL_LOCALES[t.locale];
+  // On German pages the field says „(optional)“ as it always did.
+  const optionalText = t.locale === "de" ? true : t("form.optional");
+  const [introBefore = "", introAfter = ""] = t("form.intro", { employer: employerName }).split(
+    "{title}",
+  );
+  const [privacyBefore = "", privacyAfter = ""] = t("form.privacy").split("{link}");
   const errorOf = (field: Field) => {
     const entry = errors[field];
     if (!entry) return undefined;
-    if (typeof entry.message === "string") return entry.message;
+    if (typeof entry.message === "string") return fieldErrorText(entry.message, t);
     // An error at one attachment („attachments.1“) is nested.
     const nested = Object.values(entry as Record<string, { message?: unknown }>).find(
       (item) => typeof item?.message === "string",
     );
-    return nested?.message as string | undefined;
+    const text = nested?.message as string | undefined;
+    return text === undefined ? undefined : fieldErrorText(text, t);
   };
 
   return (
     <ModalDialog onClose={close} aria-labelledby={headingId} className="sm:max-w-xl">
-      <ModalHeader id={headingId} title="Deine Bewerbung" onClose={close} />
+      <ModalHeader
+        id={headingId}
+        title={t("form.heading")}
+        onClose={close}
+        closeLabel={t("form.close")}
+      />
       <form
         onSubmit={(event) => void onSubmit(event)}
         noValidate
@@ -162,10 +179,10 @@ export function ApplicationSheet({
                   tabIndex={-1}
                   className="text-xl font-bold text-moss-900 outline-none"
                 >
-                  Bewerbung gesendet
+                  {t("form.sent")}
                 </h3>
                 <p>{sent}</p>
-                <p>Schau auch in deinen Spam-Ordner, falls die E-Mail nicht gleich ankommt.</p>
+                <p>{t("form.spam")}</p>
               </div>
             ) : null}
           </div>
@@ -173,11 +190,12 @@ export function ApplicationSheet({
           {sent ? null : (
             <div className="space-y-5">
               <p className="text-moss-800">
-                <span className="font-semibold text-moss-900">{title}</span> bei {employerName}.
-                Kein Konto nötig – dauert eine Minute.
+                {introBefore}
+                <span className="font-semibold text-moss-900">{title}</span>
+                {introAfter}
               </p>
               <TextField
-                label="Name"
+                label={t("form.name")}
                 autoComplete="name"
                 autoCapitalize="words"
                 enterKeyHint="next"
@@ -186,7 +204,7 @@ export function ApplicationSheet({
                 {...register("name")}
               />
               <TextField
-                label="E-Mail-Adresse"
+                label={t("form.email")}
                 type="email"
                 inputMode="email"
                 autoComplete="email"
@@ -194,28 +212,31 @@ export function ApplicationSheet({
                 spellCheck={false}
                 enterKeyHint="next"
                 maxLength={APPLICATION_LIMITS.email}
-                hint="Hierhin schicken wir die Bestätigung, und der Betrieb antwortet dir."
+                hint={t("form.emailHint")}
                 error={errorOf("email")}
                 {...register("email")}
               />
               <TextField
-                label="Telefon"
+                label={t("form.phone")}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
                 enterKeyHint="next"
-                optional
+                optional={optionalText}
                 maxLength={APPLICATION_LIMITS.phone}
-                hint="Für einen schnellen Rückruf, z. B. 0151 23456789."
+                hint={t("form.phoneHint")}
                 error={errorOf("phone")}
                 {...register("phone")}
               />
               <TextAreaField
-                label="Nachricht"
-                optional
+                label={t("form.message")}
+                optional={optionalText}
                 rows={4}
                 maxLength={APPLICATION_LIMITS.message}
-                hint={`Ein paar Sätze zu dir genügen. ${message.length.toLocaleString("de-DE")} von ${APPLICATION_LIMITS.message.toLocaleString("de-DE")} Zeichen.`}
+                hint={t("form.messageHint", {
+                  length: message.length.toLocaleString(numbers),
+                  max: APPLICATION_LIMITS.message.toLocaleString(numbers),
+                })}
                 error={errorOf("message")}
                 {...register("message")}
               />
@@ -225,16 +246,17 @@ export function ApplicationSheet({
                 name="cv"
                 render={({ field }) => (
                   <FileField
-                    legend="Lebenslauf"
-                    chooseLabel={field.value ? "Anderen Lebenslauf wählen" : "Lebenslauf wählen"}
+                    t={t}
+                    legend={t("form.cv")}
+                    chooseLabel={field.value ? t("form.cvChooseOther") : t("form.cvChoose")}
                     files={field.value ? [field.value] : []}
                     inputRef={field.ref}
                     error={errorOf("cv")}
                     onChoose={async (chosen) => {
                       const file = chosen[0]!;
                       const problem =
-                        (await fileProblem(file)) ??
-                        filesTogetherProblem(file, getValues("attachments"));
+                        (await fileProblem(file, t)) ??
+                        filesTogetherProblem(file, getValues("attachments"), t);
                       if (problem) return problem;
                       field.onChange(file);
                       return null;
@@ -248,21 +270,22 @@ export function ApplicationSheet({
                 name="attachments"
                 render={({ field }) => (
                   <FileField
-                    legend="Weitere Anhänge"
-                    chooseLabel="Anhang hinzufügen"
+                    t={t}
+                    legend={t("form.attachments")}
+                    chooseLabel={t("form.attachmentsAdd")}
                     multiple
                     max={APPLICATION_LIMITS.attachments}
                     files={field.value}
                     inputRef={field.ref}
                     error={errorOf("attachments")}
-                    hint="Zum Beispiel Zeugnisse oder Zertifikate."
+                    hint={t("form.attachmentsHint")}
                     onChoose={async (chosen) => {
                       for (const file of chosen) {
-                        const problem = await fileProblem(file);
+                        const problem = await fileProblem(file, t);
                         if (problem) return problem;
                       }
                       const next = [...field.value, ...chosen];
-                      const problem = filesTogetherProblem(getValues("cv"), next);
+                      const problem = filesTogetherProblem(getValues("cv"), next, t);
                       if (problem) return problem;
                       field.onChange(next);
                       return null;
@@ -287,10 +310,7 @@ export function ApplicationSheet({
                     }
                     {...register("consent")}
                   />
-                  <span>
-                    Ich bin einverstanden, dass Wurzelwerk meine Angaben und Dateien für diese
-                    Bewerbung speichert und an {employerName} weitergibt.
-                  </span>
+                  <span>{t("form.consent", { employer: employerName })}</span>
                 </label>
                 {errorOf("consent") ? (
                   <p id={`${consentId}-error`} className="mt-1 text-sm font-medium text-red-700">
@@ -298,17 +318,17 @@ export function ApplicationSheet({
                   </p>
                 ) : null}
                 <p id={privacyId} className="mt-2 text-sm text-moss-800">
-                  Du kannst die Bewerbung jederzeit über den Link in der Bestätigungs-E-Mail
-                  zurückziehen; dann löschen wir sie sofort. Mehr dazu in der{" "}
+                  {privacyBefore}
                   <a
                     href="/datenschutz"
                     target="_blank"
                     rel="noopener"
                     className="font-semibold underline underline-offset-2"
                   >
-                    Datenschutzerklärung<span className="sr-only"> (öffnet in neuem Tab)</span>
+                    {t("form.privacyLink")}
+                    <span className="sr-only">{` ${t("form.newTab")}`}</span>
                   </a>
-                  .
+                  {privacyAfter}
                 </p>
               </div>
 
@@ -328,7 +348,7 @@ export function ApplicationSheet({
               onClick={close}
               className={buttonClasses("primary", "w-full px-6 sm:w-auto")}
             >
-              Fertig
+              {t("form.done")}
             </button>
           ) : previewNote ? (
             <p className="rounded-xl bg-moss-50 px-4 py-3 font-medium text-moss-900 ring-1 ring-moss-200">
@@ -338,9 +358,9 @@ export function ApplicationSheet({
             <SubmitButton
               className={buttonClasses("primary", "w-full px-6 text-lg sm:w-auto")}
               busy={formState.isSubmitting}
-              busyLabel="Wird gesendet …"
+              busyLabel={t("form.sending")}
             >
-              Bewerbung senden
+              {t("form.send")}
             </SubmitButton>
           )}
         </div>
@@ -355,6 +375,7 @@ export function ApplicationSheet({
  * to take them out. `onChoose` answers why the files cannot be taken, or null.
  */
 function FileField({
+  t,
   legend,
   chooseLabel,
   files,
@@ -366,6 +387,7 @@ function FileField({
   onChoose,
   onRemove,
 }: {
+  t: JobText;
   legend: string;
   chooseLabel: string;
   files: File[];
@@ -389,8 +411,8 @@ function FileField({
     document.getElementById(`${id}-input`)?.focus();
   }, [files, id]);
   const full = multiple && files.length >= max;
-  const hintText = `${hint ? `${hint} ` : ""}${FILE_LIMITS_TEXT}${
-    multiple ? ` Höchstens ${max}.` : ""
+  const hintText = `${hint ? `${hint} ` : ""}${fileLimitsText(t)}${
+    multiple ? ` ${t("form.filesMax", { max })}` : ""
   }`;
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -404,7 +426,7 @@ function FileField({
   return (
     <fieldset aria-describedby={shown ? `${id}-error ${id}-hint` : `${id}-hint`}>
       <legend className="font-semibold text-moss-900">
-        {legend} <span className="font-normal text-moss-700">(optional)</span>
+        {legend} <span className="font-normal text-moss-700">{t("form.optional")}</span>
       </legend>
       <p id={`${id}-hint`} className="mt-1 text-sm text-moss-700">
         {hintText}
@@ -423,14 +445,14 @@ function FileField({
               <button
                 type="button"
                 className={buttonClasses("ghost", "shrink-0 px-3")}
-                aria-label={`„${file.name}“ entfernen`}
+                aria-label={t("form.fileRemoveName", { name: file.name })}
                 onClick={() => {
                   setProblem(null);
                   onRemove(index);
                   refocus.current = true;
                 }}
               >
-                Entfernen
+                {t("form.fileRemove")}
               </button>
             </li>
           ))}

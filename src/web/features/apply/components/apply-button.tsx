@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { ModalLoading } from "#web/ui/modal-loading.tsx";
+import type { JobText } from "#web/lib/i18n.ts";
 import { useApplySheet } from "../store.ts";
 
 // The form with its form library, schema and dialog loads on first use: the job page's first
@@ -10,7 +11,16 @@ const ApplicationSheet = lazy(() =>
 );
 
 /** „Jetzt bewerben“ of an ad that takes applications on Wurzelwerk: opens the form. */
-export function ApplyButton({ jobId, className = "" }: { jobId: number; className?: string }) {
+export function ApplyButton({
+  jobId,
+  label,
+  className = "",
+}: {
+  jobId: number;
+  /** „Jetzt bewerben“ in the page's language. */
+  label: string;
+  className?: string;
+}) {
   const openSheet = useApplySheet((state) => state.openSheet);
   return (
     <button
@@ -19,7 +29,7 @@ export function ApplyButton({ jobId, className = "" }: { jobId: number; classNam
       onClick={() => openSheet(jobId)}
       className={buttonClasses("primary", className)}
     >
-      Jetzt bewerben
+      {label}
     </button>
   );
 }
@@ -30,9 +40,11 @@ export function ApplyButton({ jobId, className = "" }: { jobId: number; classNam
  */
 export function ApplySheetHost({
   job,
+  t,
   previewNote,
 }: {
   job: { id: number; title: string; employer: { name: string } };
+  t: JobText;
   previewNote?: string;
 }) {
   const open = useApplySheet((state) => state.jobId === job.id);
@@ -40,11 +52,12 @@ export function ApplySheetHost({
   useEffect(() => () => closeSheet(), [closeSheet]);
   if (!open) return null;
   return (
-    <Suspense fallback={<ModalLoading label="Bewerbungsformular wird geladen …" />}>
+    <Suspense fallback={<ModalLoading label={t("form.loading")} />}>
       <ApplicationSheet
         jobId={job.id}
         title={job.title}
         employerName={job.employer.name}
+        t={t}
         previewNote={previewNote}
       />
     </Suspense>

@@ -14,6 +14,8 @@ interface LocationMapProps {
   tileUrl: string;
   /** Said to screen readers instead of the picture, e.g. "Umkreis von 30 km um Berlin". */
   caption: string;
+  /** The whole caption in another language („Mapa: …“); German's is „Karte: {caption}“. */
+  label?: string;
 }
 
 function prefersReducedMotion(): boolean {
@@ -25,7 +27,7 @@ function prefersReducedMotion(): boolean {
  * control: the place is chosen in the field and the radius with the slider, so panning and
  * zooming are off and the map never traps keyboard focus.
  */
-export function LocationMap({ center, radiusKm, tileUrl, caption }: LocationMapProps) {
+export function LocationMap({ center, radiusKm, tileUrl, caption, label }: LocationMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const shapes = useRef<L.LayerGroup | null>(null);
@@ -119,7 +121,7 @@ export function LocationMap({ center, radiusKm, tileUrl, caption }: LocationMapP
         ref={container}
         className="h-52 w-full overflow-hidden rounded-2xl bg-moss-50 ring-1 ring-inset ring-moss-200 sm:h-64"
       />
-      <figcaption className="sr-only">Karte: {caption}</figcaption>
+      <figcaption className="sr-only">{label ?? `Karte: ${caption}`}</figcaption>
     </figure>
   );
 }

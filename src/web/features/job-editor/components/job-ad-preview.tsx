@@ -2,6 +2,11 @@ import { formatPhone } from "#shared/phone.ts";
 import type { OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import { JobDetail } from "#web/features/jobs/components/job-detail.tsx";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
+import { useTranslator } from "#web/lib/i18n.ts";
+import type { MessagesLike } from "#shared/translator.ts";
+import { job as germanJob, type JobMessages } from "#web/messages/job/de.ts";
+
+const GERMAN_JOB_TEXTS: MessagesLike<JobMessages> = germanJob;
 
 /**
  * The ad exactly as seekers will see it: the public job page's own component. Framed, and
@@ -10,9 +15,12 @@ import { usePageMetadata } from "#web/lib/page-metadata.ts";
  */
 export function JobAdPreview({ ad, framed = true }: { ad: OwnJobAdvertisement; framed?: boolean }) {
   const { app_url } = usePageMetadata();
+  // Employers see the page as German seekers do.
+  const t = useTranslator("de", GERMAN_JOB_TEXTS);
   const detail = (
     <JobDetail
       job={ad}
+      t={t}
       shareUrl={`${app_url}/jobs/${ad.id}`}
       contactPhone={ad.contact_phone ? formatPhone(ad.contact_phone) : null}
       backTo={`/dashboard/job/${ad.id}?schritt=4`}

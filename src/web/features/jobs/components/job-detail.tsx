@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { formatDate, formatSalary, formatStart } from "#shared/format.ts";
-import { translate } from "#shared/i18n.ts";
 import type { JobAdvertisement } from "#shared/schemas/jobs.ts";
 import { RichText } from "#web/ui/rich-text.tsx";
 import { imageUrl } from "#web/lib/image.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
-import { placeLabel } from "../labels.ts";
+import { formatWords, useShellText } from "#web/lib/i18n.ts";
+import type { JobText } from "#web/lib/i18n.ts";
+import { placeLabel, sectorNames } from "../labels.ts";
 import { EmployerLogo } from "./employer-logo.tsx";
 import { JobMap } from "./job-map.tsx";
 import { ShareButton } from "./share-button.tsx";
@@ -13,12 +14,7 @@ import { WorkConditions } from "./work-conditions.tsx";
 import { SaveJobButton } from "#web/features/saved-jobs/components/save-job-button.tsx";
 import { ApplyButton, ApplySheetHost } from "#web/features/apply/components/apply-button.tsx";
 
-const SECTIONS = [
-  { key: "description", heading: "Über die Stelle" },
-  { key: "tasks", heading: "Deine Aufgaben" },
-  { key: "profile", heading: "Dein Profil" },
-  { key: "benefits", heading: "Wir bieten" },
-] as const;
+const SECTIONS = ["description", "tasks", "profile", "benefits"] as const;
 
 function osmLink(job: JobAdvertisement): string | undefined {
   const { latitude, longitude } = job.location;
@@ -26,14 +22,14 @@ function osmLink(job: JobAdvertisement): string | undefined {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=12/${latitude}/${longitude}`;
 }
 
-function mailtoOf(job: JobAdvertisement): string {
-  return `mailto:${job.application_email ?? ""}?subject=${encodeURIComponent(`Bewerbung: ${job.title}`)}`;
+function mailtoOf(job: JobAdvertisement, t: JobText): string {
+  return `mailto:${job.application_email ?? ""}?subject=${encodeURIComponent(t("apply.mailSubject", { title: job.title }))}`;
 }
 
 /** The ways of applying the ad offers (ADR 046): the form, or the employer's link and address. */
-function ApplyButtons({ job }: { job: JobAdvertisement }) {
+function ApplyButtons({ job, t }: { job: JobAdvertisement; t: JobText }) {
   if (job.application_method === "wurzelwerk") {
-    return <ApplyButton jobId={job.id} className="w-full text-lg" />;
+    return <ApplyButton jobId={job.id} label={t("apply")} className="w-full text-lg" />;
   }
   // With a link, a given address is offered as the second way.
   const url = job.application_method === "url" ? job.application_url : null;
@@ -46,19 +42,16 @@ function ApplyButtons({ job }: { job: JobAdvertisement }) {
           rel="noopener noreferrer"
           className={buttonClasses("primary", "w-full text-lg")}
         >
-          Jetzt bewerben
-          <span className="sr-only">
-            {" "}
-            (öffnet die Bewerbungsseite des Arbeitgebers in einem neuen Fenster)
-          </span>
+          {t("apply")}
+          <span className="sr-only">{` ${t("apply.external")}`}</span>
         </a>
       ) : null}
       {job.application_email ? (
         <a
-          href={mailtoOf(job)}
+          href={mailtoOf(job, t)}
           className={buttonClasses(url ? "secondary" : "primary", "w-full text-lg")}
         >
-          {url ? "Per E-Mail bewerben" : "Jetzt bewerben"}
+          {url ? t("apply.email") : t("apply")}
         </a>
       ) : null}
     </div>
@@ -66,18 +59,18 @@ function ApplyButtons({ job }: { job: JobAdvertisement }) {
 }
 
 /** The phone's bottom bar: the first way of applying, always in reach while reading. */
-function ApplyBarButton({ job }: { job: JobAdvertisement }) {
+function ApplyBarButton({ job, t }: { job: JobAdvertisement; t: JobText }) {
   if (job.application_method === "wurzelwerk") {
-    return <ApplyButton jobId={job.id} className="w-full text-lg" />;
+    return <ApplyButton jobId={job.id} label={t("apply")} className="w-full text-lg" />;
   }
   const url = job.application_method === "url" ? job.application_url : null;
   return (
     <a
-      href={url ?? mailtoOf(job)}
+      href={url ?? mailtoOf(job, t)}
       {...(url ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       className={buttonClasses("primary", "w-full text-lg")}
     >
-      Jetzt bewerben
+      {t("apply")}
     </a>
   );
 }
@@ -87,12 +80,15 @@ export function JobDetail({
   job,
   shareUrl,
   contactPhone,
+  t,
   backTo = "/jobs",
-  backLabel = "Zurück zu den Ergebnissen",
+  backLabel,
   saveable = false,
   applyPreviewNote,
 }: {
   job: JobAdvertisement;
+  /** The page's texts in its language; the editor's preview passes German's. */
+  t: JobText;
   shareUrl: string;
   /**
    * `job.contact_phone` as shown (`formatPhone`, docs/product.md "Texts and messages"), formatted by the caller: the
@@ -107,18 +103,24 @@ export function JobDetail({
   /** The editor's preview: the application form opens but sends nothing, and says so. */
   applyPreviewNote?: string;
 }) {
-  const salary = formatSalary(job.salary_min, job.salary_max, job.salary_period);
+  const shell = useShellText();
+  const words = formatWords(shell);
+  const salary = formatSalary(job.salary_min, job.salary_max, job.salary_period, words);
   const header = imageUrl(job.image, "lg");
   const placeholder = imageUrl(job.image, "md-blurred");
   const map = osmLink(job);
+  const place = placeLabel(job.location, shell("card.placeOnRequest"));
+  const workingTime = job.working_time
+    ? (shell.lookup(`workingTime.${job.working_time}`) ?? job.working_time)
+    : "–";
   const facts: [string, string][] = [
-    ["Anstellungsart", job.working_time ?? "–"],
-    ["Start", formatStart(job.starts_at)],
-    ["Arbeitsort", placeLabel(job.location)],
-    ["Branchen", job.sectors.map((s) => translate(s.name)).join(", ")],
-    ...(salary ? ([["Gehalt", salary]] as [string, string][]) : []),
+    [t("fact.workingTime"), workingTime],
+    [t("fact.start"), formatStart(job.starts_at, undefined, words)],
+    [t("fact.place"), place],
+    [t("fact.sectors"), sectorNames(job, shell)],
+    ...(salary ? ([[t("fact.salary"), salary]] as [string, string][]) : []),
     ...(job.application_deadline
-      ? ([["Bewerbungsfrist", formatDate(`${job.application_deadline}T12:00:00Z`)]] as [
+      ? ([[t("fact.deadline"), formatDate(`${job.application_deadline}T12:00:00Z`, t.locale)]] as [
           string,
           string,
         ][])
@@ -147,7 +149,7 @@ export function JobDetail({
         <div className="relative mx-auto -mt-16 max-w-6xl rounded-3xl bg-white p-5 shadow-lg ring-1 ring-moss-200 sm:p-8">
           <p>
             <Link to={backTo} className="font-semibold text-moss-700 underline underline-offset-2">
-              ← {backLabel}
+              {`← ${backLabel ?? t("back")}`}
             </Link>
           </p>
           <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
@@ -157,7 +159,7 @@ export function JobDetail({
                 {job.title}
               </h1>
               <p className="mt-2 text-lg text-moss-800">
-                {job.employer.name} · {placeLabel(job.location)}
+                {job.employer.name} · {place}
               </p>
             </div>
             {saveable ? (
@@ -176,12 +178,12 @@ export function JobDetail({
 
         <div className="mx-auto mt-10 grid max-w-6xl gap-10 pb-16 lg:grid-cols-3">
           <div className="space-y-10 lg:col-span-2">
-            <WorkConditions job={job} />
-            {SECTIONS.map(({ key, heading }) =>
+            <WorkConditions job={job} t={t} />
+            {SECTIONS.map((key) =>
               job[key] ? (
                 <section key={key} aria-labelledby={`job-${key}`}>
                   <h2 id={`job-${key}`} className="mb-3 text-2xl font-bold text-moss-800">
-                    {heading}
+                    {t(`section.${key}`)}
                   </h2>
                   <RichText html={job[key]} />
                 </section>
@@ -192,7 +194,7 @@ export function JobDetail({
               className="rounded-3xl bg-moss-50 p-6 ring-1 ring-moss-200"
             >
               <h2 id="job-employer" className="text-2xl font-bold text-moss-800">
-                Über {job.employer.name}
+                {t("employer.heading", { name: job.employer.name })}
               </h2>
               <div className="mt-4 flex gap-4">
                 <EmployerLogo name={job.employer.name} logo={job.employer.logo} />
@@ -208,7 +210,8 @@ export function JobDetail({
                         rel="noopener noreferrer nofollow"
                         className="font-semibold text-moss-700 underline underline-offset-2"
                       >
-                        Website des Arbeitgebers<span className="sr-only"> (neues Fenster)</span>
+                        {t("employer.website")}
+                        <span className="sr-only">{` ${t("newWindow")}`}</span>
                       </a>
                     </p>
                   ) : null}
@@ -219,23 +222,23 @@ export function JobDetail({
 
           <aside
             className="space-y-6 lg:sticky lg:top-[calc(70px+1.5rem)] lg:self-start"
-            aria-label="Bewerbung und Kontakt"
+            aria-label={t("aside")}
           >
             <div className="rounded-3xl bg-white p-6 shadow-md ring-1 ring-moss-200">
-              <h2 className="text-xl font-bold text-moss-900">Interesse?</h2>
+              <h2 className="text-xl font-bold text-moss-900">{t("interest")}</h2>
               <p className="mt-1 mb-4 text-moss-800">
                 {job.application_method === "wurzelwerk"
-                  ? "Bewirb dich hier in einer Minute – ohne Konto, mit oder ohne Lebenslauf."
-                  : "Bewirb dich direkt beim Betrieb – ohne Konto bei uns."}
+                  ? t("interest.form")
+                  : t("interest.direct")}
               </p>
-              <ApplyButtons job={job} />
+              <ApplyButtons job={job} t={t} />
               <div className="mt-4 flex justify-center">
-                <ShareButton title={job.title} url={shareUrl} />
+                <ShareButton title={job.title} url={shareUrl} t={t} />
               </div>
             </div>
             {job.contact_name || job.contact_email || job.contact_phone ? (
               <div className="rounded-3xl bg-white p-6 ring-1 ring-moss-200">
-                <h2 className="text-xl font-bold text-moss-900">Deine Ansprechperson</h2>
+                <h2 className="text-xl font-bold text-moss-900">{t("contact")}</h2>
                 <address className="mt-3 space-y-1 not-italic">
                   {job.contact_name ? <p className="font-semibold">{job.contact_name}</p> : null}
                   {job.contact_phone ? (
@@ -262,13 +265,14 @@ export function JobDetail({
               </div>
             ) : null}
             <div className="rounded-3xl bg-white p-6 ring-1 ring-moss-200">
-              <h2 className="text-xl font-bold text-moss-900">Arbeitsort</h2>
-              <p className="mt-2">{job.location.formatted_address ?? placeLabel(job.location)}</p>
+              <h2 className="text-xl font-bold text-moss-900">{t("fact.place")}</h2>
+              <p className="mt-2">{job.location.formatted_address ?? place}</p>
               {job.location.latitude !== null && job.location.longitude !== null ? (
                 <JobMap
                   latitude={job.location.latitude}
                   longitude={job.location.longitude}
-                  place={placeLabel(job.location)}
+                  place={place}
+                  t={t}
                 />
               ) : null}
               {map ? (
@@ -279,8 +283,8 @@ export function JobDetail({
                     rel="noopener noreferrer"
                     className="font-semibold text-moss-700 underline underline-offset-2"
                   >
-                    Auf der Karte ansehen
-                    <span className="sr-only"> (OpenStreetMap, neues Fenster)</span>
+                    {t("map.link")}
+                    <span className="sr-only">{` ${t("map.linkNote")}`}</span>
                   </a>
                 </p>
               ) : null}
@@ -290,10 +294,10 @@ export function JobDetail({
       </div>
       {/* On phones the way to apply stays in reach while reading. */}
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-moss-200 bg-white/95 p-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden">
-        <ApplyBarButton job={job} />
+        <ApplyBarButton job={job} t={t} />
       </div>
       {job.application_method === "wurzelwerk" ? (
-        <ApplySheetHost job={job} previewNote={applyPreviewNote} />
+        <ApplySheetHost job={job} t={t} previewNote={applyPreviewNote} />
       ) : null}
     </article>
   );

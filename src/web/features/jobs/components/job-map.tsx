@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { useConsentStore } from "#web/features/consent/store.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
+import type { JobText } from "#web/lib/i18n.ts";
 
 // Leaflet loads only when the visitor agreed to third-party map tiles.
 const LocationMap = lazy(() =>
@@ -15,9 +16,11 @@ export function JobMap({
   latitude,
   longitude,
   place,
+  t,
 }: {
   latitude: number;
   longitude: number;
+  t: JobText;
   place: string;
 }) {
   const allowed = useConsentStore((s) => s.choice?.maps === true);
@@ -26,15 +29,13 @@ export function JobMap({
   if (!allowed) {
     return (
       <div className="mt-3 flex flex-col items-center gap-3 rounded-2xl bg-moss-50 p-4 text-center ring-1 ring-inset ring-moss-200">
-        <p className="text-sm text-moss-800">
-          Die Karte lädt Kartenmaterial eines externen Dienstes, erst nachdem du zugestimmt hast.
-        </p>
+        <p className="text-sm text-moss-800">{t("map.consent")}</p>
         <button
           type="button"
           className={buttonClasses("secondary", "text-sm")}
           onClick={() => decide(true)}
         >
-          Karte anzeigen
+          {t("map.show")}
         </button>
       </div>
     );
@@ -46,7 +47,8 @@ export function JobMap({
           center={[latitude, longitude]}
           radiusKm={3}
           tileUrl={map_tile_url}
-          caption={`Ungefähre Lage des Arbeitsorts: ${place}`}
+          caption={t("map.caption", { place })}
+          label={t("map.label", { caption: t("map.caption", { place }) })}
         />
       </Suspense>
     </div>

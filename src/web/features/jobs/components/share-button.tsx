@@ -1,8 +1,9 @@
 import { notify } from "#web/ui/toast.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
+import type { JobText } from "#web/lib/i18n.ts";
 
 /** The phone's share sheet where there is one; otherwise the link goes to the clipboard. */
-export function ShareButton({ title, url }: { title: string; url: string }) {
+export function ShareButton({ title, url, t }: { title: string; url: string; t: JobText }) {
   const share = async () => {
     if (typeof navigator.share === "function") {
       try {
@@ -14,9 +15,9 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      notify.success("Der Link zur Anzeige wurde kopiert.");
+      notify.success(t("share.copied"));
     } catch {
-      notify.error("Der Link konnte nicht kopiert werden.");
+      notify.error(t("share.failed"));
     }
   };
   return (
@@ -25,7 +26,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
       onClick={share}
       className={buttonClasses("ghost", "ring-1 ring-moss-300")}
     >
-      Teilen
+      {t("share")}
     </button>
   );
 }

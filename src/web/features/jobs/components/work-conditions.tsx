@@ -1,4 +1,5 @@
 import type { JobAdvertisement } from "#shared/schemas/jobs.ts";
+import type { JobText } from "#web/lib/i18n.ts";
 import { workConditions, type WorkConditionIcon } from "../work-conditions.ts";
 
 /** Line icons, 24 px grid, drawn in the text colour (no icon library on the job page). */
@@ -31,13 +32,13 @@ function ConditionIcon({ icon }: { icon: WorkConditionIcon }) {
 }
 
 /** The job page's block of season and working conditions; nothing when the ad states none. */
-export function WorkConditions({ job }: { job: JobAdvertisement }) {
-  const conditions = workConditions(job);
+export function WorkConditions({ job, t }: { job: JobAdvertisement; t: JobText }) {
+  const conditions = workConditions(job, t);
   if (!conditions.length) return null;
   return (
     <section aria-labelledby="job-conditions">
       <h2 id="job-conditions" className="mb-4 text-2xl font-bold text-moss-800">
-        Einsatz und Rahmenbedingungen
+        {t("conditions.heading")}
       </h2>
       <dl className="grid gap-3 sm:grid-cols-2">
         {conditions.map((condition) => (

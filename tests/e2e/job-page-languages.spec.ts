@@ -1,0 +1,234 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import {
+  DESKTOP,
+  PHONE,
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  linkFromMail,
+  open,
+  preAcceptConsent,
+  test,
+} from "./support.ts";
+
+// The job page in another language (ADR 051): `/pl/jobs/{id}` of a seasonal demo ad that takes
+// applications on Wurzelwerk shows its interface in Polish (the ad's own texts stay as the
+// employer wrote them), the block of season and conditions too; the form refuses in Polish, and
+// a Polish seeker applies — at 360 and 1440 px, axe-clean.
+
+/** Interface words of the German job page and its form; none may show on the Polish page. */
+const GERMAN_INTERFACE = [
+  "Einsatz und Rahmenbedingungen",
+  "Jetzt bewerben",
+  "Anstellungsart",
+  "Arbeitsort",
+  "Branchen",
+  "Bewerbungsfrist",
+  "Interesse?",
+  "Bewirb dich",
+  "Teilen",
+  "Deine Ansprechperson",
+  "Auf der Karte ansehen",
+  "Karte anzeigen",
+  "Zurück zu den Ergebnissen",
+  "Website des Arbeitgebers",
+  "Saison",
+  "Arbeitszeit",
+  "pro Woche",
+  "Unterkunft",
+  "Verpflegung",
+  "Wird gestellt",
+  "Anfahrt",
+  "Befristet",
+  "Führerschein",
+  "Sprachen",
+  "Kenntnisse",
+  "Merken",
+  "ab sofort",
+  "pro Stunde",
+  "pro Monat",
+];
+
+const GERMAN_FORM = [
+  "Deine Bewerbung",
+  "Bitte",
+  "Lebenslauf",
+  "Nachricht",
+  "Anhang",
+  "Anhänge",
+  "(optional)",
+  "einverstanden",
+  "Datenschutzerklärung",
+  "Zeichen",
+  "Datei",
+  "Bewerbung senden",
+  "Schreib",
+];
+
+/** A live seasonal demo ad (with its season) that takes applications on the form. */
+async function seasonalAdTakingApplications(request: APIRequestContext): Promise<number> {
+  for (let page = 1; page <= 20; page++) {
+    const list = await request.get(
+      `/api/job-advertisements?working_time=Saisonarbeit&page=${page}`,
+    );
+    expect(list.status(), await list.text()).toBe(200);
+    const ids = ((await list.json()) as { data: { id: number }[] }).data.map((ad) => ad.id);
+    if (ids.length === 0) break;
+    for (const id of ids) {
+      const detail = await request.get(`/api/job-advertisements/${id}`);
+      const { data } = (await detail.json()) as {
+        data: { application_method: string; season_start: string | null };
+      };
+      if (data.application_method === "wurzelwerk" && data.season_start) return id;
+    }
+  }
+  throw new Error("Keine Saison-Demoanzeige mit Bewerbungsformular gefunden");
+}
+
+/** The page's text without the ad's own texts (title, sections, employer's words, contact). */
+async function interfaceText(page: Page): Promise<string> {
+  return page.locator("main").evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    const own = [
+      "h1",
+      "[aria-labelledby=job-description]",
+      "[aria-labelledby=job-tasks]",
+      "[aria-labelledby=job-profile]",
+      "[aria-labelledby=job-benefits]",
+      "address",
+      "#job-employer ~ div p.leading-relaxed",
+    ];
+    for (const selector of own) copy.querySelectorAll(selector).forEach((el) => el.remove());
+    return copy.innerText;
+  });
+}
+
+function expectNone(text: string, words: string[], where: string) {
+  for (const word of words) expect(text, `„${word}“ in ${where}`).not.toContain(word);
+}
+
+async function expectErrorAt(dialog: Locator, label: string, message: string) {
+  const field = dialog.getByLabel(label, { exact: true });
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByText(message)).toBeVisible();
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`/pl/jobs/{id}: Oberfläche, Saisonblock, Fehler und Bewerbung auf Polnisch (${viewport.width} px)`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const id = await seasonalAdTakingApplications(request);
+    await page.setViewportSize(viewport);
+    await preAcceptConsent(page);
+    await open(page, `/pl/jobs/${id}`);
+
+    await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/pl/jobs/${id}$`),
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/jobs/${id}$`),
+    );
+
+    // The seasonal block in Polish.
+    const conditions = page.getByRole("region", { name: "Praca i warunki" });
+    await expect(conditions).toBeVisible();
+    await expect(conditions.getByText("Sezon", { exact: true })).toBeVisible();
+    await expect(
+      conditions.getByText(/^od \d{2}\.\d{2}\.\d{4} do \d{2}\.\d{2}\.\d{4}$/),
+    ).toBeVisible();
+    await expect(conditions.getByText("Zakwaterowanie", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Chcesz tu pracować?" })).toBeVisible();
+    expectNone(await interfaceText(page), GERMAN_INTERFACE, "der polnischen Stellenseite");
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, `/pl/jobs/${id}, ${viewport.width} px`);
+
+    // The form: refused in Polish in the browser, sent with the page's language.
+    await page.getByRole("button", { name: "Aplikuj teraz" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Twoja aplikacja" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Wyślij aplikację" }).click();
+    await expectErrorAt(dialog, "Imię i nazwisko", "Podaj swoje imię i nazwisko.");
+    await expectErrorAt(dialog, "Adres e-mail", "Podaj swój adres e-mail.");
+    await expect(
+      dialog.getByText(
+        "Wyraź zgodę na przetwarzanie swoich danych – inaczej nie możemy przekazać aplikacji.",
+      ),
+    ).toBeVisible();
+    await dialog.getByLabel("Adres e-mail", { exact: true }).fill("nie-adres");
+    await dialog.getByRole("button", { name: "Wyślij aplikację" }).click();
+    await expect(dialog.getByText("Podaj prawidłowy adres e-mail.")).toBeVisible();
+    expectNone(await dialog.innerText(), GERMAN_FORM, "dem polnischen Formular");
+    await expectNoAxeViolations(page, `Formularz aplikacji, ${viewport.width} px`);
+
+    const email = `kasia-${viewport.width}-${Date.now().toString(36)}@example.org`;
+    await dialog.getByLabel("Imię i nazwisko", { exact: true }).fill("Katarzyna Nowak");
+    await dialog.getByLabel("Adres e-mail", { exact: true }).fill(email);
+    await dialog.getByLabel(/^Telefon/).fill("+48 512 345 678");
+    await dialog.getByRole("checkbox").check();
+    // Neither a message nor a file: the form asks for one, in Polish.
+    await dialog.getByRole("button", { name: "Wyślij aplikację" }).click();
+    await expect(
+      dialog.getByText(
+        "Napisz krótką wiadomość lub dodaj plik – inaczej pracodawca nic o tobie nie wie.",
+      ),
+    ).toBeVisible();
+    await dialog
+      .getByLabel(/^Wiadomość/)
+      .fill("Od trzech lat pracuję przy zbiorach truskawek w Niemczech.");
+    await dialog.getByRole("button", { name: "Wyślij aplikację" }).click();
+    await expect(dialog.getByRole("heading", { name: "Aplikacja wysłana" })).toBeVisible();
+    await expect(dialog.getByText(/^Twoja aplikacja dotarła\./)).toBeVisible();
+    expectNone(await dialog.innerText(), GERMAN_FORM, "der polnischen Bestätigung");
+    await expectNoAxeViolations(page, `Aplikacja wysłana, ${viewport.width} px`);
+
+    // The confirmation mail with the applicant's link arrives.
+    const link = await linkFromMail(email, "", "/bewerbung/");
+    expect(link).toContain("/bewerbung/");
+  });
+}
+
+test("the German job page stays German, with the language versions as alternates", async ({
+  page,
+  request,
+}) => {
+  const id = await seasonalAdTakingApplications(request);
+  await preAcceptConsent(page);
+  await open(page, `/jobs/${id}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page).toHaveTitle(/ bei .* \| Wurzelwerk$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`[^/]/jobs/${id}$`),
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="pl"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/pl/jobs/${id}$`),
+  );
+  await expect(page.getByRole("region", { name: "Einsatz und Rahmenbedingungen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Jetzt bewerben" }).first()).toBeVisible();
+
+  // The Polish version: a title without German words, its own og:locale.
+  await open(page, `/pl/jobs/${id}`);
+  await expect(page).not.toHaveTitle(/ bei /);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "pl_PL");
+});
+
+test("/pl/jobs/{id} of an unknown ad is the 404 in Polish", async ({ page, browserErrors }) => {
+  browserErrors.allow(
+    /Failed to load resource: the server responded with a status of 404/,
+    "Die Seite einer unbekannten Anzeige ist eine 404; Chromium meldet jede 4xx-Antwort.",
+  );
+  await open(page, "/pl/jobs/999999999", 404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Diese Seite gibt es nicht");
+  expectNone(
+    await page.locator("main").innerText(),
+    ["Diese Seite gibt es nicht", "Startseite"],
+    "der polnischen 404",
+  );
+});
