@@ -101,6 +101,11 @@ describe("step 2 stores the translations", () => {
     const seen = await call("GET", `/api/job-advertisements/${id}`, null);
     expect(seen.statusCode).toBe(200);
     expect(seen.json().data.translations).toEqual({ ro: ROMANIAN, pl: POLISH });
+
+    // A duplicate takes them along with the German texts.
+    const copy = await call("POST", `/api/job-advertisements/${id}/duplicate`, a, {});
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(copy.json().data.translations).toEqual({ ro: ROMANIAN, pl: POLISH });
   });
 
   it("starts empty, keeps the stored ones when left out, and replaces them when given", async () => {
