@@ -183,6 +183,16 @@ describe("every bad input is a German 422 at its field, with nothing stored", ()
     ["German as a translation", { de: ROMANIAN }, "translations"],
     ["French", { fr: ROMANIAN }, "translations"],
     ["an unknown key", { xx: ROMANIAN }, "translations"],
+    [
+      "a NUL in a text",
+      { ro: { ...ROMANIAN, description: `${ROMANIAN.description}\u0000` } },
+      "translations.ro.description",
+    ],
+    [
+      "a lone surrogate in a title",
+      { ro: { ...ROMANIAN, title: "Culeg\ud800" } },
+      "translations.ro.title",
+    ],
     ["an unknown field in an entry", { ro: { ...ROMANIAN, subtitle: "x" } }, "translations.ro"],
     ["a text that is no text", { ro: { ...ROMANIAN, tasks: 5 } }, "translations.ro.tasks"],
     ["an entry that is no object", { ro: "Culegător" }, "translations.ro"],
