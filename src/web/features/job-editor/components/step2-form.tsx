@@ -72,7 +72,7 @@ export function Step2Form(props: StepProps<Step2Draft>) {
   const translated = AD_TEXT_LOCALES.filter((locale) => ad.translations[locale]);
   const [translationsOpen, setTranslationsOpen] = useState(translated.length > 0);
   const [language, setLanguage] = useState<AdTextLocale>(translated[0] ?? "en");
-  const { form, busy, onSubmit } = useStepForm(2, ZStep2Request, props, {
+  const { form, busy, onSubmit, bind } = useStepForm(2, ZStep2Request, props, {
     saved: step2Values(ad),
     fromDraft: (kept) => kept.values,
     // The image shown beside the form's `image_id` comes back with the input.
@@ -91,7 +91,7 @@ export function Step2Form(props: StepProps<Step2Draft>) {
       return `translations.${locale}.${field ?? "title"}`;
     },
   });
-  const { control, formState, setValue, register } = form;
+  const { control, formState, setValue } = form;
 
   return (
     <form
@@ -124,7 +124,7 @@ export function Step2Form(props: StepProps<Step2Draft>) {
 
       <TranslationsSection
         control={control}
-        register={register}
+        bind={bind}
         errors={formState.errors}
         open={translationsOpen}
         onToggle={setTranslationsOpen}

@@ -21,7 +21,10 @@ const BLOCKS: { name: Block; label: string }[] = [
 
 interface Props {
   control: Control<Step2Form>;
-  register: UseFormRegister<Step2Form>;
+  /** register() with the value as `defaultValue`, so a server-rendered step shows the title. */
+  bind(name: `translations.${AdTextLocale}.title`): ReturnType<UseFormRegister<Step2Form>> & {
+    defaultValue: string | number;
+  };
   errors: FieldErrors<Step2Form>;
   open: boolean;
   onToggle(open: boolean): void;
@@ -37,7 +40,7 @@ interface Props {
  */
 export function TranslationsSection({
   control,
-  register,
+  bind,
   errors,
   open,
   onToggle,
@@ -137,7 +140,7 @@ export function TranslationsSection({
           lang={active}
           maxLength={JOB_LIMITS.titleMax}
           error={errorText(translationErrors?.[active]?.title)}
-          {...register(`translations.${active}.title`)}
+          {...bind(`translations.${active}.title`)}
         />
         <Suspense
           fallback={
