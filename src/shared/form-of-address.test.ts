@@ -124,7 +124,7 @@ const SKIPPED = ["src/server/db/seed/", "src/shared/form-of-address.test.ts"];
  * Texts that keep the other form, each with its reason:
  * - docs/product.md "Texts and messages" quotes the e-mail confirmation toast with du, although only employers register.
  * - „Deine Aufgaben“ and „Dein Profil“ are the headings of a published ad, which seekers read;
- *   the employer's editor names its fields after them.
+ *   the employer's editor names its fields (and their translations' fields) after them.
  * - 401 and 403 answers come only from routes behind a login (employers, staff).
  * - The applications' contract holds the seeker's form and the employer's inbox side by side;
  *   the inbox's few texts (editor step 3, status, Absage text) speak to the employer.
@@ -132,8 +132,10 @@ const SKIPPED = ["src/server/db/seed/", "src/shared/form-of-address.test.ts"];
 const ALLOWED: Record<string, RegExp[]> = {
   "src/web/features/auth/messages.ts": [/^Deine E-Mail Adresse wurde erfolgreich verifiziert\.$/],
   "src/web/features/job-editor/components/step2-form.tsx": [/^Dein(e Aufgaben| Profil)$/],
+  "src/web/features/job-editor/components/translations-section.tsx": [/^Dein(e Aufgaben| Profil)$/],
   "src/server/modules/jobs/editor.ts": [/^Dein(e Aufgaben| Profil)$/],
-  "src/shared/schemas/job-editor.ts": [/^Dein(e Aufgaben| Profil)$/],
+  // The translations' messages name the field and the language: „Dein Profil (Polnisch)“.
+  "src/shared/schemas/job-editor.ts": [/^Dein(e Aufgaben| Profil)( \( … \))?$/],
   "src/shared/schemas/applications.ts": [
     /^Bewerbung über Ihre Webseite$/,
     /^Bitte wählen Sie einen Status\.$/,

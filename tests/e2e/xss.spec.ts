@@ -112,7 +112,17 @@ test("kein Skript aus Arbeitgebertexten läuft auf einer öffentlichen Seite", a
         longitude: 9.732,
       },
     },
-    { description: html, tasks: html, profile: html, benefits: html },
+    {
+      description: html,
+      tasks: html,
+      profile: html,
+      benefits: html,
+      // The employer's translations (ADR 052) go through the same sanitiser.
+      translations: {
+        pl: { title: line(9, 120), description: html, tasks: html, profile: html, benefits: html },
+        ro: { title: line(1, 120), description: html, tasks: html, profile: html, benefits: "" },
+      },
+    },
     {
       contact_name: line(8, 100),
       contact_email: "kontakt@example.org",
@@ -139,6 +149,20 @@ test("kein Skript aus Arbeitgebertexten läuft auf einer öffentlichen Seite", a
     data: {},
   });
   expect(published.status(), await published.text()).toBe(200);
+
+  // Every full read returns the translations' texts as the sanitiser left them (their titles
+  // are plain text, shown as text like the German title).
+  const read = await page.request.get(`/api/job-advertisements/${id}`);
+  const translations = (await read.json()).data.translations as Record<
+    string,
+    Record<string, string>
+  >;
+  expect(translations.pl?.title).toContain("XSS9");
+  for (const { title: _title, ...texts } of Object.values(translations)) {
+    expect(JSON.stringify(texts)).not.toMatch(
+      /<script|<iframe|<style|<img|<svg|<details|onerror|onload|ontoggle|javascript:/i,
+    );
+  }
 
   const pages = [
     "/",

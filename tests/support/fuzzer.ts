@@ -463,6 +463,15 @@ export function knownBodies(ids: { sectorId: number; planId: number }): Record<s
       tasks: "<ul><li>Pflanzungen</li><li>Pflege</li></ul>",
       profile: "<p>Ausbildung im GaLaBau oder Erfahrung.</p>",
       benefits: "<p>Faire Bezahlung, Dienstwagen.</p>",
+      translations: {
+        pl: {
+          title: "Ogrodnik krajobrazu (m/k/d)",
+          description: "<p>Pielęgnujemy parki i prywatne ogrody w regionie Hanoweru.</p>",
+          tasks: "<ul><li>Sadzenie</li><li>Pielęgnacja</li></ul>",
+          profile: "<p>Wykształcenie ogrodnicze lub doświadczenie.</p>",
+          benefits: "",
+        },
+      },
     },
     "POST /api/job-alerts": {
       ...HANNOVER_ALERT,

@@ -16,7 +16,14 @@ import { isValidPhone } from "../phone.ts";
 import { APPLICATION_METHODS } from "./applications.ts";
 import { ZEmptyBody } from "./auth.ts";
 import { ZBodyId, ZMessage, ZValidationError, zPaginated } from "./common.ts";
-import { SALARY_PERIODS, ZImage, ZJobAdvertisement, ZJobIdParams } from "./jobs.ts";
+import {
+  AD_TEXT_LOCALES,
+  type AdTextLocale,
+  SALARY_PERIODS,
+  ZImage,
+  ZJobAdvertisement,
+  ZJobIdParams,
+} from "./jobs.ts";
 
 // The ad editor's steps (docs/product.md "Job ads: fields and editor"): PUT /api/job-advertisements/{id}/step1|2|3.
 // Each step validates only its own fields and saves the draft. Strict: unknown fields are errors.
@@ -253,6 +260,58 @@ const richText = (label: string) =>
     .max(JOB_LIMITS.richTextHtmlMax, { error: `${label} ist zu lang.` })
     .default("");
 
+/** The languages of the translations, named in German for the employer's messages. */
+export const AD_TEXT_LOCALE_NAMES_DE: Record<AdTextLocale, string> = {
+  en: "Englisch",
+  pl: "Polnisch",
+  ro: "Rumänisch",
+  uk: "Ukrainisch",
+};
+
+/**
+ * One translation of the title and the four texts (ADR 052). Everything may be empty here: an
+ * entry left all empty is dropped, otherwise the service asks for a title and a description.
+ */
+const adTextEntry = (locale: AdTextLocale) => {
+  const name = AD_TEXT_LOCALE_NAMES_DE[locale];
+  return z
+    .object(
+      {
+        title: z
+          .string({ error: `Der Stellentitel (${name}) muss Text sein.` })
+          .trim()
+          .max(JOB_LIMITS.titleMax, {
+            error: `Der Stellentitel (${name}) darf höchstens ${JOB_LIMITS.titleMax} Zeichen lang sein.`,
+          })
+          .refine(singleLine, { error: `Der Stellentitel (${name}) enthält unzulässige Zeichen.` })
+          .default(""),
+        description: richText(`Über die Stelle (${name})`),
+        tasks: richText(`Deine Aufgaben (${name})`),
+        profile: richText(`Dein Profil (${name})`),
+        benefits: richText(`Wir bieten (${name})`),
+      },
+      { error: `Die Übersetzung (${name}) muss ein Objekt mit Titel und Texten sein.` },
+    )
+    .strict();
+};
+
+const LANGUAGES_ERROR =
+  "Übersetzungen sind nur auf Englisch (en), Polnisch (pl), Rumänisch (ro) und Ukrainisch (uk) möglich.";
+
+export const ZStep2Translations = z
+  .object(
+    Object.fromEntries(AD_TEXT_LOCALES.map((l) => [l, adTextEntry(l).optional()])) as {
+      [L in AdTextLocale]: z.ZodOptional<ReturnType<typeof adTextEntry>>;
+    },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys"
+          ? LANGUAGES_ERROR
+          : "Die Übersetzungen müssen ein Objekt je Sprache sein.",
+    },
+  )
+  .strict();
+
 export const ZStep2Request = z
   .object({
     description: richText("Über die Stelle"),
@@ -260,6 +319,8 @@ export const ZStep2Request = z
     profile: richText("Dein Profil"),
     benefits: richText("Wir bieten"),
     image_id: ZBodyId.nullable().optional(),
+    /** Left out, the stored translations stay; given, they replace the stored ones (ADR 052). */
+    translations: ZStep2Translations.optional(),
   })
   .strict();
 export type Step2Request = z.infer<typeof ZStep2Request>;

@@ -83,16 +83,27 @@ const ZAdLanguage = z.object({
 });
 export type AdLanguage = z.infer<typeof ZAdLanguage>;
 
+/** The seekers' languages other than German an employer can translate an ad into (ADR 052). */
+export const AD_TEXT_LOCALES = ["en", "pl", "ro", "uk"] as const;
+export type AdTextLocale = (typeof AD_TEXT_LOCALES)[number];
+
 /** An ad's title and four texts in one of the seekers' languages other than German (ADR 051). */
-interface AdText {
-  title: string;
-  description: string;
-  tasks: string;
-  profile: string;
-  benefits: string;
-}
+export const ZAdText = z.object({
+  title: z.string(),
+  description: z.string(),
+  tasks: z.string(),
+  profile: z.string(),
+  benefits: z.string(),
+});
+export type AdText = z.infer<typeof ZAdText>;
 /** The employer's translations of an ad, by language; German stays in the ad's own columns. */
-export type AdTranslations = Partial<Record<"en" | "pl" | "ro" | "uk", AdText>>;
+export type AdTranslations = Partial<Record<AdTextLocale, AdText>>;
+export const ZAdTranslations = z.object({
+  en: ZAdText.optional(),
+  pl: ZAdText.optional(),
+  ro: ZAdText.optional(),
+  uk: ZAdText.optional(),
+});
 
 /** The seasonal-work fields (ADR 049) as every full read of an ad carries them. */
 const seasonalWorkReadFields = {
@@ -130,6 +141,8 @@ export const ZJobAdvertisement = ZJobSummary.omit({ distance_km: true, employer:
   expires_at: z.string().nullable(),
   terminated_at: z.string().nullable(),
   ...seasonalWorkReadFields,
+  /** The employer's translations of the title and the four texts (ADR 052); {} when none. */
+  translations: ZAdTranslations,
 });
 export type JobAdvertisement = z.infer<typeof ZJobAdvertisement>;
 

@@ -30,6 +30,8 @@ export interface RichTextEditorProps {
    * also headings (h2, h3), quotes and links to paths of this site ("/kontakt").
    */
   variant?: "ad" | "content";
+  /** The language of the text when it is not German (a translation of the ad): its `lang`. */
+  lang?: string;
 }
 
 /** Only what the server's allow-list keeps: paragraphs, bold, italic, lists, links. */
@@ -205,6 +207,7 @@ export default function RichTextEditor({
   error,
   focusRef,
   variant = "ad",
+  lang,
 }: RichTextEditorProps) {
   const tools = useMemo(
     () => (variant === "content" ? [...CONTENT_TOOLS, ...TOOLS] : TOOLS),
@@ -229,12 +232,13 @@ export default function RichTextEditor({
       "aria-labelledby": labelId,
       ...(describedBy ? { "aria-describedby": describedBy } : {}),
       ...(error ? { "aria-invalid": "true" } : {}),
+      ...(lang ? { lang } : {}),
       // The page's focus outline (app.css) drawn inside the box, which clips anything outside.
       style: "outline-offset: -3px",
       class:
         "prose-ww min-h-40 max-h-[32rem] overflow-y-auto whitespace-pre-wrap break-words px-4 py-3 text-base text-ink outline-none",
     }),
-    [id, labelId, describedBy, error],
+    [id, labelId, describedBy, error, lang],
   );
 
   const editor = useEditor({

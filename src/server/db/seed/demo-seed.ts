@@ -228,6 +228,7 @@ function toRow(
     fixed_term: job.seasonal.fixed_term,
     driving_licences: job.seasonal.driving_licences,
     languages: job.seasonal.languages,
+    translations: job.translations,
     published_at: published,
     // Demo ads run 60 days from their publication, at least 30 days from seeding.
     expires_at: new Date(Math.max(published.getTime() + 60 * DAY, now.getTime() + 30 * DAY)),

@@ -45,6 +45,7 @@ const FIELD_LABELS: Record<string, string> = {
   tasks: "Aufgaben",
   profile: "Profil",
   benefits: "Wir bieten",
+  translations: "Übersetzungen",
   image_id: "Titelbild",
   contact_name: "Ansprechpartner",
   contact_email: "Kontakt-E-Mail",

@@ -6,6 +6,7 @@ import { AppError, type FieldErrors } from "#server/platform/errors.ts";
 import { storeImageVariants } from "#server/platform/media/images.ts";
 import { richTextLength, sanitizeRichText } from "#server/platform/rich-text.ts";
 import {
+  AD_TEXT_LOCALE_NAMES_DE,
   JOB_LIMITS,
   type OwnJobAdvertisement,
   type Step1Request,
@@ -13,7 +14,7 @@ import {
   type Step3Request,
 } from "#shared/schemas/job-editor.ts";
 import { todayIso } from "#shared/format.ts";
-import type { Image } from "#shared/schemas/jobs.ts";
+import { AD_TEXT_LOCALES, type AdTranslations, type Image } from "#shared/schemas/jobs.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import { auditJob, lockOwnJob, ownEmployerId, progressOf, selectOwnJob } from "./own-jobs.ts";
 
@@ -168,33 +169,86 @@ export async function saveStep1(
   return (await selectOwnJob(deps, id))!;
 }
 
-/** Step 2 (Beschreibung): the four texts, sanitised to the allow-list, and the header image. */
-export async function saveStep2(
-  deps: Pick<Deps, "db">,
-  user: CurrentUser,
-  id: number,
-  input: Step2Request,
-): Promise<OwnJobAdvertisement> {
+/** The four texts of an ad, in German or in one of its translations. */
+type FourTexts = Pick<Step2Request, "description" | "tasks" | "profile" | "benefits">;
+
+const TEXT_LABELS = {
+  description: "Über die Stelle",
+  tasks: "Deine Aufgaben",
+  profile: "Dein Profil",
+  benefits: "Wir bieten",
+} as const;
+
+/**
+ * The four texts sanitised to the allow-list, and an error at `prefix + field` for each one
+ * longer than the visible limit: the one rule for the German texts and every translation.
+ */
+function sanitizedTexts(
+  input: FourTexts,
+  errors: FieldErrors,
+  prefix = "",
+  labelSuffix = "",
+): FourTexts {
   const texts = {
     description: sanitizeRichText(input.description),
     tasks: sanitizeRichText(input.tasks),
     profile: sanitizeRichText(input.profile),
     benefits: sanitizeRichText(input.benefits),
   };
-  const errors: FieldErrors = {};
-  const labels = {
-    description: "Über die Stelle",
-    tasks: "Deine Aufgaben",
-    profile: "Dein Profil",
-    benefits: "Wir bieten",
-  } as const;
-  for (const [field, html] of Object.entries(texts) as [keyof typeof texts, string][]) {
+  for (const [field, html] of Object.entries(texts) as [keyof FourTexts, string][]) {
     if (richTextLength(html) > JOB_LIMITS.richTextVisibleMax) {
-      errors[field] = [
-        `${labels[field]} darf höchstens ${JOB_LIMITS.richTextVisibleMax.toLocaleString("de-DE")} Zeichen lang sein.`,
+      errors[prefix + field] = [
+        `${TEXT_LABELS[field]}${labelSuffix} darf höchstens ${JOB_LIMITS.richTextVisibleMax.toLocaleString("de-DE")} Zeichen lang sein.`,
       ];
     }
   }
+  return texts;
+}
+
+/**
+ * The translations as stored (ADR 052): sanitised like the German texts, an entry left all
+ * empty dropped, any other entry with a title and a description.
+ */
+function sanitizedTranslations(
+  input: NonNullable<Step2Request["translations"]>,
+  errors: FieldErrors,
+): AdTranslations {
+  const result: AdTranslations = {};
+  for (const locale of AD_TEXT_LOCALES) {
+    const entry = input[locale];
+    if (!entry) continue;
+    const name = AD_TEXT_LOCALE_NAMES_DE[locale];
+    const prefix = `translations.${locale}.`;
+    const texts = sanitizedTexts(entry, errors, prefix, ` (${name})`);
+    const title = entry.title;
+    if (!title && !texts.description && !texts.tasks && !texts.profile && !texts.benefits) continue;
+    if (!title) {
+      errors[`${prefix}title`] = [`Bitte geben Sie den Stellentitel auf ${name} an.`];
+    } else if (title.length < JOB_LIMITS.titleMin) {
+      errors[`${prefix}title`] = [
+        `Der Stellentitel (${name}) muss mindestens ${JOB_LIMITS.titleMin} Zeichen lang sein.`,
+      ];
+    }
+    if (!texts.description) {
+      errors[`${prefix}description`] = [`Bitte beschreiben Sie die Stelle auch auf ${name}.`];
+    }
+    result[locale] = { title, ...texts };
+  }
+  return result;
+}
+
+/**
+ * Step 2 (Beschreibung): the four texts, sanitised to the allow-list, the header image and the
+ * employer's translations (left out, the stored ones stay).
+ */
+export async function saveStep2(
+  deps: Pick<Deps, "db">,
+  user: CurrentUser,
+  id: number,
+  input: Step2Request,
+): Promise<OwnJobAdvertisement> {
+  const errors: FieldErrors = {};
+  const texts = sanitizedTexts(input, errors);
   if (richTextLength(texts.description) < JOB_LIMITS.descriptionVisibleMin) {
     errors.description = [
       `Bitte beschreiben Sie die Stelle in mindestens ${JOB_LIMITS.descriptionVisibleMin} Zeichen.`,
@@ -202,6 +256,10 @@ export async function saveStep2(
   }
   if (!texts.tasks) errors.tasks = ["Bitte beschreiben Sie die Aufgaben."];
   if (!texts.profile) errors.profile = ["Bitte beschreiben Sie, wen Sie suchen."];
+  const translations =
+    input.translations === undefined
+      ? undefined
+      : sanitizedTranslations(input.translations, errors);
   if (Object.keys(errors).length) throw AppError.validation(errors);
 
   await deps.db.transaction(async (tx) => {
@@ -219,7 +277,11 @@ export async function saveStep2(
       }
       imageId = input.image_id;
     }
-    const fields = { ...texts, image_id: imageId };
+    const fields = {
+      ...texts,
+      image_id: imageId,
+      ...(translations === undefined ? {} : { translations }),
+    };
     await tx
       .update(jobAdvertisements)
       .set({ ...fields, editor_step: Math.max(job.editor_step, 2), updated_at: new Date() })

@@ -14,7 +14,7 @@ import {
   type Step3Form,
 } from "#shared/schemas/job-editor.ts";
 import { APPLICATION_METHODS } from "#shared/schemas/applications.ts";
-import { SALARY_PERIODS } from "#shared/schemas/jobs.ts";
+import { AD_TEXT_LOCALES, SALARY_PERIODS } from "#shared/schemas/jobs.ts";
 
 // Between the owner's view of an ad (the editor state) and the forms of the three steps.
 
@@ -84,8 +84,14 @@ export function step2Values(ad: OwnJobAdvertisement): Step2Form {
     profile: ad.profile,
     benefits: ad.benefits,
     image_id: ad.image_id,
+    // Every language with its fields, empty where not translated: the server drops those.
+    translations: Object.fromEntries(
+      AD_TEXT_LOCALES.map((locale) => [locale, { ...EMPTY_AD_TEXT, ...ad.translations[locale] }]),
+    ),
   };
 }
+
+const EMPTY_AD_TEXT = { title: "", description: "", tasks: "", profile: "", benefits: "" };
 
 // ---------------------------------------------------------------------------------------------
 // Step 3: salaries are typed in euros ("2.800", "14,50") and sent in cents.

@@ -10,6 +10,7 @@ const job: JobAdvertisement = {
   sectors: [{ id: 3, name: { de: "Baumschule" }, slug: "baumschule" }],
   working_time: "Vollzeit",
   starts_at: null,
+  translations: {},
   location: {
     formatted_address: "25373 Ellerhoop",
     street: "Baumweg",

@@ -323,3 +323,22 @@ describe("demo images", () => {
     expect(wellFormed(svg)).toBeNull();
   });
 });
+
+describe("the demo's translations (ADR 052)", () => {
+  it("give some seasonal ads Polish and Romanian texts the sanitiser keeps as they are", async () => {
+    const { generateDemoJobs: jobs } = await import("./jobs.ts");
+    const { sanitizeRichText } = await import("#server/platform/rich-text.ts");
+    const translated = jobs().filter((job) => Object.keys(job.translations).length > 0);
+    expect(translated.length).toBeGreaterThanOrEqual(5);
+    for (const job of translated) {
+      expect(job.working_time).toBe("Saisonarbeit");
+      expect(Object.keys(job.translations).sort()).toEqual(["pl", "ro"]);
+      for (const text of Object.values(job.translations)) {
+        expect(text.title.length).toBeGreaterThanOrEqual(3);
+        for (const html of [text.description, text.tasks, text.profile, text.benefits]) {
+          expect(sanitizeRichText(html)).toBe(html);
+        }
+      }
+    }
+  });
+});

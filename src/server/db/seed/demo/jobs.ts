@@ -8,6 +8,7 @@ import { SECTOR_SLUGS } from "../supply/names.ts";
 import { createRandom } from "../supply/random.ts";
 import { asciiFold } from "#shared/fold.ts";
 import { demoSeasonalWork } from "./seasonal-work.ts";
+import { demoTranslations } from "./translations.ts";
 import { splitStreet } from "./street.ts";
 import type { ApplicationMethod } from "#shared/schemas/applications.ts";
 import type { DemoEmployer, DemoJob, DemoPlace, DemoWorkingTime } from "./types.ts";
@@ -2137,6 +2138,7 @@ export function writeDemoAd(w: DemoAdWriter, wish: DemoAdWish = {}): DemoJob {
     publishedDaysAgo: wish.publishedDaysAgo ?? rng.int(0, 25),
     highlighted: rng.chance(0.15),
     seasonal: demoSeasonalWork(seasonRng, time, startsInDays, profileItems, benefits),
+    translations: demoTranslations(title, time === "Saisonarbeit"),
     headerMotif: motifFor(rng, title, ctx),
   };
 }

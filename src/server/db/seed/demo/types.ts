@@ -2,7 +2,7 @@
 
 import type { AccommodationKind, DrivingLicence } from "#shared/constants.ts";
 import type { ApplicationMethod } from "#shared/schemas/applications.ts";
-import type { AdLanguage } from "#shared/schemas/jobs.ts";
+import type { AdLanguage, AdTranslations } from "#shared/schemas/jobs.ts";
 
 export type DemoWorkingTime = "Vollzeit" | "Teilzeit" | "Saisonarbeit" | "Ausbildung";
 
@@ -77,6 +77,8 @@ export interface DemoJob {
   publishedDaysAgo: number;
   highlighted: boolean;
   seasonal: DemoSeasonalWork;
+  /** Polish and Romanian title and texts of some seasonal ads (ADR 052); {} for the others. */
+  translations: AdTranslations;
   /** Which generated header image motif to use. */
   headerMotif:
     "field" | "garden" | "nursery" | "greenhouse" | "forest" | "orchard" | "flowers" | "cemetery";

@@ -6,11 +6,12 @@ import {
   ZStep2Request,
   type Step2Form as Step2Values,
 } from "#shared/schemas/job-editor.ts";
-import type { Image } from "#shared/schemas/jobs.ts";
+import { AD_TEXT_LOCALES, type AdTextLocale, type Image } from "#shared/schemas/jobs.ts";
 import { useStepForm, type StepProps } from "../use-step-form.ts";
 import { step2Values } from "../values.ts";
 import { HeaderImageField } from "./header-image-field.tsx";
 import { StepActions } from "./step-shared.tsx";
+import { TranslationsSection } from "./translations-section.tsx";
 
 // TipTap and ProseMirror load only when this step is shown.
 const RichTextEditor = lazy(() => import("#web/ui/rich-text-editor.tsx"));
@@ -67,13 +68,28 @@ function EditorsLoading() {
 export function Step2Form(props: StepProps<Step2Draft>) {
   const { ad, draft } = props;
   const [image, setImage] = useState<Image | null>(draft ? draft.image : ad.image);
-  const { form, busy, onSubmit } = useStepForm(2, ZStep2Request, props, {
+  // The translations start open when the ad has one, on its first translated language.
+  const translated = AD_TEXT_LOCALES.filter((locale) => ad.translations[locale]);
+  const [translationsOpen, setTranslationsOpen] = useState(translated.length > 0);
+  const [language, setLanguage] = useState<AdTextLocale>(translated[0] ?? "en");
+  const { form, busy, onSubmit, bind } = useStepForm(2, ZStep2Request, props, {
     saved: step2Values(ad),
     fromDraft: (kept) => kept.values,
     // The image shown beside the form's `image_id` comes back with the input.
     toDraft: (values) => ({ values, image }),
     // The text blocks in the order of the page; the image field takes no focus.
-    firstInvalid: (fields) => BLOCKS.find((block) => fields.includes(block.name))?.name,
+    // A refused translation opens on its language, its first refused field focused.
+    firstInvalid: (fields) => {
+      const german = BLOCKS.find((block) => fields.includes(block.name))?.name;
+      if (german) return german;
+      const path = fields.find((field) => field.startsWith("translations."));
+      const locale = path?.split(".")[1] as AdTextLocale | undefined;
+      if (!path || !locale || !AD_TEXT_LOCALES.includes(locale)) return undefined;
+      setTranslationsOpen(true);
+      setLanguage(locale);
+      const [, , field] = path.split(".");
+      return `translations.${locale}.${field ?? "title"}`;
+    },
   });
   const { control, formState, setValue } = form;
 
@@ -105,6 +121,16 @@ export function Step2Form(props: StepProps<Step2Draft>) {
           />
         ))}
       </Suspense>
+
+      <TranslationsSection
+        control={control}
+        bind={bind}
+        errors={formState.errors}
+        open={translationsOpen}
+        onToggle={setTranslationsOpen}
+        active={language}
+        onSelect={setLanguage}
+      />
 
       <HeaderImageField
         image={image}

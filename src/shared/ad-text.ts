@@ -1,0 +1,44 @@
+import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
+import type { AdText, AdTextLocale, AdTranslations } from "./schemas/jobs.ts";
+
+/** What the job page shows of an ad's title and texts in one language (ADR 052). */
+export interface LocalizedAdText extends AdText {
+  /** The language the texts are in: the asked one, or German when falling back. */
+  lang: Locale;
+  /** True when the seeker asked for a language the employer did not translate the ad into. */
+  fallback: boolean;
+}
+
+/**
+ * The ad's title and four texts in `locale` when the employer translated them, else the German
+ * ones with `fallback: true`. A translation counts only with a title and a description (the
+ * editor refuses any other); its other blocks are shown as the employer left them, empty ones
+ * hidden like an empty German block, never filled with German.
+ */
+export function adTextFor(
+  ad: AdText & { translations?: AdTranslations | null },
+  locale: Locale,
+): LocalizedAdText {
+  const german = {
+    title: ad.title,
+    description: ad.description,
+    tasks: ad.tasks,
+    profile: ad.profile,
+    benefits: ad.benefits,
+  };
+  // Every locale but German is one an ad can be translated into.
+  if (locale === DEFAULT_LOCALE) return { ...german, lang: DEFAULT_LOCALE, fallback: false };
+  const entry = ad.translations?.[locale as AdTextLocale];
+  if (!entry || !entry.title.trim() || !entry.description.trim()) {
+    return { ...german, lang: DEFAULT_LOCALE, fallback: true };
+  }
+  return {
+    title: entry.title,
+    description: entry.description,
+    tasks: entry.tasks ?? "",
+    profile: entry.profile ?? "",
+    benefits: entry.benefits ?? "",
+    lang: locale,
+    fallback: false,
+  };
+}
