@@ -298,7 +298,7 @@ const adTextEntry = (locale: AdTextLocale) => {
 const LANGUAGES_ERROR =
   "Übersetzungen sind nur auf Englisch (en), Polnisch (pl), Rumänisch (ro) und Ukrainisch (uk) möglich.";
 
-export const ZStep2Translations = z
+const ZStep2Translations = z
   .object(
     Object.fromEntries(AD_TEXT_LOCALES.map((l) => [l, adTextEntry(l).optional()])) as {
       [L in AdTextLocale]: z.ZodOptional<ReturnType<typeof adTextEntry>>;

@@ -88,7 +88,7 @@ export const AD_TEXT_LOCALES = ["en", "pl", "ro", "uk"] as const;
 export type AdTextLocale = (typeof AD_TEXT_LOCALES)[number];
 
 /** An ad's title and four texts in one of the seekers' languages other than German (ADR 051). */
-export const ZAdText = z.object({
+const ZAdText = z.object({
   title: z.string(),
   description: z.string(),
   tasks: z.string(),
@@ -98,7 +98,7 @@ export const ZAdText = z.object({
 export type AdText = z.infer<typeof ZAdText>;
 /** The employer's translations of an ad, by language; German stays in the ad's own columns. */
 export type AdTranslations = Partial<Record<AdTextLocale, AdText>>;
-export const ZAdTranslations = z.object({
+const ZAdTranslations = z.object({
   en: ZAdText.optional(),
   pl: ZAdText.optional(),
   ro: ZAdText.optional(),

@@ -24,6 +24,8 @@ export const job = {
   "section.tasks": "Deine Aufgaben",
   "section.profile": "Dein Profil",
   "section.benefits": "Wir bieten",
+  // Above the ad's texts when the employer did not translate them into the page's language.
+  "translation.missing": "Diese Anzeige gibt es nur auf Deutsch.",
   "employer.heading": "Über {name}",
   "employer.website": "Website des Arbeitgebers",
   newWindow: "(neues Fenster)",

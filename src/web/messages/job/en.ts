@@ -21,6 +21,7 @@ export const job: MessagesLike<JobMessages> = {
   "section.tasks": "Your tasks",
   "section.profile": "Your profile",
   "section.benefits": "What we offer",
+  "translation.missing": "This ad is only available in German.",
   "employer.heading": "About {name}",
   "employer.website": "Employer's website",
   newWindow: "(new window)",

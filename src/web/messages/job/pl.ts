@@ -21,6 +21,7 @@ export const job: MessagesLike<JobMessages> = {
   "section.tasks": "Twoje zadania",
   "section.profile": "Twój profil",
   "section.benefits": "Oferujemy",
+  "translation.missing": "To ogłoszenie jest dostępne tylko po niemiecku.",
   "employer.heading": "O firmie {name}",
   "employer.website": "Strona internetowa pracodawcy",
   newWindow: "(nowe okno)",

@@ -21,6 +21,7 @@ export const job: MessagesLike<JobMessages> = {
   "section.tasks": "Sarcinile tale",
   "section.profile": "Profilul tău",
   "section.benefits": "Ce oferim",
+  "translation.missing": "Acest anunț este disponibil doar în limba germană.",
   "employer.heading": "Despre {name}",
   "employer.website": "Site-ul angajatorului",
   newWindow: "(fereastră nouă)",

@@ -21,6 +21,7 @@ export const job: MessagesLike<JobMessages> = {
   "section.tasks": "Твої завдання",
   "section.profile": "Твій профіль",
   "section.benefits": "Ми пропонуємо",
+  "translation.missing": "Це оголошення доступне лише німецькою мовою.",
   "employer.heading": "Про {name}",
   "employer.website": "Вебсайт роботодавця",
   newWindow: "(нове вікно)",

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { adTextFor } from "#shared/ad-text.ts";
 import { formatDate, formatSalary, formatStart } from "#shared/format.ts";
 import type { JobAdvertisement } from "#shared/schemas/jobs.ts";
 import { RichText } from "#web/ui/rich-text.tsx";
@@ -10,6 +11,7 @@ import { placeLabel, sectorNames } from "../labels.ts";
 import { EmployerLogo } from "./employer-logo.tsx";
 import { JobMap } from "./job-map.tsx";
 import { ShareButton } from "./share-button.tsx";
+import { TranslationNote } from "./translation-note.tsx";
 import { WorkConditions } from "./work-conditions.tsx";
 import { SaveJobButton } from "#web/features/saved-jobs/components/save-job-button.tsx";
 import { ApplyButton, ApplySheetHost } from "#web/features/apply/components/apply-button.tsx";
@@ -104,6 +106,10 @@ export function JobDetail({
   applyPreviewNote?: string;
 }) {
   const shell = useShellText();
+  // The ad's own words in the page's language where the employer translated them (ADR 052);
+  // German ones are marked German on a page in another language.
+  const text = adTextFor(job, t.locale);
+  const textLang = text.lang === t.locale ? undefined : text.lang;
   const words = formatWords(shell);
   const salary = formatSalary(job.salary_min, job.salary_max, job.salary_period, words);
   const header = imageUrl(job.image, "lg");
@@ -155,8 +161,11 @@ export function JobDetail({
           <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
             <EmployerLogo name={job.employer.name} logo={job.employer.logo} size={80} />
             <div className="min-w-0 flex-1">
-              <h1 className="text-2xl font-extrabold leading-tight text-moss-900 sm:text-3xl lg:text-4xl">
-                {job.title}
+              <h1
+                lang={textLang}
+                className="text-2xl font-extrabold leading-tight text-moss-900 sm:text-3xl lg:text-4xl"
+              >
+                {text.title}
               </h1>
               <p className="mt-2 text-lg text-moss-800">
                 {job.employer.name} · {place}
@@ -179,13 +188,18 @@ export function JobDetail({
         <div className="mx-auto mt-10 grid max-w-6xl gap-10 pb-16 lg:grid-cols-3">
           <div className="space-y-10 lg:col-span-2">
             <WorkConditions job={job} t={t} />
+            {text.fallback ? (
+              <TranslationNote text={t("translation.missing")} lang={t.locale} />
+            ) : null}
             {SECTIONS.map((key) =>
-              job[key] ? (
+              text[key] ? (
                 <section key={key} aria-labelledby={`job-${key}`}>
                   <h2 id={`job-${key}`} className="mb-3 text-2xl font-bold text-moss-800">
                     {t(`section.${key}`)}
                   </h2>
-                  <RichText html={job[key]} />
+                  <div lang={textLang}>
+                    <RichText html={text[key]} />
+                  </div>
                 </section>
               ) : null,
             )}
@@ -233,7 +247,7 @@ export function JobDetail({
               </p>
               <ApplyButtons job={job} t={t} />
               <div className="mt-4 flex justify-center">
-                <ShareButton title={job.title} url={shareUrl} t={t} />
+                <ShareButton title={text.title} url={shareUrl} t={t} />
               </div>
             </div>
             {job.contact_name || job.contact_email || job.contact_phone ? (
