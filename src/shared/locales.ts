@@ -40,7 +40,7 @@ export const OG_LOCALES: Record<Locale, string> = {
  * routes.ts adds their prefixed routes, the sitemap lists them once per language, and
  * `localizedPath` leads a localized page's links to them (anything else stays German).
  */
-const LOCALIZED_PAGES = ["/", "/merkliste"] as const;
+const LOCALIZED_PAGES = ["/", "/merkliste", "/jobs"] as const;
 
 function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);

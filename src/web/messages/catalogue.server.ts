@@ -5,6 +5,11 @@ import { home as enHome } from "./home/en.ts";
 import { home as plHome } from "./home/pl.ts";
 import { home as roHome } from "./home/ro.ts";
 import { home as ukHome } from "./home/uk.ts";
+import { search as deSearch } from "./search/de.ts";
+import { search as enSearch } from "./search/en.ts";
+import { search as plSearch } from "./search/pl.ts";
+import { search as roSearch } from "./search/ro.ts";
+import { search as ukSearch } from "./search/uk.ts";
 import { savedJobs as deSavedJobs } from "./saved-jobs/de.ts";
 import { savedJobs as enSavedJobs } from "./saved-jobs/en.ts";
 import { savedJobs as plSavedJobs } from "./saved-jobs/pl.ts";
@@ -31,6 +36,7 @@ export const CATALOGUE = {
     ro: roSavedJobs,
     uk: ukSavedJobs,
   },
+  search: { de: deSearch, en: enSearch, pl: plSearch, ro: roSearch, uk: ukSearch },
 } satisfies Record<string, Record<Locale, Messages>>;
 
 type Catalogue = typeof CATALOGUE;
