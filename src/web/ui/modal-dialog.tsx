@@ -127,10 +127,13 @@ export function ModalHeader({
   id,
   title,
   onClose,
+  closeLabel = "Schließen",
 }: {
   id: string;
   title: string;
   onClose(): void;
+  /** The X's name in the page's language. */
+  closeLabel?: string;
 }) {
   return (
     <div className="flex items-center justify-between gap-3 border-b border-moss-100 px-4 py-3 sm:px-8 sm:py-4">
@@ -139,7 +142,7 @@ export function ModalHeader({
       </h2>
       <button
         type="button"
-        aria-label="Schließen"
+        aria-label={closeLabel}
         onClick={onClose}
         className="-mr-2 flex h-11 w-11 items-center justify-center rounded-full text-moss-800 hover:bg-moss-100"
       >

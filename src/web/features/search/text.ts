@@ -2,7 +2,9 @@ import { useMemo } from "react";
 import { useMatches } from "react-router";
 import { DEFAULT_LOCALE } from "#shared/locales.ts";
 import { createTranslator, type MessagesLike, type Translator } from "#shared/translator.ts";
-import { useOptionalRootData } from "#web/lib/page-metadata.ts";
+import { sectorName, useShellText } from "#web/lib/i18n.ts";
+import { useOptionalRootData, usePageMetadata } from "#web/lib/page-metadata.ts";
+import type { ChipNames } from "./components/filter-chips.ts";
 import type { SearchMessages } from "#web/messages/search/de.ts";
 
 export type SearchText = Translator<MessagesLike<SearchMessages>>;
@@ -27,4 +29,17 @@ export function useSearchText(): SearchText {
     if (!messages) throw new Error("search messages missing: the page's loader returns them");
     return createTranslator(locale, messages);
   }, [locale, messages]);
+}
+
+/** How the chips name a chosen sector and working time in the page's language. */
+export function useChipNames(): ChipNames {
+  const shell = useShellText();
+  const { sectors } = usePageMetadata();
+  return {
+    sector: (chosen) => {
+      const known = sectors.find((sector) => sector.id === chosen.id);
+      return known ? sectorName(known, shell) : chosen.name;
+    },
+    workingTime: (time) => shell.lookup(`workingTime.${time}`) ?? time,
+  };
 }

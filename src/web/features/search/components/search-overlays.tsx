@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { ModalLoading } from "#web/ui/modal-loading.tsx";
 import { useSearchStore } from "../store.ts";
+import { useSearchText } from "../text.ts";
 
 // Both overlays load on first use, so they add nothing to the first load of a page.
 const SearchWizard = lazy(() =>
@@ -21,6 +22,7 @@ export function SearchOverlays() {
   const wizardOpen = useSearchStore((state) => state.wizardOpen);
   const filterModalOpen = useSearchStore((state) => state.filterModalOpen);
   const { pathname } = useLocation();
+  const t = useSearchText();
   const shownPath = useRef(pathname);
 
   useEffect(() => {
@@ -37,7 +39,7 @@ export function SearchOverlays() {
 
   if (!wizardOpen && !filterModalOpen) return null;
   return (
-    <Suspense fallback={<ModalLoading label="Suche wird geladen …" />}>
+    <Suspense fallback={<ModalLoading label={t("loading")} />}>
       {wizardOpen ? <SearchWizard /> : <FilterModal />}
     </Suspense>
   );
