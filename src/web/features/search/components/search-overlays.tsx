@@ -12,6 +12,12 @@ const FilterModal = lazy(() =>
   import("./filter-modal.tsx").then((module) => ({ default: module.FilterModal })),
 );
 
+/** While an overlay's chunk loads (only pages that can open the search have its texts). */
+function Loading() {
+  const t = useSearchText();
+  return <ModalLoading label={t("loading")} />;
+}
+
 /**
  * The search overlays every page can open (docs/product.md "Pages and addresses"): the wizard and the filter modal,
  * switched by the search store (`openWizard`, `openFilterModal`, `openSearch`). Also reads
@@ -22,7 +28,6 @@ export function SearchOverlays() {
   const wizardOpen = useSearchStore((state) => state.wizardOpen);
   const filterModalOpen = useSearchStore((state) => state.filterModalOpen);
   const { pathname } = useLocation();
-  const t = useSearchText();
   const shownPath = useRef(pathname);
 
   useEffect(() => {
@@ -39,8 +44,6 @@ export function SearchOverlays() {
 
   if (!wizardOpen && !filterModalOpen) return null;
   return (
-    <Suspense fallback={<ModalLoading label={t("loading")} />}>
-      {wizardOpen ? <SearchWizard /> : <FilterModal />}
-    </Suspense>
+    <Suspense fallback={<Loading />}>{wizardOpen ? <SearchWizard /> : <FilterModal />}</Suspense>
   );
 }
