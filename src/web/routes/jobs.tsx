@@ -22,7 +22,7 @@ import { localeOfPath } from "#shared/locales.ts";
 import { createTranslator } from "#shared/translator.ts";
 import { useTranslator } from "#web/lib/i18n.ts";
 import { messagesOf } from "#web/messages/catalogue.server.ts";
-import type { SearchText } from "#web/features/search/text.ts";
+import type { SearchText } from "#web/features/search/components/search-text.ts";
 import type { Route } from "./+types/jobs";
 
 const PAGE_SIZE = 12;

@@ -1,5 +1,5 @@
 import type { SearchRelaxation } from "#shared/schemas/jobs.ts";
-import type { SearchText } from "#web/features/search/text.ts";
+import type { SearchText } from "#web/features/search/components/search-text.ts";
 
 /**
  * What a change offered on an empty /jobs finds, in the seeker's words and language: "3 Jobs im

@@ -36,8 +36,7 @@ export const search: MessagesLike<SearchMessages> = {
 
   "empty.heading": "No matching jobs yet",
   "empty.land": "In all of {land} there is no job right now that matches everything you chose.",
-  "empty.radius":
-    "Within {radius} km there is no job right now that matches everything you chose.",
+  "empty.radius": "Within {radius} km there is no job right now that matches everything you chose.",
   "empty.any": "There is no job right now that matches everything you chose.",
   "empty.looking": "Let’s see what a small change would find …",
   "empty.offer": "One of these changes finds something:",

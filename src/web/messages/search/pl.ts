@@ -19,7 +19,8 @@ export const search: MessagesLike<SearchMessages> = {
   },
   "heading.latest": "Aktualne oferty pracy w branży zielonej",
   "note.land": "Cały land {land}, posortowane według odległości od jego środka.",
-  "note.radius": "Posortowane według odległości – najbliższa oferta najpierw. Promień: {radius} km.",
+  "note.radius":
+    "Posortowane według odległości – najbliższa oferta najpierw. Promień: {radius} km.",
   "note.latest": {
     one: "{count} aktualna oferta, najnowsze najpierw. Zawęź wyszukiwanie według branży, rodzaju zatrudnienia i regionu.",
     few: "{count} aktualne oferty, najnowsze najpierw. Zawęź wyszukiwanie według branży, rodzaju zatrudnienia i regionu.",

@@ -17,7 +17,8 @@ export const search: MessagesLike<SearchMessages> = {
   },
   "heading.latest": "Locuri de muncă actuale în sectorul verde",
   "note.land": "Tot landul {land}, ordonat după distanța față de centrul landului.",
-  "note.radius": "Ordonate după distanță – cel mai apropiat loc de muncă primul. Rază: {radius} km.",
+  "note.radius":
+    "Ordonate după distanță – cel mai apropiat loc de muncă primul. Rază: {radius} km.",
   "note.latest": {
     one: "{count} post liber, cele mai noi primele. Restrânge căutarea după domeniu, tipul de angajare și regiune.",
     few: "{count} posturi libere, cele mai noi primele. Restrânge căutarea după domeniu, tipul de angajare și regiune.",

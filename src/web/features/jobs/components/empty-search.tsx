@@ -4,7 +4,7 @@ import { fetchRelaxations } from "#web/features/search/store.ts";
 import { wholeLand } from "#web/features/geocoding/components/location-value.ts";
 import type { SearchFilter } from "#web/features/search/store.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
-import { useSearchText } from "#web/features/search/text.ts";
+import { useSearchText } from "#web/features/search/components/search-text.ts";
 import { sectorName, useShellText } from "#web/lib/i18n.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { relaxationText } from "../relaxation-text.ts";

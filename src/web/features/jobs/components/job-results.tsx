@@ -3,7 +3,7 @@ import type { JobSummary } from "#shared/schemas/jobs.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { JobCard } from "./job-card.tsx";
 import { INTL_LOCALES } from "#shared/locales.ts";
-import { useSearchText } from "#web/features/search/text.ts";
+import { useSearchText } from "#web/features/search/components/search-text.ts";
 
 /** After how many cards `interlude` stands (two rows on a wide screen, within reach on a phone). */
 const INTERLUDE_AFTER = 4;

@@ -2,7 +2,7 @@ import { regionLabel } from "./region.ts";
 import { FILTER_TOGGLES } from "../store.ts";
 import type { FilterField, FilterSector, FilterToggle, SearchFilter } from "../store.ts";
 import type { WorkingTime } from "#shared/constants.ts";
-import type { SearchText } from "../text.ts";
+import type { SearchText } from "./search-text.ts";
 
 /** One removable chip under "Deine Auswahl:" (docs/product.md "Pages and addresses" filter modal). */
 export interface FilterChip {

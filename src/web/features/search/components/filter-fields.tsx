@@ -10,7 +10,7 @@ import { translate } from "#shared/i18n.ts";
 import type { Sector } from "#shared/schemas/sectors.ts";
 import { sectorName, sortedSectors, useShellText } from "#web/lib/i18n.ts";
 import { FILTER_TOGGLES, type FilterSector, type FilterToggle } from "../store.ts";
-import { useSearchText } from "../text.ts";
+import { useSearchText } from "./search-text.ts";
 
 /** The answers of the wizard and the sections of the filter modal share these controls. */
 type Variant = "cards" | "pills";

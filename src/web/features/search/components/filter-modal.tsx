@@ -15,7 +15,7 @@ import {
   WorkingTimeChoice,
 } from "./filter-fields.tsx";
 import { useRunSearch } from "./use-run-search.ts";
-import { useChipNames, useSearchText } from "../text.ts";
+import { useChipNames, useSearchText } from "./search-text.ts";
 import { locationTexts } from "./location-texts.ts";
 
 const HEADING_ID = "filter-modal-heading";

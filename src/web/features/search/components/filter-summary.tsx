@@ -2,7 +2,7 @@ import { ChipList } from "#web/ui/chip.tsx";
 import { useSearchStore } from "../store.ts";
 import { filterChips } from "./filter-chips.ts";
 import { FilterIcon } from "./icons.tsx";
-import { useChipNames, useSearchText } from "../text.ts";
+import { useChipNames, useSearchText } from "./search-text.ts";
 
 /**
  * The current filter at a glance for the /jobs header: the chosen values as chips and a

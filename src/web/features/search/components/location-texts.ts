@@ -1,5 +1,5 @@
 import type { LocationTexts } from "#web/features/geocoding/components/location-field.tsx";
-import type { SearchText } from "../text.ts";
+import type { SearchText } from "./search-text.ts";
 
 /** The place field's texts in the search's language (the wizard and the filter modal). */
 export function locationTexts(t: SearchText): LocationTexts {

@@ -5,7 +5,7 @@ import {
   type FilterLocation,
 } from "#web/features/geocoding/components/location-value.ts";
 import type { Unfilled } from "../store.ts";
-import type { SearchText } from "../text.ts";
+import type { SearchText } from "./search-text.ts";
 
 /**
  * The region of a search: a circle around a place, or a whole Bundesland

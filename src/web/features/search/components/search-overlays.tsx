@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { ModalLoading } from "#web/ui/modal-loading.tsx";
 import { useSearchStore } from "../store.ts";
-import { useSearchText } from "../text.ts";
+import { useSearchText } from "./search-text.ts";
 
 // Both overlays load on first use, so they add nothing to the first load of a page.
 const SearchWizard = lazy(() =>

@@ -11,7 +11,7 @@ import { SearchFailure, SectorChoice, StartChoice, WorkingTimeChoice } from "./f
 import { CloseIcon } from "#web/ui/close-icon.tsx";
 import { useRunSearch } from "./use-run-search.ts";
 import { WIZARD_STEP_LIST, wizardProgress } from "./wizard-steps.ts";
-import { useSearchText } from "../text.ts";
+import { useSearchText } from "./search-text.ts";
 import { locationTexts } from "./location-texts.ts";
 
 const HEADING_ID = "search-wizard-question";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useLocalizedPath } from "#web/lib/i18n.ts";
-import { useSearchText } from "../text.ts";
+import { useSearchText } from "./search-text.ts";
 import { runSearch } from "../store.ts";
 import { markSearchedOnce, useSearchStore } from "../store.ts";
 

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE } from "#shared/locales.ts";
 import { createTranslator, type MessagesLike, type Translator } from "#shared/translator.ts";
 import { sectorName, useShellText } from "#web/lib/i18n.ts";
 import { useOptionalRootData, usePageMetadata } from "#web/lib/page-metadata.ts";
-import type { ChipNames } from "./components/filter-chips.ts";
+import type { ChipNames } from "./filter-chips.ts";
 import type { SearchMessages } from "#web/messages/search/de.ts";
 
 export type SearchText = Translator<MessagesLike<SearchMessages>>;
