@@ -120,12 +120,6 @@ export const JOB_AVAILABLE_AT_LABELS: Record<JobAvailableAt, string> = {
   more_than_3_months: "mehr als 3 Monate",
 };
 
-/** The search's on/off filters, by their request field, as the seeker reads them. */
-export const SEARCH_TOGGLE_LABELS = {
-  with_accommodation: "Mit Unterkunft",
-  without_german: "Ohne Deutschkenntnisse",
-} as const;
-
 /** Storage keys named by docs/product.md "Job ads: fields and editor". */
 export const STORAGE_KEYS = {
   searchFilter: "search",

@@ -38,7 +38,8 @@ describe("locale paths", () => {
 
   it("keeps the German path of a page without language versions", () => {
     expect(localizedPath("/faq", "pl")).toBe("/faq");
-    expect(localizedPath("/jobs?x=1", "ro")).toBe("/jobs?x=1");
+    expect(localizedPath("/jobs/12?x=1", "ro")).toBe("/jobs/12?x=1");
+    expect(localizedPath("/jobs?branche=baumschule", "ro")).toBe("/ro/jobs?branche=baumschule");
     expect(languageVersions("/faq")).toEqual([]);
     expect(languageVersions("/").map((v) => v.path)).toEqual(["/", "/en", "/pl", "/ro", "/uk"]);
   });

@@ -40,7 +40,7 @@ export const OG_LOCALES: Record<Locale, string> = {
  * routes.ts adds their prefixed routes, the sitemap lists them once per language, and
  * `localizedPath` leads a localized page's links to them (anything else stays German).
  */
-const LOCALIZED_PAGES = ["/", "/merkliste"] as const;
+const LOCALIZED_PAGES = ["/", "/merkliste", "/jobs"] as const;
 
 /**
  * The same for pages with a parameter, as patterns of their German path: a job page

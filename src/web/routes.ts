@@ -7,6 +7,7 @@ const languageVersions = PREFIXED_LOCALES.flatMap((locale) => [
   route(locale, "routes/home.tsx", { id: `routes/home-${locale}` }),
   route(`${locale}/merkliste`, "routes/saved-jobs.tsx", { id: `routes/saved-jobs-${locale}` }),
   route(`${locale}/jobs/:id`, "routes/job.tsx", { id: `routes/job-${locale}` }),
+  route(`${locale}/jobs`, "routes/jobs.tsx", { id: `routes/jobs-${locale}` }),
 ]);
 
 // Pages of docs/product.md "Pages and addresses" owned so far. Content pages (/faq, /kontakt, /ueber-uns, /blog,

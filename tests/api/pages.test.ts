@@ -118,6 +118,11 @@ describe("sitemap and robots", () => {
     expect(res.body).toMatch(
       new RegExp(`<url><loc>${origin}/faq</loc><lastmod>[\\d-]+</lastmod></url>`),
     );
+    // The search page is one of them: each language's address with the same alternates.
+    const search = new RegExp(`<url><loc>${origin}/uk/jobs</loc>.*?</url>`).exec(res.body)?.[0];
+    expect(search).toContain(
+      `<xhtml:link rel="alternate" hreflang="pl" href="${origin}/pl/jobs"/>`,
+    );
     expect(res.body).not.toContain("/pl/faq");
     expect(res.body).not.toContain("merkliste");
   });

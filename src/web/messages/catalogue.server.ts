@@ -10,6 +10,11 @@ import { job as enJob } from "./job/en.ts";
 import { job as plJob } from "./job/pl.ts";
 import { job as roJob } from "./job/ro.ts";
 import { job as ukJob } from "./job/uk.ts";
+import { search as deSearch } from "./search/de.ts";
+import { search as enSearch } from "./search/en.ts";
+import { search as plSearch } from "./search/pl.ts";
+import { search as roSearch } from "./search/ro.ts";
+import { search as ukSearch } from "./search/uk.ts";
 import { savedJobs as deSavedJobs } from "./saved-jobs/de.ts";
 import { savedJobs as enSavedJobs } from "./saved-jobs/en.ts";
 import { savedJobs as plSavedJobs } from "./saved-jobs/pl.ts";
@@ -37,6 +42,7 @@ export const CATALOGUE = {
     uk: ukSavedJobs,
   },
   job: { de: deJob, en: enJob, pl: plJob, ro: roJob, uk: ukJob },
+  search: { de: deSearch, en: enSearch, pl: plSearch, ro: roSearch, uk: ukSearch },
 } satisfies Record<string, Record<Locale, Messages>>;
 
 type Catalogue = typeof CATALOGUE;

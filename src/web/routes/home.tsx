@@ -15,7 +15,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const [found, newest] = await Promise.all([services.resolveSlug("home"), services.newestJobs()]);
   if (!found) throw data(null, { status: 404 });
-  return { page: found.data, newest, locale, messages: messagesOf("home", locale) };
+  return {
+    page: found.data,
+    newest,
+    locale,
+    messages: messagesOf("home", locale),
+    // The search wizard and the filter modal the home page opens.
+    searchMessages: messagesOf("search", locale),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

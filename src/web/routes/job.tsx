@@ -1,3 +1,4 @@
+import { adTextFor } from "#shared/ad-text.ts";
 import { data } from "react-router";
 import { appContext } from "#shared/load-context.ts";
 import { translate } from "#shared/i18n.ts";
@@ -98,16 +99,18 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       : !place.trim() || titleNamesPlace(text, place.trim())
         ? text
         : t("meta.withPlace", { title: text, place: place.trim() });
-  const title = `${t("meta.title", { title: withPlace(job.title), employer: job.employer.name })} | ${root.app_name}`;
+  // The employer's translation where the page's language has one (ADR 052).
+  const text = adTextFor(job, loaderData.locale);
+  const title = `${t("meta.title", { title: withPlace(text.title), employer: job.employer.name })} | ${root.app_name}`;
   const description =
-    `${withPlace(loaderData.workingTime ?? "Job")}: ${plainText(job.description)}`.slice(0, 158);
+    `${withPlace(loaderData.workingTime ?? "Job")}: ${plainText(text.description)}`.slice(0, 158);
   const image = imageUrl(job.image, "lg");
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:title", content: `${job.title} – ${job.employer.name}` },
+    { property: "og:title", content: `${text.title} – ${job.employer.name}` },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: OG_LOCALES[loaderData.locale] },

@@ -8,7 +8,7 @@ import { EmptySearch } from "#web/features/jobs/components/empty-search.tsx";
 import { JobResults } from "#web/features/jobs/components/job-results.tsx";
 import { asPagesUpTo, pageFromAddress } from "#web/features/jobs/result-pages.ts";
 import { useJobResults } from "#web/features/jobs/use-job-results.ts";
-import { rootMetadata } from "#web/features/pages/meta.ts";
+import { languageMeta, rootMetadata } from "#web/features/pages/meta.ts";
 import { FilterSummary } from "#web/features/search/components/filter-summary.tsx";
 import {
   wholeLand,
@@ -18,15 +18,21 @@ import { openSearch, useSearchStore } from "#web/features/search/store.ts";
 import { linkedFilter, useLinkedSearch } from "#web/features/search/components/linked-search.ts";
 import { parseSearchLink } from "#shared/search-link.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
+import { localeOfPath } from "#shared/locales.ts";
+import { createTranslator } from "#shared/translator.ts";
+import { useTranslator } from "#web/lib/i18n.ts";
+import { messagesOf } from "#web/messages/catalogue.server.ts";
+import type { SearchText } from "#web/features/search/components/search-text.ts";
 import type { Route } from "./+types/jobs";
-import { matchingJobs } from "#shared/count-texts.ts";
 
 const PAGE_SIZE = 12;
 
 /** `?page=N` (docs/product.md "API conventions"): pages 1 to N, as "Mehr Jobs laden" had shown them. */
 /** A search address (`?branche=…&anstellung=…`, src/shared/search-link.ts) becomes the filter. */
+// `/jobs` and its language versions (routes.ts, ADR 051): the search's texts come along.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   const page = pageFromAddress(url.search);
   const { services } = context.get(appContext);
   const combined = await services.listJobs({ page: 1, pageSize: PAGE_SIZE * page });
@@ -35,34 +41,34 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     initial: asPagesUpTo(combined, page, PAGE_SIZE),
     page,
     linked: linked ? linkedFilter(linked, await services.listSectors()) : null,
+    locale,
+    searchMessages: messagesOf("search", locale),
   };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const root = rootMetadata(matches);
-  const total = loaderData?.initial.total ?? 0;
+  if (!loaderData) return [];
+  const t = createTranslator(loaderData.locale, loaderData.searchMessages);
+  const language = root ? languageMeta("/jobs", loaderData.locale, root.app_url) : undefined;
   return [
     {
-      title: `Jobs in der grünen Branche – ${total.toLocaleString("de-DE")} offene Stellen | ${root?.app_name ?? "Wurzelwerk"}`,
+      title: `${t.count("meta.title", loaderData.initial.total)} | ${root?.app_name ?? "Wurzelwerk"}`,
     },
-    {
-      name: "description",
-      content:
-        "Aktuelle Stellen in Landwirtschaft, Garten- und Landschaftsbau, Baumschule und Pflanzenhandel – in deiner Nähe, nach Umkreis sortiert.",
-    },
-    ...(root ? [{ tagName: "link", rel: "canonical", href: `${root.app_url}/jobs` }] : []),
+    { name: "description", content: t("meta.description") },
+    ...(language ? [{ tagName: "link", rel: "canonical", href: language.url }] : []),
+    ...(language?.links ?? []),
   ];
 }
 
 /** Under the heading: how the results are ordered, and the region (a Land has no radius). */
-function searchNote(location: FilterLocation | undefined, radius: number): string {
+function searchNote(location: FilterLocation | undefined, radius: number, t: SearchText): string {
   const land = wholeLand(location);
-  return land
-    ? `Ganz ${land}, sortiert nach Entfernung von der Landesmitte.`
-    : `Sortiert nach Entfernung – die nächste Stelle zuerst. Umkreis: ${radius} km.`;
+  return land ? t("note.land", { land }) : t("note.radius", { radius });
 }
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
+  const t = useTranslator(loaderData.locale, loaderData.searchMessages);
   const results = useJobResults(loaderData.initial, loaderData.page);
   useLinkedSearch(loaderData.linked);
   const { changeFilter, resetFilter, arrivedWith } = useSearchStore();
@@ -75,9 +81,9 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   const heading =
     results.mode === "search"
       ? results.searching
-        ? "Wir suchen passende Jobs …"
-        : `${matchingJobs(results.total)} in deiner Nähe`
-      : "Aktuelle Jobs in der grünen Branche";
+        ? t("heading.searching")
+        : t.count("heading.found", results.total)
+      : t("heading.latest");
 
   return (
     <>
@@ -91,8 +97,8 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-2 text-moss-800">
             {results.mode === "search"
-              ? searchNote(results.filter.location, radius)
-              : `${loaderData.initial.total.toLocaleString("de-DE")} offene Stellen, die neuesten zuerst. Grenze die Suche nach Branche, Anstellungsart und Region ein.`}
+              ? searchNote(results.filter.location, radius, t)
+              : t.count("note.latest", loaderData.initial.total)}
           </p>
           <div className="mt-5 flex flex-wrap items-center gap-3">
             {results.mode === "search" ? (
@@ -100,12 +106,12 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
                 <FilterSummary />
                 <JobAlertButton />
                 <button type="button" className={buttonClasses("ghost")} onClick={resetFilter}>
-                  Alle Jobs ansehen
+                  {t("allJobs")}
                 </button>
               </>
             ) : (
               <button type="button" className={buttonClasses("primary")} onClick={openSearch}>
-                Passende Jobs finden
+                {t("findMatching")}
               </button>
             )}
           </div>
@@ -119,7 +125,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
           {results.searching ? (
-            <p className="py-10 text-center text-lg text-moss-800">Suche läuft …</p>
+            <p className="py-10 text-center text-lg text-moss-800">{t("running")}</p>
           ) : (
             <JobResults
               jobs={results.jobs}
@@ -142,9 +148,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
                     <JobAlertOffer kind="empty" />
                   </EmptySearch>
                 ) : (
-                  <p className="rounded-3xl bg-moss-50 p-8 text-center text-lg">
-                    Gerade sind keine Stellen online. Schau bald wieder vorbei!
-                  </p>
+                  <p className="rounded-3xl bg-moss-50 p-8 text-center text-lg">{t("noJobs")}</p>
                 )
               }
             />

@@ -12,16 +12,19 @@ import { useSearchStore } from "#web/features/search/store.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import type { Route } from "./+types/sector-jobs";
 import { openPositions } from "#shared/count-texts.ts";
+import { messagesOf } from "#web/messages/catalogue.server.ts";
 
 const PAGE_SIZE = 12;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const seo = await services.sectorSeo(params.slug);
-  if (!seo) return data({ seo: null, jobs: null }, { status: 404 });
+  if (!seo) return data({ seo: null, jobs: null, searchMessages: null }, { status: 404 });
   return {
     seo,
     jobs: await services.listJobs({ page: 1, pageSize: PAGE_SIZE, sector: seo.sector.slug }),
+    // A German page: its results and the wizard it opens read the search's German texts.
+    searchMessages: messagesOf("search", "de"),
   };
 }
 

@@ -10,6 +10,8 @@ interface ChipListProps {
   /** Accessible name of the list, e.g. "Deine Auswahl". */
   label: string;
   emptyText: string;
+  /** The name of a chip's remove button, e.g. "Baumschule entfernen". */
+  removeLabel?: (label: string) => string;
   /** Without it the chips are plain labels. */
   onRemove?: (item: ChipItem) => void;
   /** Where focus goes when the last chip is removed. */
@@ -44,6 +46,7 @@ export function ChipList({
   emptyText,
   onRemove,
   fallbackFocus,
+  removeLabel = (name) => `${name} entfernen`,
   className = "",
 }: ChipListProps) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -74,7 +77,7 @@ export function ChipList({
                 if (node) buttons.current.set(item.key, node);
                 else buttons.current.delete(item.key);
               }}
-              aria-label={`${item.label} entfernen`}
+              aria-label={removeLabel(item.label)}
               onClick={() => {
                 focusAfterRemoval.current = index;
                 onRemove(item);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { jobCount } from "#shared/count-texts.ts";
-import { relaxationText } from "./relaxation-text.ts";
+import { createTranslator, type MessagesLike } from "#shared/translator.ts";
+import type { SearchMessages } from "#web/messages/search/de.ts";
+import { search as german } from "#web/messages/search/de.ts";
+import { search as polish } from "#web/messages/search/pl.ts";
+import { relaxationText as textOf } from "./relaxation-text.ts";
+
+const t = createTranslator<MessagesLike<SearchMessages>>("de", german);
+const relaxationText = (...args: [Parameters<typeof textOf>[0], number[]]) => textOf(...args, t);
 
 describe("relaxationText", () => {
   it("agrees the count with its number: 0, 1 and many", () => {
@@ -39,5 +46,23 @@ describe("relaxationText", () => {
     expect(relaxationText({ kind: "sectors", total: 1, sectors: sectors.slice(0, 2) }, [1])).toBe(
       "1 Job mit Baumschule dazu",
     );
+  });
+
+  it("agrees with the Polish plural forms and names the sectors in the page's language", () => {
+    const pl = createTranslator("pl", polish);
+    const radius = (total: number) =>
+      textOf({ kind: "geo_radius", total, geo_radius: 100 }, [], pl);
+    expect(radius(1)).toBe("1 oferta w promieniu 100 km");
+    expect(radius(3)).toBe("3 oferty w promieniu 100 km");
+    expect(radius(5)).toBe("5 ofert w promieniu 100 km");
+    expect(radius(22)).toBe("22 oferty w promieniu 100 km");
+    const sectors = [
+      { id: 2, name: "Baumschule" },
+      { id: 3, name: "Landwirtschaft" },
+    ];
+    const names: Record<number, string> = { 2: "Szkółka roślin", 3: "Rolnictwo" };
+    expect(
+      textOf({ kind: "sectors", total: 5, sectors }, [], pl, (sector) => names[sector.id]!),
+    ).toBe("5 ofert, gdy dodasz: Szkółka roślin i Rolnictwo");
   });
 });

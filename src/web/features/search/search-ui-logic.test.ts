@@ -8,6 +8,12 @@ import {
 } from "#web/features/geocoding/components/location-value.ts";
 import { WIZARD_STEP_LIST, wizardProgress } from "./components/wizard-steps.ts";
 import { toSearchRequest, type SearchFilter } from "./store.ts";
+import { createTranslator, type MessagesLike } from "#shared/translator.ts";
+import { search as german, type SearchMessages } from "#web/messages/search/de.ts";
+import { search as polish } from "#web/messages/search/pl.ts";
+
+const t = createTranslator<MessagesLike<SearchMessages>>("de", german);
+const chipsOf = (filter: SearchFilter) => filterChips(filter, t);
 
 describe("held arrow keys on the radius slider", () => {
   it("grow the step from 1 to 2, 5 and 10 while the key repeats", () => {
@@ -43,7 +49,7 @@ describe("held arrow keys on the radius slider", () => {
 
 describe("wizard steps", () => {
   it("ask job type, start, sectors, then region (docs/product.md step order)", () => {
-    expect(WIZARD_STEP_LIST.map((s) => [s.field, s.title])).toEqual([
+    expect(WIZARD_STEP_LIST.map((s) => [s.field, t(`wizard.${s.field}`)])).toEqual([
       ["working_time", "Welchen Job suchst du?"],
       ["job_available_at", "Wann möchtest du starten?"],
       ["sectors", "In welcher Branche möchtest du arbeiten?"],
@@ -79,18 +85,36 @@ describe("filter chips", () => {
   };
 
   it("list the choices in the filter's field order", () => {
-    expect(filterChips(filter).map((c) => c.label)).toEqual([
+    expect(chipsOf(filter).map((c) => c.label)).toEqual([
       "Baumschule",
       "Landwirtschaft",
       "Teilzeit",
       "Start: mehr als 3 Monate",
       "Berlin (65 km)",
     ]);
-    expect(filterChips({})).toEqual([]);
+    expect(chipsOf({})).toEqual([]);
+  });
+
+  it("name the values in the page's language", () => {
+    const pl = createTranslator("pl", polish);
+    const names = { sector: () => "Szkółka roślin", workingTime: () => "Niepełny etat" };
+    expect(
+      filterChips(
+        { ...filter, sectors: filter.sectors!.slice(0, 1), with_accommodation: true },
+        pl,
+        names,
+      ).map((c) => c.label),
+    ).toEqual([
+      "Szkółka roślin",
+      "Niepełny etat",
+      "Start: za ponad 3 miesiące",
+      "Berlin (65 km)",
+      "Z zakwaterowaniem",
+    ]);
   });
 
   it("remove exactly the chip's value", () => {
-    const chips = filterChips(filter);
+    const chips = chipsOf(filter);
     expect(withoutChip(filter, chips[0]!)).toEqual({
       sectors: [{ id: 1, name: "Landwirtschaft" }],
     });
@@ -99,7 +123,7 @@ describe("filter chips", () => {
   });
 
   it("show the switches that are on after the region, removable like the others", () => {
-    const chips = filterChips({ ...filter, with_accommodation: true, without_german: true });
+    const chips = chipsOf({ ...filter, with_accommodation: true, without_german: true });
     expect(chips.slice(-2).map((c) => c.label)).toEqual([
       "Mit Unterkunft",
       "Ohne Deutschkenntnisse",
@@ -154,6 +178,6 @@ describe("a whole Bundesland as the region", () => {
   });
 
   it("shows as „Ganz Bayern“ in the chips", () => {
-    expect(filterChips({ location: bayern }).map((c) => c.label)).toEqual(["Ganz Bayern"]);
+    expect(chipsOf({ location: bayern }).map((c) => c.label)).toEqual(["Ganz Bayern"]);
   });
 });

@@ -251,14 +251,19 @@ export function openSearch(): void {
 
 // ---- Running the search (the wizard, the filter and the results page of the jobs feature) ----
 
-export const MISSING_FILTERS_MESSAGE = "Bitte fülle die fehlenden Pflichtfilter aus.";
+const MISSING_FILTERS_MESSAGE = "Bitte fülle die fehlenden Pflichtfilter aus.";
 
 /**
  * Runs the seeker's search (docs/product.md "API conventions"). A failure with a server message shows
  * "Bitte fülle die fehlenden Pflichtfilter aus." (docs/product.md "Texts and messages", §8); the field errors are
  * stored under the form "search".
  */
-export async function runSearch(filter: SearchFilter, page = 1, record = true) {
+export async function runSearch(
+  filter: SearchFilter,
+  page = 1,
+  record = true,
+  missingText = MISSING_FILTERS_MESSAGE,
+) {
   try {
     return await api.post("/api/job-advertisements/search", {
       // A filter with a field still empty is sent as it is: the 422 names the missing fields.
@@ -267,7 +272,7 @@ export async function runSearch(filter: SearchFilter, page = 1, record = true) {
       toast: false,
     });
   } catch (error) {
-    if (error instanceof HttpError && error.status === 422) notify.error(MISSING_FILTERS_MESSAGE);
+    if (error instanceof HttpError && error.status === 422) notify.error(missingText);
     // A 503 has its banner and reload (lib/unavailable-reload.ts): no toast beside it.
     else if (error instanceof HttpError && error.status !== 503 && error.message)
       notify.error(error.message);

@@ -11,14 +11,37 @@ import { RadiusSlider } from "#web/ui/radius-slider.tsx";
 import { geocode } from "../api.ts";
 import { wholeLand, type FilterLocation } from "./location-value.ts";
 import { MapArea } from "./location-map-area.tsx";
-import { suggestionCount } from "#shared/count-texts.ts";
 
 const MIN_QUERY_LENGTH = 2;
 const RADIUS_MARKS = [RADIUS_MIN_KM, 65, RADIUS_MAX_KM] as const;
 
+/**
+ * The field's texts in the page's language: the search passes its loader's (ADR 051), the job
+ * editor its German ones.
+ */
+export interface LocationTexts {
+  label: string;
+  placeholder: string;
+  clear: string;
+  searching: string;
+  noResults: string;
+  /** For screen readers: how many suggestions and how to pick one. */
+  suggestions(count: number): string;
+  list: string;
+  wholeLand(land: string): string;
+  radius: string;
+  mapNone: string;
+  mapLand(land: string): string;
+  mapCircle(radius: number, place: string): string;
+  mapNotice: string;
+  mapShow: string;
+}
+
 export interface LocationFieldProps {
+  text: LocationTexts;
   value: FilterLocation | undefined;
   onChange(value: FilterLocation | undefined): void;
+  /** Instead of the texts' label (an ad's "Arbeitsort"). */
   label?: string;
   error?: string;
   /** Radius slider and map of the circle (the search); off for a single place such as an ad's. */
@@ -76,9 +99,10 @@ function useAddressSuggestions() {
  * circle — the map only after the seeker agreed to load tiles, a placeholder otherwise.
  */
 export function LocationField({
+  text: words,
   value,
   onChange,
-  label = "Ort, PLZ oder Bundesland",
+  label = words.label,
   error,
   withRadius = true,
   readOnly = false,
@@ -187,10 +211,9 @@ export function LocationField({
 
   let status = "";
   if (open && trimmed.length >= MIN_QUERY_LENGTH) {
-    if (loading) status = "Suche nach Orten …";
-    else if (items.length === 0) status = "Keine Ergebnisse";
-    else
-      status = `${suggestionCount(items.length)}. Mit den Pfeiltasten auswählen, Enter übernimmt.`;
+    if (loading) status = words.searching;
+    else if (items.length === 0) status = words.noResults;
+    else status = words.suggestions(items.length);
   }
 
   return (
@@ -226,7 +249,7 @@ export function LocationField({
             spellCheck={false}
             enterKeyHint="search"
             readOnly={readOnly}
-            placeholder="Ort, PLZ, Bundesland eingeben"
+            placeholder={words.placeholder}
             value={text}
             onChange={(event) => {
               setText(event.target.value);
@@ -260,7 +283,7 @@ export function LocationField({
           {text && !readOnly ? (
             <button
               type="button"
-              aria-label="Eingabe löschen"
+              aria-label={words.clear}
               onMouseDown={(event) => event.preventDefault()}
               onClick={clear}
               className="absolute right-1.5 top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full text-moss-800 hover:bg-moss-100"
@@ -279,6 +302,7 @@ export function LocationField({
             </button>
           ) : null}
           <SuggestionList
+            label={words.list}
             listRef={listRef}
             listId={listId}
             items={items}
@@ -291,7 +315,7 @@ export function LocationField({
           />
           {open && current && items.length === 0 ? (
             <p className="absolute inset-x-0 top-full z-30 mt-1 rounded-xl bg-white px-4 py-3 text-moss-800 shadow-xl ring-1 ring-moss-200">
-              Keine Ergebnisse
+              {words.noResults}
             </p>
           ) : null}
         </div>
@@ -310,11 +334,11 @@ export function LocationField({
           {land ? (
             // A Land is searched as the Land: a radius around its centre would mean nothing.
             <p className="rounded-xl bg-moss-50 px-4 py-3 text-moss-900 ring-1 ring-inset ring-moss-200">
-              Gesucht wird in ganz {land}, ohne Umkreis.
+              {words.wholeLand(land)}
             </p>
           ) : (
             <RadiusSlider
-              label="Umkreis"
+              label={words.radius}
               value={radius}
               min={RADIUS_MIN_KM}
               max={RADIUS_MAX_KM}
@@ -325,7 +349,7 @@ export function LocationField({
               }}
             />
           )}
-          <MapArea value={value} radius={land ? null : radius} land={land} />
+          <MapArea value={value} radius={land ? null : radius} land={land} text={words} />
         </>
       ) : null}
     </div>
@@ -334,6 +358,7 @@ export function LocationField({
 
 /** The suggestions as the combobox's listbox; the active one is the input's active descendant. */
 function SuggestionList({
+  label,
   listRef,
   listId,
   items,
@@ -342,6 +367,7 @@ function SuggestionList({
   onActivate,
   onPick,
 }: {
+  label: string;
   listRef: RefObject<HTMLUListElement | null>;
   listId: string;
   items: GeocodingResult[];
@@ -355,7 +381,7 @@ function SuggestionList({
       ref={listRef}
       id={listId}
       role="listbox"
-      aria-label="Vorschläge"
+      aria-label={label}
       hidden={!visible}
       style={{ maxHeight: ADDRESS_LIST_MAX_HEIGHT_PX }}
       className="absolute inset-x-0 top-full z-30 mt-1 overflow-y-auto rounded-xl bg-white py-1 shadow-xl ring-1 ring-moss-200"

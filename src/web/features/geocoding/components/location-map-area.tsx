@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef } from "react";
 import { useConsentStore } from "#web/features/consent/store.ts";
 import type { FilterLocation } from "./location-value.ts";
+import type { LocationTexts } from "./location-field.tsx";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 
@@ -17,20 +18,22 @@ export function MapArea({
   value,
   radius,
   land,
+  text,
 }: {
   value: FilterLocation | undefined;
   /** null for a whole Land: no circle. */
   radius: number | null;
   land: string | undefined;
+  text: LocationTexts;
 }) {
   const frame = useRef<HTMLDivElement>(null);
   const mapsAllowed = useConsentStore((state) => state.choice?.maps === true);
   const tileUrl = usePageMetadata().map_tile_url;
   const caption = !value
-    ? "Noch kein Ort gewählt"
+    ? text.mapNone
     : land
-      ? `Ganz ${land}`
-      : `Umkreis von ${radius} km um ${value.formatted_address}`;
+      ? text.mapLand(land)
+      : text.mapCircle(radius ?? 0, value.formatted_address);
 
   if (mapsAllowed) {
     return (
@@ -70,10 +73,7 @@ export function MapArea({
       </svg>
       <div className="relative max-w-sm">
         <p className="font-semibold text-moss-900">{caption}</p>
-        <p className="mt-1 text-sm text-moss-800">
-          Für die Karte laden wir Kartenausschnitte von einem externen Kartendienst. Dabei wird die
-          IP-Adresse des Browsers an diesen Dienst übertragen.
-        </p>
+        <p className="mt-1 text-sm text-moss-800">{text.mapNotice}</p>
         <button
           type="button"
           className={buttonClasses("secondary", "mt-3 min-h-10 px-4 py-1.5 text-sm")}
@@ -83,7 +83,7 @@ export function MapArea({
             requestAnimationFrame(() => frame.current?.focus());
           }}
         >
-          Karte anzeigen
+          {text.mapShow}
         </button>
       </div>
     </div>

@@ -5,11 +5,35 @@ import { todayIso } from "#shared/format.ts";
 import { WORKING_TIMES } from "#shared/constants.ts";
 import { translate } from "#shared/i18n.ts";
 import { JOB_LIMITS, type Step1Request } from "#shared/schemas/job-editor.ts";
-import { LocationField } from "#web/features/geocoding/components/location-field.tsx";
+import {
+  LocationField,
+  type LocationTexts,
+} from "#web/features/geocoding/components/location-field.tsx";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
+import { suggestionCount } from "#shared/count-texts.ts";
 import type { Step1Values } from "../values.ts";
 
 // The fields of step 1 "Basisdaten" (step1-form.tsx), each bound to the form by its Controller.
+
+/** The place field's texts for the employer (German only); an ad's place has no radius or map. */
+const PLACE_TEXTS: LocationTexts = {
+  label: "Arbeitsort",
+  placeholder: "Ort, PLZ, Bundesland eingeben",
+  clear: "Eingabe löschen",
+  searching: "Suche nach Orten …",
+  noResults: "Keine Ergebnisse",
+  suggestions: (count) =>
+    `${suggestionCount(count)}. Mit den Pfeiltasten auswählen, Enter übernimmt.`,
+  list: "Vorschläge",
+  wholeLand: (land) => `Gesucht wird in ganz ${land}, ohne Umkreis.`,
+  radius: "Umkreis",
+  mapNone: "Noch kein Ort gewählt",
+  mapLand: (land) => `Ganz ${land}`,
+  mapCircle: (radius, place) => `Umkreis von ${radius} km um ${place}`,
+  mapNotice:
+    "Für die Karte laden wir Kartenausschnitte von einem externen Kartendienst. Dabei wird die IP-Adresse des Browsers an diesen Dienst übertragen.",
+  mapShow: "Karte anzeigen",
+};
 
 export type Step1Control = Control<Step1Values, unknown, Step1Request>;
 
@@ -239,6 +263,7 @@ export function WorkplaceField({
           // The search's place field, without radius and map: an ad has one place.
           <div ref={locationBox}>
             <LocationField
+              text={PLACE_TEXTS}
               withRadius={false}
               readOnly={published}
               label="Arbeitsort"

@@ -4,6 +4,9 @@ import { fetchRelaxations } from "#web/features/search/store.ts";
 import { wholeLand } from "#web/features/geocoding/components/location-value.ts";
 import type { SearchFilter } from "#web/features/search/store.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
+import { useSearchText } from "#web/features/search/components/search-text.ts";
+import { sectorName, useShellText } from "#web/lib/i18n.ts";
+import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { relaxationText } from "../relaxation-text.ts";
 
 /** The filter change a relaxation stands for. */
@@ -38,6 +41,13 @@ export function EmptySearch({
   onReset: () => void;
   children?: ReactNode;
 }) {
+  const t = useSearchText();
+  const shell = useShellText();
+  const { sectors } = usePageMetadata();
+  const nameOf = (sector: { id: number; name: string }) => {
+    const known = sectors.find((candidate) => candidate.id === sector.id);
+    return known ? sectorName(known, shell) : sector.name;
+  };
   const [offered, setOffered] = useState<{ key: string; data: SearchRelaxation[] } | null>(null);
   const key = filter.updated_at ?? "";
   useEffect(() => {
@@ -59,25 +69,17 @@ export function EmptySearch({
 
   return (
     <div className="rounded-3xl bg-moss-50 p-6 text-center ring-1 ring-moss-200 sm:p-8">
-      <h2 className="text-xl font-bold text-moss-900">Leider noch keine passenden Jobs</h2>
+      <h2 className="text-xl font-bold text-moss-900">{t("empty.heading")}</h2>
       <p className="mx-auto mt-2 max-w-xl text-moss-800" aria-live="polite">
-        {land
-          ? `In ganz ${land} gibt es`
-          : radius
-            ? `Im Umkreis von ${radius} km gibt es`
-            : "Es gibt"}{" "}
-        gerade keine Stelle, die zu allen deinen Angaben passt.{" "}
+        {land ? t("empty.land", { land }) : radius ? t("empty.radius", { radius }) : t("empty.any")}{" "}
         {relaxations === null
-          ? "Wir schauen, was eine kleine Änderung findet …"
+          ? t("empty.looking")
           : relaxations.length > 0
-            ? "Mit einer dieser Änderungen findest du etwas:"
-            : "Auch ein größerer Umkreis, ein anderer Start, weitere Branchen oder eine andere Anstellungsart finden gerade nichts."}
+            ? t("empty.offer")
+            : t("empty.nothing")}
       </p>
       {relaxations && relaxations.length > 0 ? (
-        <ul
-          className="mx-auto mt-6 flex max-w-xl flex-col gap-3"
-          aria-label="Änderungen, die Jobs finden"
-        >
+        <ul className="mx-auto mt-6 flex max-w-xl flex-col gap-3" aria-label={t("empty.changes")}>
           {relaxations.map((relaxation) => (
             <li key={relaxation.kind}>
               <button
@@ -85,7 +87,7 @@ export function EmptySearch({
                 className={buttonClasses("primary", "w-full whitespace-normal")}
                 onClick={() => onChange(changeOf(relaxation, filter))}
               >
-                {relaxationText(relaxation, own)}
+                {relaxationText(relaxation, own, t, nameOf)}
               </button>
             </li>
           ))}
@@ -93,7 +95,7 @@ export function EmptySearch({
       ) : null}
       <div className="mt-6 flex justify-center">
         <button type="button" className={buttonClasses("secondary")} onClick={onReset}>
-          Alle Jobs ansehen
+          {t("allJobs")}
         </button>
       </div>
       {children}

@@ -2,7 +2,8 @@ import { Fragment, type ReactNode } from "react";
 import type { JobSummary } from "#shared/schemas/jobs.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { JobCard } from "./job-card.tsx";
-import { jobsShown } from "#shared/count-texts.ts";
+import { INTL_LOCALES } from "#shared/locales.ts";
+import { useSearchText } from "#web/features/search/components/search-text.ts";
 
 /** After how many cards `interlude` stands (two rows on a wide screen, within reach on a phone). */
 const INTERLUDE_AFTER = 4;
@@ -29,11 +30,13 @@ export function JobResults({
   empty: ReactNode;
   interlude?: ReactNode;
 }) {
+  const t = useSearchText();
   if (jobs.length === 0) return <>{empty}</>;
+  const shown = jobs.length.toLocaleString(INTL_LOCALES[t.locale]);
   const interludeAt = Math.min(INTERLUDE_AFTER, jobs.length);
   return (
     <div>
-      <ul className="grid gap-4 lg:grid-cols-2" aria-label="Stellenanzeigen">
+      <ul className="grid gap-4 lg:grid-cols-2" aria-label={t("results.list")}>
         {jobs.map((job, index) => (
           <Fragment key={job.id}>
             <li className="min-w-0">
@@ -46,7 +49,7 @@ export function JobResults({
         ))}
       </ul>
       <div className="mt-8 flex flex-col items-center gap-2">
-        <p className="text-sm text-moss-800">{jobsShown(jobs.length, total)}</p>
+        <p className="text-sm text-moss-800">{t.count("results.shown", total, { shown })}</p>
         {hasMore ? (
           <button
             type="button"
@@ -54,7 +57,7 @@ export function JobResults({
             onClick={onLoadMore}
             disabled={loadingMore}
           >
-            {loadingMore ? "Lädt …" : "Mehr Jobs laden"}
+            {loadingMore ? t("results.loading") : t("results.more")}
           </button>
         ) : null}
       </div>

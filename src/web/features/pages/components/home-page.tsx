@@ -48,8 +48,6 @@ export function HomePage({
   // The staff's texts where they wrote one in this language; the rich text only then (ADR 051).
   const intro = ownText(page.intro, t.locale) || t("intro");
   const content = ownText(page.content, t.locale);
-  // The search wizard speaks German so far: elsewhere the button is the link to the results.
-  const wizard = t.locale === "de";
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-moss-100 via-moss-50 to-white px-4 pb-44 pt-[calc(70px+3rem)] sm:px-6 sm:pb-56 lg:px-10">
@@ -67,7 +65,6 @@ export function HomePage({
               to={path("/jobs")}
               className="px-8 py-3 text-lg"
               onClick={(event) => {
-                if (!wizard) return;
                 event.preventDefault();
                 openWizard();
               }}

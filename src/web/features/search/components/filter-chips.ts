@@ -1,7 +1,8 @@
-import { JOB_AVAILABLE_AT_LABELS, SEARCH_TOGGLE_LABELS } from "#shared/constants.ts";
 import { regionLabel } from "./region.ts";
 import { FILTER_TOGGLES } from "../store.ts";
-import type { FilterField, FilterToggle, SearchFilter } from "../store.ts";
+import type { FilterField, FilterSector, FilterToggle, SearchFilter } from "../store.ts";
+import type { WorkingTime } from "#shared/constants.ts";
+import type { SearchText } from "./search-text.ts";
 
 /** One removable chip under "Deine Auswahl:" (docs/product.md "Pages and addresses" filter modal). */
 export interface FilterChip {
@@ -12,33 +13,46 @@ export interface FilterChip {
   sectorId?: number;
 }
 
+/** How the page's language names a stored sector and a working time (German: as stored). */
+export interface ChipNames {
+  sector?(sector: FilterSector): string;
+  workingTime?(time: WorkingTime): string;
+}
+
 /** The chips of a filter, in the field order of docs/product.md "Pages and addresses". */
-export function filterChips(filter: SearchFilter): FilterChip[] {
+export function filterChips(
+  filter: SearchFilter,
+  t: SearchText,
+  names: ChipNames = {},
+): FilterChip[] {
   const chips: FilterChip[] = [];
   for (const sector of filter.sectors ?? []) {
     chips.push({
       key: `sector-${sector.id}`,
-      label: sector.name,
+      label: names.sector?.(sector) ?? sector.name,
       field: "sectors",
       sectorId: sector.id,
     });
   }
   if (filter.working_time) {
-    chips.push({ key: "working_time", label: filter.working_time, field: "working_time" });
+    chips.push({
+      key: "working_time",
+      label: names.workingTime?.(filter.working_time) ?? filter.working_time,
+      field: "working_time",
+    });
   }
   if (filter.job_available_at) {
     chips.push({
       key: "job_available_at",
-      label: `Start: ${JOB_AVAILABLE_AT_LABELS[filter.job_available_at]}`,
+      label: t("chip.start", { start: t(`start.${filter.job_available_at}`) }),
       field: "job_available_at",
     });
   }
   if (filter.location) {
-    chips.push({ key: "location", label: regionLabel(filter.location), field: "location" });
+    chips.push({ key: "location", label: regionLabel(filter.location, t), field: "location" });
   }
   for (const toggle of FILTER_TOGGLES) {
-    if (filter[toggle])
-      chips.push({ key: toggle, label: SEARCH_TOGGLE_LABELS[toggle], field: toggle });
+    if (filter[toggle]) chips.push({ key: toggle, label: t(`toggle.${toggle}`), field: toggle });
   }
   return chips;
 }

@@ -1,34 +1,19 @@
-import { MISSING_FILTERS_MESSAGE } from "../store.ts";
 import { Checkbox, CheckboxGroup, Radio, RadioGroup, Switch, Text } from "react-aria-components";
 import {
   JOB_AVAILABLE_AT,
-  JOB_AVAILABLE_AT_LABELS,
   MAX_SEARCH_SECTORS,
-  SEARCH_TOGGLE_LABELS,
   WORKING_TIMES,
   type JobAvailableAt,
   type WorkingTime,
 } from "#shared/constants.ts";
 import { translate } from "#shared/i18n.ts";
 import type { Sector } from "#shared/schemas/sectors.ts";
+import { sectorName, sortedSectors, useShellText } from "#web/lib/i18n.ts";
 import { FILTER_TOGGLES, type FilterSector, type FilterToggle } from "../store.ts";
+import { useSearchText } from "./search-text.ts";
 
 /** The answers of the wizard and the sections of the filter modal share these controls. */
 type Variant = "cards" | "pills";
-
-const SECTOR_HINT = "Es sind bis zu 5 Antworten möglich.";
-
-const WORKING_TIME_HINTS: Record<WorkingTime, string> = {
-  Vollzeit: "Die ganze Woche im Grünen",
-  Teilzeit: "Weniger Stunden pro Woche",
-  Saisonarbeit: "Für eine Saison, z. B. zur Ernte",
-  Ausbildung: "Dein Weg zum Berufsabschluss",
-};
-
-const JOB_AVAILABLE_AT_HINTS: Record<JobAvailableAt, string> = {
-  "1_to_3_months": "Bald loslegen",
-  more_than_3_months: "Mit etwas Vorlauf",
-};
 
 function optionClasses(
   variant: Variant,
@@ -110,6 +95,8 @@ export function WorkingTimeChoice({
   variant = "pills",
   error,
 }: ChoiceProps<WorkingTime>) {
+  const t = useSearchText();
+  const shell = useShellText();
   return (
     <RadioGroup
       aria-labelledby={labelledBy}
@@ -125,15 +112,17 @@ export function WorkingTimeChoice({
                 <Indicator kind="radio" selected={isSelected} variant={variant} />
                 {variant === "cards" ? (
                   <span>
-                    <span className="block text-lg">{time}</span>
+                    <span className="block text-lg">
+                      {shell.lookup(`workingTime.${time}`) ?? time}
+                    </span>
                     <span
                       className={`block text-sm font-normal ${isSelected ? "text-white" : "text-moss-800"}`}
                     >
-                      {WORKING_TIME_HINTS[time]}
+                      {t(`workingTimeHint.${time}`)}
                     </span>
                   </span>
                 ) : (
-                  time
+                  (shell.lookup(`workingTime.${time}`) ?? time)
                 )}
               </>
             )}
@@ -152,6 +141,7 @@ export function StartChoice({
   variant = "pills",
   error,
 }: ChoiceProps<JobAvailableAt>) {
+  const t = useSearchText();
   return (
     <RadioGroup
       aria-labelledby={labelledBy}
@@ -167,15 +157,15 @@ export function StartChoice({
                 <Indicator kind="radio" selected={isSelected} variant={variant} />
                 {variant === "cards" ? (
                   <span>
-                    <span className="block text-lg">{JOB_AVAILABLE_AT_LABELS[start]}</span>
+                    <span className="block text-lg">{t(`start.${start}`)}</span>
                     <span
                       className={`block text-sm font-normal ${isSelected ? "text-white" : "text-moss-800"}`}
                     >
-                      {JOB_AVAILABLE_AT_HINTS[start]}
+                      {t(`startHint.${start}`)}
                     </span>
                   </span>
                 ) : (
-                  JOB_AVAILABLE_AT_LABELS[start]
+                  t(`start.${start}`)
                 )}
               </>
             )}
@@ -204,6 +194,8 @@ export function SectorChoice({
   variant = "pills",
   error,
 }: SectorChoiceProps) {
+  const t = useSearchText();
+  const shell = useShellText();
   const selected = (value ?? []).map((sector) => String(sector.id));
   const full = selected.length >= MAX_SEARCH_SECTORS;
   const hintId = `${labelledBy}-hint`;
@@ -226,11 +218,11 @@ export function SectorChoice({
       }}
     >
       <p id={hintId} className="mb-3 text-sm text-moss-800">
-        {SECTOR_HINT}
-        {full ? " Entferne eine Branche, um eine andere zu wählen." : null}
+        {t("sectors.hint")}
+        {full ? ` ${t("sectors.full")}` : null}
       </p>
       <div className={variant === "cards" ? "grid gap-3 sm:grid-cols-2" : "flex flex-wrap gap-2"}>
-        {sectors.map((sector) => {
+        {sortedSectors(sectors, shell).map((sector) => {
           const id = String(sector.id);
           const isSelected = selected.includes(id);
           return (
@@ -244,7 +236,7 @@ export function SectorChoice({
                 <>
                   <Indicator kind="checkbox" selected={checked} variant={variant} />
                   <span className={variant === "cards" ? "text-base sm:text-lg" : ""}>
-                    {translate(sector.name)}
+                    {sectorName(sector, shell)}
                   </span>
                 </>
               )}
@@ -257,12 +249,6 @@ export function SectorChoice({
   );
 }
 
-const TOGGLE_HINTS: Record<FilterToggle, string> = {
-  with_accommodation:
-    "Nur Jobs, bei denen der Betrieb dir eine Unterkunft stellt – kostenlos oder gegen Bezahlung.",
-  without_german: "Nur Jobs, für die du kein Deutsch brauchst.",
-};
-
 /** The filter's on/off switches ("Mit Unterkunft", "Ohne Deutschkenntnisse"), each with its hint. */
 export function ToggleChoice({
   value,
@@ -271,6 +257,7 @@ export function ToggleChoice({
   value: Partial<Record<FilterToggle, true>>;
   onChange(toggle: FilterToggle, on: boolean): void;
 }) {
+  const t = useSearchText();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {FILTER_TOGGLES.map((toggle) => {
@@ -285,7 +272,7 @@ export function ToggleChoice({
             >
               {({ isSelected, isFocusVisible }) => (
                 <>
-                  {SEARCH_TOGGLE_LABELS[toggle]}
+                  {t(`toggle.${toggle}`)}
                   <span
                     aria-hidden="true"
                     className={`flex h-7 w-12 shrink-0 items-center rounded-full p-1 transition-colors motion-reduce:transition-none ${
@@ -302,7 +289,7 @@ export function ToggleChoice({
               )}
             </Switch>
             <p id={hintId} className="mt-1 text-sm text-moss-800">
-              {TOGGLE_HINTS[toggle]}
+              {t(`toggleHint.${toggle}`)}
             </p>
           </div>
         );
@@ -319,14 +306,13 @@ export function SearchFailure({
   hasFieldErrors: boolean;
   className?: string;
 }) {
+  const t = useSearchText();
   return (
     <p
       role="alert"
       className={`rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800 ${className}`}
     >
-      {hasFieldErrors
-        ? MISSING_FILTERS_MESSAGE
-        : "Die Suche hat gerade nicht geklappt. Bitte versuche es noch einmal."}
+      {hasFieldErrors ? t("failure.missing") : t("failure.server")}
     </p>
   );
 }

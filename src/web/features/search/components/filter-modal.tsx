@@ -15,11 +15,10 @@ import {
   WorkingTimeChoice,
 } from "./filter-fields.tsx";
 import { useRunSearch } from "./use-run-search.ts";
+import { useChipNames, useSearchText } from "./search-text.ts";
+import { locationTexts } from "./location-texts.ts";
 
 const HEADING_ID = "filter-modal-heading";
-const FIRST_TIME_INTRO =
-  "In vier Angaben zu deinen passenden Jobs: Wähle Branche, Anstellungsart, Startzeitpunkt und Region.";
-const REPEAT_INTRO = "Passe deine Suche an und finde weitere passende Jobs in deiner Nähe.";
 
 /** The server's field names for each filter field (a 422 names these). */
 const ERROR_KEYS: Record<keyof Omit<SearchFilter, "updated_at">, string[]> = {
@@ -50,6 +49,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * X, Escape, a click on the backdrop, or after a successful search (then /jobs).
  */
 export function FilterModal() {
+  const t = useSearchText();
+  const names = useChipNames();
   const filter = useSearchStore((state) => state.filter);
   const setFilter = useSearchStore((state) => state.setFilter);
   const resetFilter = useSearchStore((state) => state.resetFilter);
@@ -78,7 +79,7 @@ export function FilterModal() {
     setResets((count) => count + 1);
   };
 
-  const chips = filterChips(filter);
+  const chips = filterChips(filter, t, names);
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
@@ -89,11 +90,16 @@ export function FilterModal() {
       aria-labelledby={HEADING_ID}
       className="sm:max-w-2xl"
     >
-      <ModalHeader id={HEADING_ID} title="Filter" onClose={close} />
+      <ModalHeader
+        id={HEADING_ID}
+        title={t("filter")}
+        onClose={close}
+        closeLabel={t("modal.close")}
+      />
 
       <ModalBody className="space-y-6 px-4 pb-8 pt-5 sm:px-8">
         <p className="text-moss-800" data-testid="filter-intro">
-          {searchedBefore ? REPEAT_INTRO : FIRST_TIME_INTRO}
+          {searchedBefore ? t("modal.introRepeat") : t("modal.introFirst")}
         </p>
 
         <div>
@@ -102,11 +108,12 @@ export function FilterModal() {
             tabIndex={-1}
             className="mb-2 font-semibold text-moss-900 outline-none"
           >
-            Deine Auswahl:
+            {t("selection.heading")}
           </h3>
           <ChipList
-            label="Deine Auswahl"
-            emptyText="Keine Auswahl getroffen"
+            label={t("selection.name")}
+            emptyText={t("selection.empty")}
+            removeLabel={(label) => t("chip.remove", { label })}
             items={chips}
             fallbackFocus={selectionHeading}
             onRemove={(item) => {
@@ -116,7 +123,7 @@ export function FilterModal() {
           />
         </div>
 
-        <Section id="filter-sectors" title="Branche">
+        <Section id="filter-sectors" title={t("modal.sectors")}>
           <SectorChoice
             labelledBy="filter-sectors"
             sectors={sectors}
@@ -126,7 +133,7 @@ export function FilterModal() {
           />
         </Section>
 
-        <Section id="filter-working-time" title="Anstellungsart">
+        <Section id="filter-working-time" title={t("modal.workingTime")}>
           <WorkingTimeChoice
             labelledBy="filter-working-time"
             value={filter.working_time}
@@ -135,7 +142,7 @@ export function FilterModal() {
           />
         </Section>
 
-        <Section id="filter-start" title="Startzeitpunkt">
+        <Section id="filter-start" title={t("modal.start")}>
           <StartChoice
             labelledBy="filter-start"
             value={filter.job_available_at}
@@ -144,9 +151,10 @@ export function FilterModal() {
           />
         </Section>
 
-        <Section id="filter-region" title="Region">
+        <Section id="filter-region" title={t("modal.region")}>
           <LocationField
             key={resets}
+            text={locationTexts(t)}
             value={filter.location}
             onChange={(location) => update({ location })}
             error={
@@ -158,7 +166,7 @@ export function FilterModal() {
           />
         </Section>
 
-        <Section id="filter-more" title="Unterkunft und Sprache">
+        <Section id="filter-more" title={t("modal.more")}>
           <ToggleChoice
             value={filter}
             onChange={(toggle, on) => update({ [toggle]: on ? true : undefined })}
@@ -174,7 +182,7 @@ export function FilterModal() {
           onClick={reset}
           className="min-h-11 self-center rounded-full px-4 font-semibold text-moss-700 underline underline-offset-4 hover:text-moss-900 sm:self-auto sm:px-2"
         >
-          Zurücksetzen
+          {t("modal.reset")}
         </button>
         <button
           type="button"
@@ -189,7 +197,7 @@ export function FilterModal() {
               aria-hidden="true"
             />
           ) : null}
-          Jetzt passende Jobs finden
+          {t("run")}
         </button>
       </div>
     </ModalDialog>

@@ -5,6 +5,7 @@ import {
   type FilterLocation,
 } from "#web/features/geocoding/components/location-value.ts";
 import type { Unfilled } from "../store.ts";
+import type { SearchText } from "./search-text.ts";
 
 /**
  * The region of a search: a circle around a place, or a whole Bundesland
@@ -29,8 +30,8 @@ export function placeName(location: FilterLocation): string {
 }
 
 /** How a chip or a caption names the region: "Ganz Bayern", "Freising (30 km)". */
-export function regionLabel(location: FilterLocation): string {
+export function regionLabel(location: FilterLocation, t: SearchText): string {
   const land = wholeLand(location);
-  if (land) return `Ganz ${land}`;
-  return `${placeName(location)} (${location.radius} km)`;
+  if (land) return t("chip.land", { land });
+  return t("chip.place", { place: placeName(location), radius: location.radius });
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { ModalLoading } from "#web/ui/modal-loading.tsx";
 import { useSearchStore } from "../store.ts";
+import { useSearchText } from "./search-text.ts";
 
 // Both overlays load on first use, so they add nothing to the first load of a page.
 const SearchWizard = lazy(() =>
@@ -10,6 +11,12 @@ const SearchWizard = lazy(() =>
 const FilterModal = lazy(() =>
   import("./filter-modal.tsx").then((module) => ({ default: module.FilterModal })),
 );
+
+/** While an overlay's chunk loads (only pages that can open the search have its texts). */
+function Loading() {
+  const t = useSearchText();
+  return <ModalLoading label={t("loading")} />;
+}
 
 /**
  * The search overlays every page can open (docs/product.md "Pages and addresses"): the wizard and the filter modal,
@@ -37,8 +44,6 @@ export function SearchOverlays() {
 
   if (!wizardOpen && !filterModalOpen) return null;
   return (
-    <Suspense fallback={<ModalLoading label="Suche wird geladen …" />}>
-      {wizardOpen ? <SearchWizard /> : <FilterModal />}
-    </Suspense>
+    <Suspense fallback={<Loading />}>{wizardOpen ? <SearchWizard /> : <FilterModal />}</Suspense>
   );
 }

@@ -11,6 +11,8 @@ import { SearchFailure, SectorChoice, StartChoice, WorkingTimeChoice } from "./f
 import { CloseIcon } from "#web/ui/close-icon.tsx";
 import { useRunSearch } from "./use-run-search.ts";
 import { WIZARD_STEP_LIST, wizardProgress } from "./wizard-steps.ts";
+import { useSearchText } from "./search-text.ts";
+import { locationTexts } from "./location-texts.ts";
 
 const HEADING_ID = "search-wizard-question";
 
@@ -20,6 +22,7 @@ const HEADING_ID = "search-wizard-question";
  * while the step's answer is missing; the last step runs the search and goes to /jobs.
  */
 export function SearchWizard() {
+  const t = useSearchText();
   const filter = useSearchStore((state) => state.filter);
   const setFilter = useSearchStore((state) => state.setFilter);
   const closeWizard = useSearchStore((state) => state.closeWizard);
@@ -53,9 +56,9 @@ export function SearchWizard() {
           {counter}
         </span>
         <ProgressBar
-          aria-label="Fortschritt der Suche"
+          aria-label={t("wizard.progress")}
           value={percent}
-          valueLabel={`Schritt ${step + 1} von ${WIZARD_STEP_LIST.length}`}
+          valueLabel={t("wizard.step", { step: step + 1, total: WIZARD_STEP_LIST.length })}
           className="flex-1"
         >
           {({ percentage }) => (
@@ -73,13 +76,13 @@ export function SearchWizard() {
           className="-mr-2 inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-3 font-semibold text-moss-800 hover:bg-moss-100"
         >
           <CloseIcon />
-          Schliessen
+          {t("wizard.close")}
         </button>
       </div>
 
       <ModalBody className="px-4 pb-8 pt-6 sm:min-h-[26rem] sm:px-8">
         <p className="text-sm font-semibold uppercase tracking-wider text-moss-700">
-          Deine Jobsuche
+          {t("wizard.kicker")}
         </p>
         <h2
           ref={heading}
@@ -87,7 +90,7 @@ export function SearchWizard() {
           tabIndex={-1}
           className="mt-1 text-2xl font-extrabold tracking-tight text-moss-900 outline-none sm:text-3xl"
         >
-          {current.title}
+          {t(`wizard.${current.field}`)}
         </h2>
         <div className="mt-6">
           {current.field === "working_time" ? (
@@ -117,6 +120,7 @@ export function SearchWizard() {
             />
           ) : (
             <LocationField
+              text={locationTexts(t)}
               value={filter.location}
               onChange={(location) => setFilter({ location })}
               error={
@@ -140,7 +144,7 @@ export function SearchWizard() {
             onClick={() => setStep(step - 1)}
             className={buttonClasses("secondary", "shrink-0 px-4")}
           >
-            Zurück
+            {t("wizard.back")}
           </button>
         ) : null}
         {last ? (
@@ -160,7 +164,7 @@ export function SearchWizard() {
                 aria-hidden="true"
               />
             ) : null}
-            Jetzt passende Jobs finden
+            {t("run")}
           </button>
         ) : (
           <button
@@ -169,7 +173,7 @@ export function SearchWizard() {
             disabled={!answered}
             className={buttonClasses("primary", "ml-auto min-w-32 px-6")}
           >
-            Weiter
+            {t("wizard.next")}
           </button>
         )}
       </div>

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useLocalizedPath } from "#web/lib/i18n.ts";
+import { useSearchText } from "./search-text.ts";
 import { runSearch } from "../store.ts";
 import { markSearchedOnce, useSearchStore } from "../store.ts";
 
@@ -11,6 +13,8 @@ import { markSearchedOnce, useSearchStore } from "../store.ts";
  */
 export function useRunSearch(close: () => void) {
   const navigate = useNavigate();
+  const path = useLocalizedPath();
+  const t = useSearchText();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -21,7 +25,7 @@ export function useRunSearch(close: () => void) {
     let results: Awaited<ReturnType<typeof runSearch>>;
     const { filter } = useSearchStore.getState();
     try {
-      results = await runSearch(filter);
+      results = await runSearch(filter, 1, true, t("failure.missing"));
     } catch {
       setPending(false);
       setFailed(true);
@@ -32,7 +36,7 @@ export function useRunSearch(close: () => void) {
     markSearchedOnce();
     setPending(false);
     close();
-    await navigate("/jobs");
+    await navigate(path("/jobs"));
   };
 
   return { run, pending, failed };

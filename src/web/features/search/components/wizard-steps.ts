@@ -2,13 +2,14 @@ import type { FilterField } from "../store.ts";
 
 /**
  * The wizard's steps (docs/product.md "Pages and addresses"; order decided in docs/product.md "Search wizard and filter modal"):
- * job type and start first, then sectors, then the region.
+ * job type and start first, then sectors, then the region. Each step's question is the search
+ * texts' `wizard.<field>`.
  */
-export const WIZARD_STEP_LIST: readonly { field: FilterField; title: string }[] = [
-  { field: "working_time", title: "Welchen Job suchst du?" },
-  { field: "job_available_at", title: "Wann möchtest du starten?" },
-  { field: "sectors", title: "In welcher Branche möchtest du arbeiten?" },
-  { field: "location", title: "In welcher Region möchtest du arbeiten?" },
+export const WIZARD_STEP_LIST: readonly { field: FilterField }[] = [
+  { field: "working_time" },
+  { field: "job_available_at" },
+  { field: "sectors" },
+  { field: "location" },
 ];
 
 /** docs/product.md "Pages and addresses": 25 % per step, counter "n | 4". */
