@@ -1,7 +1,9 @@
 // The search in the seekers' languages (ADR 051): /pl/jobs without German interface text, the
 // wizard opened from /pl's search button through its four questions in Polish to /pl/jobs with
-// results, and the filter modal's accommodation switch in Polish, with axe-core on each.
-import type { Page } from "@playwright/test";
+// results, and the filter modal's accommodation switch in Polish, with axe-core on each; and the
+// whole journey of a Polish seeker: wizard, accommodation filter, an ad the employer translated
+// into Polish, the application sent.
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { Message } from "#shared/translator.ts";
 import { search as germanSearch } from "#web/messages/search/de.ts";
 import { search as polishSearch } from "#web/messages/search/pl.ts";
@@ -109,9 +111,9 @@ test.describe("Suche auf Polnisch bei 1440 px", () => {
       uk: "/uk/jobs",
       "x-default": "/jobs",
     });
-    // The cards lead to the German job page until that page has its language versions.
+    // The cards lead to the Polish job page.
     const href = await polishCards(page).first().locator("a").first().getAttribute("href");
-    expect(href).toMatch(/^\/jobs\/\d+$/);
+    expect(href).toMatch(/^\/pl\/jobs\/\d+$/);
     await expectNoAxeViolations(page, "/pl/jobs");
 
     // The other languages have the page too, each in its own words.
@@ -227,3 +229,109 @@ for (const viewport of [PHONE, DESKTOP]) {
     });
   });
 }
+
+interface JourneyAd {
+  id: number;
+  title: string;
+  working_time: string;
+  starts_at: string | null;
+  accommodation: string | null;
+  application_method: string;
+  sectors: { slug?: string }[];
+  location: { zipcode: string | null };
+  translations: { pl?: { title: string } };
+}
+
+/** A live demo ad with a Polish translation, accommodation and the form, as the journey needs. */
+async function polishAdWithAccommodation(request: APIRequestContext): Promise<JourneyAd> {
+  const soon = new Date(Date.now() + 80 * 86_400_000).toISOString().slice(0, 10);
+  for (let page = 1; page <= 100; page++) {
+    const list = await request.get(
+      `/api/job-advertisements?working_time=Saisonarbeit&page=${page}`,
+    );
+    const ids = ((await list.json()) as { data: { id: number }[] }).data.map((ad) => ad.id);
+    if (ids.length === 0) break;
+    for (const id of ids) {
+      const { data } = (await (await request.get(`/api/job-advertisements/${id}`)).json()) as {
+        data: JourneyAd;
+      };
+      if (
+        data.translations.pl &&
+        (data.accommodation === "free" || data.accommodation === "paid") &&
+        data.application_method === "wurzelwerk" &&
+        data.location.zipcode &&
+        data.sectors[0]?.slug &&
+        (data.starts_at === null || data.starts_at <= soon)
+      )
+        return data;
+    }
+  }
+  throw new Error("Keine polnisch übersetzte Demoanzeige mit Unterkunft und Formular gefunden");
+}
+
+test("eine polnische Suchende findet von /pl über Assistent und Filter eine polnische Anzeige mit Unterkunft und bewirbt sich (360 px)", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(PHONE);
+  const ad = await polishAdWithAccommodation(request);
+  const title = ad.translations.pl!.title;
+
+  await open(page, "/pl");
+  await page.getByRole("link", { name: "Znajdź pracę", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  const next = dialog.getByRole("button", { name: "Dalej" });
+  await dialog.getByText(polishShell["workingTime.Saisonarbeit"], { exact: true }).click();
+  await next.click();
+  await dialog.getByRole("radio", { name: /^za 1–3 miesiące/ }).click({ force: true });
+  await next.click();
+  const sector = polishShell[`sector.${ad.sectors[0]!.slug}` as keyof typeof polishShell];
+  await dialog.getByText(sector as string, { exact: true }).click();
+  await next.click();
+  const place = dialog.getByRole("combobox", { name: "Miejscowość, kod pocztowy lub land" });
+  await place.fill(ad.location.zipcode!);
+  await dialog.getByRole("option").first().click();
+  await dialog.getByRole("button", { name: "Znajdź teraz pasujące oferty" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/pl\/jobs$/);
+
+  // Only ads with accommodation.
+  await page.getByRole("button", { name: /^Filtry/ }).click();
+  const modal = page.getByRole("dialog", { name: "Filtry" });
+  const accommodation = modal.getByRole("switch", { name: "Z zakwaterowaniem" });
+  await accommodation.focus();
+  await page.keyboard.press("Space");
+  await expect(accommodation).toBeChecked();
+  await modal.getByRole("button", { name: "Znajdź teraz pasujące oferty" }).click();
+  await expect(modal).toBeHidden();
+  await expect(
+    page.getByRole("list", { name: "Twój wybór" }).getByText("Z zakwaterowaniem"),
+  ).toBeVisible();
+  await expectNoGerman(page, "/pl/jobs mit Unterkunft");
+
+  // The ad at its own place among the first results; the cards carry the German title (ADR 052).
+  await polishCards(page).getByRole("link", { name: ad.title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/pl/jobs/${ad.id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /./);
+  await expect(page.getByText("To ogłoszenie jest dostępne tylko po niemiecku.")).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: "Praca i warunki" }).getByText("Zakwaterowanie", {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, `/pl/jobs/${ad.id} übersetzt`);
+
+  await page.getByRole("button", { name: "Aplikuj teraz" }).first().click();
+  const form = page.getByRole("dialog", { name: "Twoja aplikacja" });
+  await form.getByLabel("Imię i nazwisko", { exact: true }).fill("Agnieszka Wiśniewska");
+  await form
+    .getByLabel("Adres e-mail", { exact: true })
+    .fill(`agnieszka-${Date.now().toString(36)}@example.org`);
+  await form.getByLabel(/^Wiadomość/).fill("Chętnie pracuję przy zbiorach od zaraz.");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Wyślij aplikację" }).click();
+  await expect(form.getByRole("heading", { name: "Aplikacja wysłana" })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+});
