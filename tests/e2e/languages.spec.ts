@@ -14,8 +14,11 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
+  geocodedLocation,
   open,
   preAcceptConsent,
+  presetSearchFilter,
+  sectorsByName,
   test,
 } from "./support.ts";
 
@@ -240,4 +243,50 @@ test("der Kopf hält jede Beschriftung auf einer Zeile und bleibt in jeder Sprac
       }
     }
   }
+});
+
+test("die Hinweise oben (neue Version, Dienst nicht erreichbar) sprechen die Sprache der Seite", async ({
+  page,
+  browserErrors,
+}) => {
+  browserErrors.allow(
+    /status of 503/,
+    "Der Test lässt die Suche absichtlich mit 503 antworten; Chromium meldet jede solche Antwort.",
+  );
+  await page.setViewportSize(PHONE);
+  await page.route("**/api/version", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ version: "999.0.0+neu" }),
+    }),
+  );
+  await open(page, "/pl");
+  const banner = page
+    .getByRole("status")
+    .filter({ hasText: "Dostępna jest nowa wersja serwisu Wurzelwerk." });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole("button", { name: "Odśwież teraz" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.unroute("**/api/version");
+
+  await page.route("**/api/job-advertisements/search", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Der Dienst ist vorübergehend nicht erreichbar." }),
+    }),
+  );
+  const sectors = await sectorsByName(page);
+  await presetSearchFilter(page, {
+    sectors: [sectors.get("Baumschule")!],
+    working_time: "Vollzeit",
+    job_available_at: "1_to_3_months",
+    location: await geocodedLocation(page, "Berlin", 100),
+    updated_at: new Date().toISOString(),
+  });
+  await page.goto("/pl/jobs");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Serwis Wurzelwerk jest chwilowo niedostępny." }),
+  ).toHaveText(/^Serwis Wurzelwerk jest chwilowo niedostępny\. Ponowna próba (za \d+ s )?…/);
 });

@@ -53,6 +53,13 @@ export const shell = {
   "notFound.home": "Zur Startseite",
   findJobs: "Jobs finden",
 
+  "banner.newVersion": "Es gibt eine neue Version von {app}.",
+  "banner.reload": "Jetzt neu laden",
+  "banner.unavailable": "{app} ist gerade nicht erreichbar.",
+  "banner.retryIn": "Neuer Versuch in {seconds} s …",
+  "banner.retrying": "Neuer Versuch …",
+  "banner.reloadSoon": "Die Seite lädt gleich neu.",
+
   "card.topJob": "Top-Job",
   "card.facts": "Eckdaten",
   "card.place": "Ort:",

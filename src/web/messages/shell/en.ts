@@ -50,6 +50,13 @@ export const shell: MessagesLike<ShellMessages> = {
   "notFound.home": "To the home page",
   findJobs: "Find jobs",
 
+  "banner.newVersion": "There is a new version of {app}.",
+  "banner.reload": "Reload now",
+  "banner.unavailable": "{app} cannot be reached right now.",
+  "banner.retryIn": "Trying again in {seconds} s …",
+  "banner.retrying": "Trying again …",
+  "banner.reloadSoon": "The page will reload in a moment.",
+
   "card.topJob": "Top job",
   "card.facts": "Key facts",
   "card.place": "Location:",

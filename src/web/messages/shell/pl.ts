@@ -56,6 +56,13 @@ export const shell: MessagesLike<ShellMessages> = {
   "notFound.home": "Do strony głównej",
   findJobs: "Znajdź pracę",
 
+  "banner.newVersion": "Dostępna jest nowa wersja serwisu {app}.",
+  "banner.reload": "Odśwież teraz",
+  "banner.unavailable": "Serwis {app} jest chwilowo niedostępny.",
+  "banner.retryIn": "Ponowna próba za {seconds} s …",
+  "banner.retrying": "Ponowna próba …",
+  "banner.reloadSoon": "Strona za chwilę się odświeży.",
+
   "card.topJob": "Wyróżniona",
   "card.facts": "Najważniejsze informacje",
   "card.place": "Miejsce:",

@@ -55,6 +55,13 @@ export const shell: MessagesLike<ShellMessages> = {
   "notFound.home": "La pagina principală",
   findJobs: "Caută locuri de muncă",
 
+  "banner.newVersion": "Este disponibilă o versiune nouă a site-ului {app}.",
+  "banner.reload": "Reîncarcă acum",
+  "banner.unavailable": "Site-ul {app} nu este disponibil momentan.",
+  "banner.retryIn": "Reîncercăm în {seconds} s …",
+  "banner.retrying": "Reîncercăm …",
+  "banner.reloadSoon": "Pagina se va reîncărca în curând.",
+
   "card.topJob": "Recomandat",
   "card.facts": "Pe scurt",
   "card.place": "Locație:",

@@ -56,6 +56,13 @@ export const shell: MessagesLike<ShellMessages> = {
   "notFound.home": "На головну",
   findJobs: "Знайти роботу",
 
+  "banner.newVersion": "Доступна нова версія сайту {app}.",
+  "banner.reload": "Оновити зараз",
+  "banner.unavailable": "Сайт {app} тимчасово недоступний.",
+  "banner.retryIn": "Повторна спроба через {seconds} с …",
+  "banner.retrying": "Повторна спроба …",
+  "banner.reloadSoon": "Сторінка за мить оновиться.",
+
   "card.topJob": "Топ-вакансія",
   "card.facts": "Основне",
   "card.place": "Місце:",

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ImpersonationPanel } from "#web/features/auth/components/impersonation-panel.tsx";
+import { useShellText } from "#web/lib/i18n.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { useUnavailableRetry } from "#web/lib/unavailable-reload.ts";
 import { useNewVersionAvailable } from "../use-version-check.ts";
@@ -41,6 +42,8 @@ function Banner() {
   const newVersion = useNewVersionAvailable(app_version);
   const unverified = Boolean(user && !user.email_verified_at);
   const retryAt = useUnavailableRetry();
+  // Seekers read the two notes in their page's language; the address note is an employer's.
+  const t = useShellText();
 
   if (retryAt !== null) {
     return (
@@ -58,13 +61,13 @@ function Banner() {
         role="status"
         className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-earth-600 px-4 py-2 text-center text-sm text-white"
       >
-        <span>Es gibt eine neue Version von {app_name}.</span>
+        <span>{t("banner.newVersion", { app: app_name })}</span>
         <button
           type="button"
           onClick={() => window.location.reload()}
           className="rounded-full bg-white px-3 py-1 font-semibold text-earth-600 hover:bg-moss-50"
         >
-          Jetzt neu laden
+          {t("banner.reload")}
         </button>
       </div>
     );
@@ -90,6 +93,7 @@ function Banner() {
 
 /** "… Neuer Versuch in 4 s …", counting down each second. */
 function RetryCountdown({ retryAt, appName }: { retryAt: number; appName: string }) {
+  const t = useShellText();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
@@ -98,11 +102,11 @@ function RetryCountdown({ retryAt, appName }: { retryAt: number; appName: string
   const seconds = Math.max(0, Math.ceil((retryAt - now) / 1000));
   return (
     <span>
-      {appName} ist gerade nicht erreichbar. {/* Read out once, not every second. */}
+      {t("banner.unavailable", { app: appName })} {/* Read out once, not every second. */}
       <span aria-hidden="true">
-        {seconds > 0 ? `Neuer Versuch in ${seconds} s …` : "Neuer Versuch …"}
+        {seconds > 0 ? t("banner.retryIn", { seconds }) : t("banner.retrying")}
       </span>
-      <span className="sr-only">Die Seite lädt gleich neu.</span>
+      <span className="sr-only">{t("banner.reloadSoon")}</span>
     </span>
   );
 }
