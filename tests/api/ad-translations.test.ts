@@ -127,6 +127,24 @@ describe("step 2 stores the translations", () => {
     expect(replaced.json().data.translations).toEqual({ pl: POLISH });
   });
 
+  it("keeps texts that mix scripts, right-to-left words and their direction marks included", async () => {
+    const a = await createAccount(t.db);
+    const id = await seasonalDraft(a);
+    const mixed = {
+      ...POLISH,
+      title: "Оператор трактора John Deere (клас T)",
+      description:
+        "<p>Працюємо з технікою John Deere; колеги говорять польською та العربية\u200F.</p>",
+    };
+    const saved = await call("PUT", `/api/job-advertisements/${id}/step2`, a, {
+      ...STEP2_TEXTS,
+      translations: { uk: mixed },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.translations.uk.title).toBe(mixed.title);
+    expect(saved.json().data.translations.uk.description).toBe(mixed.description);
+  });
+
   it("sanitises them like the German texts and drops an entry left all empty", async () => {
     const a = await createAccount(t.db);
     const id = await seasonalDraft(a);
@@ -163,6 +181,11 @@ describe("every bad input is a German 422 at its field, with nothing stored", ()
     ["a title too short", { pl: { ...POLISH, title: "ab" } }, "translations.pl.title"],
     ["a title too long", { pl: { ...POLISH, title: "a".repeat(121) } }, "translations.pl.title"],
     ["a title with a line break", { pl: { ...POLISH, title: "a\nb c" } }, "translations.pl.title"],
+    [
+      "a title with a bidi override",
+      { pl: { ...POLISH, title: "Zbieracz\u202Efdp.exe" } },
+      "translations.pl.title",
+    ],
     ["no description", { ro: { ...ROMANIAN, description: "" } }, "translations.ro.description"],
     [
       "a description of markup only",

@@ -317,6 +317,9 @@ describe("drafts and steps", () => {
     const cases: [number, Record<string, unknown>, string, RegExp][] = [
       [1, step1({ title: "ab" }), "title", /mindestens 3/],
       [1, step1({ title: "x".repeat(121) }), "title", /höchstens 120/],
+      // A bidi override makes the title read „…exe.pdf“ while it is stored otherwise.
+      [1, step1({ title: "Erntehelfer\u202Efdp.exe" }), "title", /unzulässige Zeichen/],
+      [1, step1({ title: "Gärtner\u2067 (m/w/d)" }), "title", /unzulässige Zeichen/],
       [1, step1({ sectors: [] }), "sectors", /mindestens eine Branche/],
       [1, step1({ sectors: [gala, nursery, 3, 4] }), "sectors", /bis zu 3/],
       [1, step1({ sectors: [2147483000] }), "sectors", /gibt es nicht/],

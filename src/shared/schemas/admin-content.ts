@@ -5,7 +5,14 @@ import { defineEndpoints } from "../contract.ts";
 import { asciiFold } from "../fold.ts";
 import { ZAdminUsersQuery } from "./admin.ts";
 import { ZPlan } from "./checkout.ts";
-import { ZId, ZMessage, ZTranslatable, ZValidationError, zPaginated } from "./common.ts";
+import {
+  singleLine,
+  ZId,
+  ZMessage,
+  zPaginated,
+  ZTranslatable,
+  ZValidationError,
+} from "./common.ts";
 
 // Staff CRUD of the site's content (docs/product.md "API conventions"): sectors, content pages,
 // FAQ entries, blog posts and plans under /api/admin/…. The same schemas check the backoffice
@@ -94,7 +101,6 @@ export const RESERVED_PAGE_PATHS = [
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
-const singleLine = (v: string) => !/[\u0000-\u001F\u007F]/.test(v);
 const noControlChars = (v: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v);
 
 const zSlug = (pattern = SLUG, max: number = ADMIN_CONTENT_LIMITS.slug) =>

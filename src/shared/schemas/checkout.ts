@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "../validation.ts";
 import { defineEndpoints } from "../contract.ts";
-import { ZBodyId, ZMessage, ZValidationError } from "./common.ts";
+import { singleLine, ZBodyId, ZMessage, ZValidationError } from "./common.ts";
 
 // Pricing and checkout (docs/product.md "Plans, checkout and invoices"): plans, the billing
 // address kept on the employer, orders with their invoice, and the Stripe session state.
@@ -58,8 +58,6 @@ export const BILLING_LIMITS = {
   email: 254,
   vatId: 20,
 } as const;
-
-const singleLine = (v: string) => !/[\u0000-\u001F\u007F]/.test(v);
 
 const requiredText = (max: number, label: string, min = 2) =>
   z

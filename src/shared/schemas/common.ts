@@ -2,6 +2,15 @@ import { z } from "zod";
 import { ERROR_CODE_LIST } from "../error-codes.ts";
 import "../validation.ts";
 
+/**
+ * A one-line text field (a title, a name, an address line): no line breaks or other control
+ * characters, and none of Unicode's bidirectional embeddings, overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069), which make a text read differently from how it is stored
+ * („Erntehelfer\u202Efdp.exe“). Texts that mix scripts, right-to-left letters included, stay
+ * allowed: the marks U+200E/U+200F are not refused.
+ */
+export const singleLine = (v: string) => !/[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/.test(v);
+
 export const ZTranslatable = z
   .object({
     de: z.string(),

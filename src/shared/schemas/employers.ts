@@ -2,7 +2,7 @@ import { z } from "zod";
 import "../validation.ts";
 import { defineEndpoints } from "../contract.ts";
 import { isValidPhone } from "../phone.ts";
-import { ZBodyId, ZMessage, ZValidationError } from "./common.ts";
+import { singleLine, ZBodyId, ZMessage, ZValidationError } from "./common.ts";
 import { ZImage } from "./jobs.ts";
 import { ZSector } from "./sectors.ts";
 
@@ -24,7 +24,6 @@ export const EMPLOYER_LIMITS = {
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
 const noControlChars = (v: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v);
-const singleLine = (v: string) => !/[\u0000-\u001F\u007F]/.test(v);
 
 /** An optional text: empty input is stored as null. */
 const optionalText = (max: number, label: string, check = singleLine) =>

@@ -15,7 +15,7 @@ import { defineEndpoints } from "../contract.ts";
 import { isValidPhone } from "../phone.ts";
 import { APPLICATION_METHODS } from "./applications.ts";
 import { ZEmptyBody } from "./auth.ts";
-import { ZBodyId, ZMessage, ZValidationError, zPaginated } from "./common.ts";
+import { singleLine, ZBodyId, ZMessage, zPaginated, ZValidationError } from "./common.ts";
 import {
   AD_TEXT_LOCALES,
   type AdTextLocale,
@@ -44,8 +44,6 @@ export const JOB_LIMITS = {
   /** Salary in cents: up to 1 million euros. */
   salaryMax: 100_000_000,
 } as const;
-
-const singleLine = (v: string) => !/[\u0000-\u001F\u007F]/.test(v);
 
 const ZIsoDate = z
   .string()
