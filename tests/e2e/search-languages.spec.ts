@@ -15,8 +15,11 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
+  geocodedLocation,
   open,
   preAcceptConsent,
+  presetSearchFilter,
+  sectorsByName,
   storedSearchFilter,
   test,
 } from "./support.ts";
@@ -334,4 +337,50 @@ test("eine polnische Suchende findet von /pl über Assistent und Filter eine pol
   await form.getByRole("button", { name: "Wyślij aplikację" }).click();
   await expect(form.getByRole("heading", { name: "Aplikacja wysłana" })).toBeVisible();
   await expectNoHorizontalScroll(page);
+});
+
+test("eine abgewiesene Suche meldet sich auf Polnisch: zu viele Suchen, keine Verbindung (360 px)", async ({
+  page,
+  browserErrors,
+}) => {
+  browserErrors.allow(
+    /status of 429|ERR_INTERNET_DISCONNECTED|ERR_FAILED/,
+    "Der Test lässt die Suche absichtlich scheitern; Chromium meldet das.",
+  );
+  await page.setViewportSize(PHONE);
+  const sectors = await sectorsByName(page);
+  const location = await geocodedLocation(page, "Hamburg", 100);
+  // A new filter each time, so /pl/jobs searches again.
+  const presetFilter = (working_time: "Vollzeit" | "Teilzeit") =>
+    presetSearchFilter(page, {
+      sectors: [sectors.get("Baumschule")!],
+      working_time,
+      job_available_at: "1_to_3_months",
+      location,
+      updated_at: new Date().toISOString(),
+    });
+  await presetFilter("Vollzeit");
+  await page.route("**/api/job-advertisements/search", (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Zu viele Anfragen. Bitte später erneut versuchen." }),
+    }),
+  );
+  await page.goto("/pl/jobs");
+  await expect(
+    page.getByRole("alert").filter({ hasText: polishSearch["failure.tooMany"] }),
+  ).toBeVisible();
+  await expect(page.getByText("Zu viele Anfragen")).toHaveCount(0);
+
+  await page.unroute("**/api/job-advertisements/search");
+  await page.route("**/api/job-advertisements/search", (route) =>
+    route.abort("internetdisconnected"),
+  );
+  await presetFilter("Teilzeit");
+  await page.goto("/pl/jobs");
+  await expect(
+    page.getByRole("alert").filter({ hasText: polishSearch["failure.offline"] }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { JobSummary } from "#shared/schemas/jobs.ts";
+import { useSearchFailureTexts } from "#web/features/search/components/search-text.ts";
 import { runSearch } from "#web/features/search/store.ts";
 import { missingFields, useSearchStore } from "#web/features/search/store.ts";
 import { fetchJobPage } from "./api.ts";
@@ -22,6 +23,7 @@ export function useJobResults(initial: Paginated<JobSummary>, startPage = 1) {
   const [searching, setSearching] = useState(false);
   const requested = useRef<string | null>(null);
   const pagesToRestore = useRef(startPage);
+  const failureTexts = useSearchFailureTexts();
 
   useEffect(hydrate, [hydrate]);
 
@@ -39,12 +41,14 @@ export function useJobResults(initial: Paginated<JobSummary>, startPage = 1) {
     if (record) useSearchStore.setState({ recordFor: null });
     setSearching(true);
     Promise.all(
-      Array.from({ length: pages }, (_, i) => runSearch(filter, i + 1, record && i === 0)),
+      Array.from({ length: pages }, (_, i) =>
+        runSearch(filter, i + 1, record && i === 0, failureTexts),
+      ),
     )
       .then((loaded) => setResults(mergePages(loaded)))
       .catch(() => setResults(null))
       .finally(() => setSearching(false));
-  }, [complete, results, filter, recordFor, setResults]);
+  }, [complete, results, filter, recordFor, setResults, failureTexts]);
 
   const mode: ResultsMode = complete && (results || searching) ? "search" : "list";
   const current = mode === "search" ? results : list;
@@ -61,7 +65,7 @@ export function useJobResults(initial: Paginated<JobSummary>, startPage = 1) {
     try {
       const next =
         mode === "search"
-          ? await runSearch(filter, current.current_page + 1, false)
+          ? await runSearch(filter, current.current_page + 1, false, failureTexts)
           : await fetchJobPage(current.current_page + 1, current.per_page);
       const merged = mergePages([current, next]);
       if (mode === "search") setResults(merged);
@@ -71,7 +75,7 @@ export function useJobResults(initial: Paginated<JobSummary>, startPage = 1) {
     } finally {
       setLoadingMore(false);
     }
-  }, [current, mode, filter, setResults]);
+  }, [current, mode, filter, setResults, failureTexts]);
 
   return {
     mode,

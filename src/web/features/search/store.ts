@@ -251,18 +251,28 @@ export function openSearch(): void {
 
 // ---- Running the search (the wizard, the filter and the results page of the jobs feature) ----
 
-const MISSING_FILTERS_MESSAGE = "Bitte fülle die fehlenden Pflichtfilter aus.";
+/** The search's refusals as the seeker reads them, in the page's language (ADR 051). */
+export interface SearchFailureTexts {
+  /** 422: a required filter is missing (docs/product.md "Texts and messages", §8). */
+  missing: string;
+  /** No answer at all: the connection is gone. */
+  offline: string;
+  /** 429: too many searches from this address. */
+  tooMany: string;
+  /** Anything else the server refuses. */
+  failed: string;
+}
 
 /**
- * Runs the seeker's search (docs/product.md "API conventions"). A failure with a server message shows
- * "Bitte fülle die fehlenden Pflichtfilter aus." (docs/product.md "Texts and messages", §8); the field errors are
- * stored under the form "search".
+ * Runs the seeker's search (docs/product.md "API conventions"). A refusal shows the matching text
+ * of `texts` as a toast (the server's own messages are German and not in the seeker's form of
+ * address); the field errors are stored under the form "search".
  */
 export async function runSearch(
   filter: SearchFilter,
-  page = 1,
-  record = true,
-  missingText = MISSING_FILTERS_MESSAGE,
+  page: number,
+  record: boolean,
+  texts: SearchFailureTexts,
 ) {
   try {
     return await api.post("/api/job-advertisements/search", {
@@ -272,10 +282,18 @@ export async function runSearch(
       toast: false,
     });
   } catch (error) {
-    if (error instanceof HttpError && error.status === 422) notify.error(missingText);
     // A 503 has its banner and reload (lib/unavailable-reload.ts): no toast beside it.
-    else if (error instanceof HttpError && error.status !== 503 && error.message)
-      notify.error(error.message);
+    if (error instanceof HttpError && error.status !== 503) {
+      notify.error(
+        error.status === 422
+          ? texts.missing
+          : error.status === 0
+            ? texts.offline
+            : error.status === 429
+              ? texts.tooMany
+              : texts.failed,
+      );
+    }
     throw error;
   }
 }

@@ -102,6 +102,9 @@ export const search = {
   "sectors.full": "Entferne eine Branche, um eine andere zu wählen.",
   "failure.missing": "Bitte fülle die fehlenden Pflichtfilter aus.",
   "failure.server": "Die Suche hat gerade nicht geklappt. Bitte versuche es noch einmal.",
+  "failure.offline": "Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.",
+  "failure.tooMany":
+    "Du hast gerade sehr oft gesucht. Bitte warte einen Moment und versuche es dann noch einmal.",
 
   loading: "Suche wird geladen …",
   "wizard.progress": "Fortschritt der Suche",

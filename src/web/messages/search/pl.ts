@@ -130,6 +130,8 @@ export const search: MessagesLike<SearchMessages> = {
   "sectors.full": "Usuń jedną branżę, aby wybrać inną.",
   "failure.missing": "Uzupełnij brakujące wymagane filtry.",
   "failure.server": "Wyszukiwanie teraz się nie udało. Spróbuj ponownie.",
+  "failure.offline": "Brak połączenia z serwerem. Sprawdź połączenie z internetem.",
+  "failure.tooMany": "Wyszukujesz teraz bardzo często. Poczekaj chwilę i spróbuj ponownie.",
 
   loading: "Wczytujemy wyszukiwanie …",
   "wizard.progress": "Postęp wyszukiwania",

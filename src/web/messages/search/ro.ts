@@ -118,6 +118,8 @@ export const search: MessagesLike<SearchMessages> = {
   "sectors.full": "Elimină un domeniu ca să alegi altul.",
   "failure.missing": "Completează filtrele obligatorii care lipsesc.",
   "failure.server": "Căutarea nu a mers acum. Te rugăm să încerci din nou.",
+  "failure.offline": "Nu există conexiune cu serverul. Verifică-ți conexiunea la internet.",
+  "failure.tooMany": "Ai căutat foarte des în ultimul timp. Așteaptă puțin și încearcă din nou.",
 
   loading: "Se încarcă căutarea …",
   "wizard.progress": "Progresul căutării",

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE } from "#shared/locales.ts";
 import { createTranslator, type MessagesLike, type Translator } from "#shared/translator.ts";
 import { sectorName, useShellText } from "#web/lib/i18n.ts";
 import { useOptionalRootData, usePageMetadata } from "#web/lib/page-metadata.ts";
+import type { SearchFailureTexts } from "../store.ts";
 import type { ChipNames } from "./filter-chips.ts";
 import type { SearchMessages } from "#web/messages/search/de.ts";
 
@@ -29,6 +30,20 @@ export function useSearchText(): SearchText {
     if (!messages) throw new Error("search messages missing: the page's loader returns them");
     return createTranslator(locale, messages);
   }, [locale, messages]);
+}
+
+/** The toasts of a refused search (runSearch) in the page's language. */
+export function useSearchFailureTexts(): SearchFailureTexts {
+  const t = useSearchText();
+  return useMemo(
+    () => ({
+      missing: t("failure.missing"),
+      offline: t("failure.offline"),
+      tooMany: t("failure.tooMany"),
+      failed: t("failure.server"),
+    }),
+    [t],
+  );
 }
 
 /** How the chips name a chosen sector and working time in the page's language. */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useLocalizedPath } from "#web/lib/i18n.ts";
-import { useSearchText } from "./search-text.ts";
+import { useSearchFailureTexts } from "./search-text.ts";
 import { runSearch } from "../store.ts";
 import { markSearchedOnce, useSearchStore } from "../store.ts";
 
@@ -14,7 +14,7 @@ import { markSearchedOnce, useSearchStore } from "../store.ts";
 export function useRunSearch(close: () => void) {
   const navigate = useNavigate();
   const path = useLocalizedPath();
-  const t = useSearchText();
+  const failureTexts = useSearchFailureTexts();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -25,7 +25,7 @@ export function useRunSearch(close: () => void) {
     let results: Awaited<ReturnType<typeof runSearch>>;
     const { filter } = useSearchStore.getState();
     try {
-      results = await runSearch(filter, 1, true, t("failure.missing"));
+      results = await runSearch(filter, 1, true, failureTexts);
     } catch {
       setPending(false);
       setFailed(true);
