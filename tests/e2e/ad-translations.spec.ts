@@ -1,4 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
+import { job as plJob } from "#web/messages/job/pl.ts";
+import { job as roJob } from "#web/messages/job/ro.ts";
 import { HANNOVER_LOCATION } from "../support/places.ts";
 import {
   DESKTOP,
@@ -20,7 +22,8 @@ import {
 // The employer's translations of an ad (ADR 052): on the editor's step 2 an employer opens
 // „Übersetzungen (optional)“ by keyboard, picks Română with the arrow keys, types the title,
 // is told at the field that a description is missing (the server's 422), adds it, saves and
-// publishes; the ad's GET returns the translation. The step passes axe at 360 and 1440 px.
+// publishes; the ad's GET returns the translation. Before publishing, the full-page preview shows
+// the ad as Romanian seekers see it, and as Polish ones do without a translation. The step passes axe at 360 and 1440 px.
 
 const DESCRIPTION_MISSING = "Bitte beschreiben Sie die Stelle auch auf Rumänisch.";
 const RO_TITLE = "Culegător de sparanghel (m/f/d)";
@@ -151,6 +154,30 @@ for (const [size, viewport] of [
     });
     expect(step3.status(), await step3.text()).toBe(200);
     await grantCreditsAsStaff(page);
+    await open(page, `/dashboard/job/${id}?schritt=4`);
+    await expect(stepHeading(page, "Vorschau")).toBeVisible();
+    await waitForHydration(page);
+
+    // The preview as Romanian seekers will see it, and as Polish ones without a translation.
+    await press(page.getByRole("link", { name: "Rumänisch", exact: true }), "Enter");
+    await expect(page).toHaveURL(new RegExp(`/dashboard/job/preview\\?id=${id}&sprache=ro$`));
+    await expect(page.getByRole("heading", { level: 1, name: RO_TITLE })).toBeVisible();
+    await expect(page.getByRole("main").locator("div[lang=ro]").first()).toContainText(
+      RO_DESCRIPTION,
+    );
+    await expect(page.getByRole("main").locator("div[lang=ro]").first()).toContainText(
+      roJob["fact.workingTime"],
+    );
+    await expect(page.getByRole("link", { name: "Rumänisch", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expectNoAxeViolations(page, `Vorschau auf Rumänisch (${size} px)`);
+    await expectNoHorizontalScroll(page);
+    await press(page.getByRole("link", { name: /^Polnisch \(ohne Übersetzung\)$/ }), "Enter");
+    await expect(page.getByText(plJob["translation.missing"])).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "de");
+
     await open(page, `/dashboard/job/${id}?schritt=4`);
     await expect(stepHeading(page, "Vorschau")).toBeVisible();
     await waitForHydration(page);

@@ -1,7 +1,12 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { formatDate } from "#shared/format.ts";
-import type { CreditSummary, OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
+import {
+  AD_TEXT_LOCALE_NAMES_DE,
+  type CreditSummary,
+  type OwnJobAdvertisement,
+} from "#shared/schemas/job-editor.ts";
+import { AD_TEXT_LOCALES } from "#shared/schemas/jobs.ts";
 import { ConfirmActionDialog } from "#web/ui/confirm-action-dialog.tsx";
 import { nextCredit, runsUntil } from "#web/features/employers/components/job-ad-format.ts";
 import {
@@ -39,6 +44,7 @@ export function PreviewStep({
 
   const credit = checkingCredits ? null : nextCredit(credits);
   const title = ad.title.trim() || "Ihre Anzeige";
+  const translated = AD_TEXT_LOCALES.filter((locale) => ad.translations[locale]);
 
   const publish = async () => {
     setBusy(true);
@@ -64,6 +70,24 @@ export function PreviewStep({
         >
           Vorschau als ganze Seite öffnen
         </Link>
+        {translated.length ? (
+          <>
+            {" "}
+            Ihre Übersetzungen, wie Suchende sie sehen:{" "}
+            {translated.map((locale, i) => (
+              <Fragment key={locale}>
+                {i ? ", " : null}
+                <Link
+                  to={`/dashboard/job/preview?id=${ad.id}&sprache=${locale}`}
+                  className="font-semibold text-moss-700 underline underline-offset-2"
+                >
+                  {AD_TEXT_LOCALE_NAMES_DE[locale]}
+                </Link>
+              </Fragment>
+            ))}
+            .
+          </>
+        ) : null}
       </p>
 
       <JobAdPreview ad={ad} />

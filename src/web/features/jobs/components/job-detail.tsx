@@ -5,7 +5,7 @@ import type { JobAdvertisement } from "#shared/schemas/jobs.ts";
 import { RichText } from "#web/ui/rich-text.tsx";
 import { imageUrl } from "#web/lib/image.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
-import { formatWords, useShellText } from "#web/lib/i18n.ts";
+import { formatWords, useShellText, type ShellTranslator } from "#web/lib/i18n.ts";
 import type { JobText } from "#web/lib/i18n.ts";
 import { placeLabel, sectorNames } from "../labels.ts";
 import { EmployerLogo } from "./employer-logo.tsx";
@@ -87,6 +87,7 @@ export function JobDetail({
   backLabel,
   saveable = false,
   applyPreviewNote,
+  shell: shellOfPreview,
 }: {
   job: JobAdvertisement;
   /** The page's texts in its language; the editor's preview passes German's. */
@@ -104,8 +105,11 @@ export function JobDetail({
   saveable?: boolean;
   /** The editor's preview: the application form opens but sends nothing, and says so. */
   applyPreviewNote?: string;
+  /** The editor's preview in a seeker's language: the shell's texts in `t`'s language. */
+  shell?: ShellTranslator;
 }) {
-  const shell = useShellText();
+  const pageShell = useShellText();
+  const shell = shellOfPreview ?? pageShell;
   // The ad's own words in the page's language where the employer translated them (ADR 052);
   // German ones are marked German on a page in another language.
   const text = adTextFor(job, t.locale);
@@ -311,7 +315,13 @@ export function JobDetail({
         <ApplyBarButton job={job} t={t} />
       </div>
       {job.application_method === "wurzelwerk" ? (
-        <ApplySheetHost job={job} t={t} previewNote={applyPreviewNote} />
+        <ApplySheetHost
+          // The seeker reads the title in the page's language; the mail subject keeps the
+          // employer's German one, which names the ad in their inbox.
+          job={{ ...job, title: text.title }}
+          t={t}
+          previewNote={applyPreviewNote}
+        />
       ) : null}
     </article>
   );
