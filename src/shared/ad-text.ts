@@ -42,3 +42,18 @@ export function adTextFor(
     fallback: false,
   };
 }
+
+/**
+ * A card's title in `locale` (ADR 052): the translation's title where the employer wrote one,
+ * else the German title with its language, so the page can mark it.
+ */
+export function adTitleFor(
+  ad: { title: string; title_translations?: Partial<Record<AdTextLocale, string>> },
+  locale: Locale,
+): { title: string; lang: Locale } {
+  const translated =
+    locale === DEFAULT_LOCALE ? undefined : ad.title_translations?.[locale as AdTextLocale];
+  return translated?.trim()
+    ? { title: translated, lang: locale }
+    : { title: ad.title, lang: DEFAULT_LOCALE };
+}

@@ -102,6 +102,14 @@ describe("step 2 stores the translations", () => {
     expect(seen.statusCode).toBe(200);
     expect(seen.json().data.translations).toEqual({ ro: ROMANIAN, pl: POLISH });
 
+    // The cards carry the translations' titles only, so a list names the ad in each language.
+    const list = await call("GET", "/api/job-advertisements?page_size=50", null);
+    const card = (list.json().data as { id: number; title_translations?: unknown }[]).find(
+      (job) => job.id === id,
+    );
+    expect(card?.title_translations).toEqual({ ro: ROMANIAN.title, pl: POLISH.title });
+    expect(JSON.stringify(card)).not.toContain(ROMANIAN.description);
+
     // A duplicate takes them along with the German texts.
     const copy = await call("POST", `/api/job-advertisements/${id}/duplicate`, a, {});
     expect(copy.statusCode, copy.body).toBe(201);

@@ -117,6 +117,12 @@ test.describe("Suche auf Polnisch bei 1440 px", () => {
     // The cards lead to the Polish job page.
     const href = await polishCards(page).first().locator("a").first().getAttribute("href");
     expect(href).toMatch(/^\/pl\/jobs\/\d+$/);
+    // Each card's title is Polish where the employer translated the ad, else German marked so.
+    for (const heading of await polishCards(page).getByRole("heading").all()) {
+      const marked = heading.locator("[lang]");
+      if ((await marked.count()) > 0) await expect(marked).toHaveAttribute("lang", "de");
+    }
+    await expect(polishCards(page).getByRole("heading").locator("[lang=de]").first()).toBeVisible();
     await expectNoAxeViolations(page, "/pl/jobs");
 
     // The other languages have the page too, each in its own words.
@@ -313,8 +319,10 @@ test("eine polnische Suchende findet von /pl über Assistent und Filter eine pol
   ).toBeVisible();
   await expectNoGerman(page, "/pl/jobs mit Unterkunft");
 
-  // The ad at its own place among the first results; the cards carry the German title (ADR 052).
-  await polishCards(page).getByRole("link", { name: ad.title }).first().click();
+  // The ad among the first results under its Polish title (ADR 052).
+  const card = polishCards(page).getByRole("link", { name: title, exact: true }).first();
+  await expect(card.locator("[lang]")).toHaveCount(0);
+  await card.click();
   await expect(page).toHaveURL(new RegExp(`/pl/jobs/${ad.id}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /./);

@@ -74,6 +74,18 @@ const ZJobSummary = z.object({
   published_at: z.string().nullable(),
   /** Great-circle distance from the searched point, only in search results. */
   distance_km: z.number().optional(),
+  /**
+   * The titles of the employer's translations, by language (ADR 052): a card names the ad in
+   * the page's language. Only titles: the texts come with the full ad.
+   */
+  title_translations: z
+    .object({
+      en: z.string().optional(),
+      pl: z.string().optional(),
+      ro: z.string().optional(),
+      uk: z.string().optional(),
+    })
+    .optional(),
 });
 export type JobSummary = z.infer<typeof ZJobSummary>;
 
@@ -123,7 +135,11 @@ const seasonalWorkReadFields = {
 };
 
 /** The full advertisement (docs/product.md field names). */
-export const ZJobAdvertisement = ZJobSummary.omit({ distance_km: true, employer: true }).extend({
+export const ZJobAdvertisement = ZJobSummary.omit({
+  distance_km: true,
+  employer: true,
+  title_translations: true,
+}).extend({
   status: z.enum(JOB_STATUSES),
   employer: ZJobEmployer,
   description: z.string(),

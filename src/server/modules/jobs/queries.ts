@@ -16,6 +16,8 @@ import type { Image, JobAdvertisement, JobSummary } from "#shared/schemas/jobs.t
 
 const logos = alias(images, "logos");
 
+type TitleTranslations = NonNullable<JobSummary["title_translations"]>;
+
 /** Public visibility (docs/product.md): published and not yet expired. */
 const isLive = and(
   eq(jobAdvertisements.status, "published"),
@@ -45,12 +47,18 @@ const summaryColumns = {
   employer_name: employers.name,
   employer_logo: logos.variants,
   image: images.variants,
+  // The translations' titles only (ADR 052): a card never carries the long texts.
+  title_translations: sql<TitleTranslations>`jsonb_strip_nulls(jsonb_build_object(
+    'en', ${jobAdvertisements.translations}->'en'->>'title',
+    'pl', ${jobAdvertisements.translations}->'pl'->>'title',
+    'ro', ${jobAdvertisements.translations}->'ro'->>'title',
+    'uk', ${jobAdvertisements.translations}->'uk'->>'title'))`,
 };
 
 type SummaryRow = {
-  [K in keyof typeof summaryColumns]:
+  [K in Exclude<keyof typeof summaryColumns, "title_translations">]:
     (typeof summaryColumns)[K]["_"]["data"] | (K extends "employer_logo" | "image" ? null : never);
-};
+} & { title_translations: TitleTranslations | null };
 
 function toSummary(row: SummaryRow, jobSectors: Sector[]): JobSummary {
   return {
@@ -81,6 +89,10 @@ function toSummary(row: SummaryRow, jobSectors: Sector[]): JobSummary {
     salary_period: row.salary_period as JobSummary["salary_period"],
     highlighted: row.highlighted,
     published_at: row.published_at?.toISOString() ?? null,
+    // Left out without a translation, so the cards of German-only ads stay as they were.
+    ...(row.title_translations && Object.keys(row.title_translations).length
+      ? { title_translations: row.title_translations }
+      : {}),
   };
 }
 

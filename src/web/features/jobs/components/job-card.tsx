@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatDistance, formatSalary, formatStart } from "#shared/format.ts";
+import { adTitleFor } from "#shared/ad-text.ts";
 import type { JobSummary } from "#shared/schemas/jobs.ts";
 import { formatWords, useLocalizedPath, useShellText } from "#web/lib/i18n.ts";
 import { SaveJobButton } from "#web/features/saved-jobs/components/save-job-button.tsx";
@@ -14,6 +15,8 @@ export function JobCard({ job, headingLevel = 2 }: { job: JobSummary; headingLev
   const path = useLocalizedPath();
   const words = formatWords(t);
   const salary = formatSalary(job.salary_min, job.salary_max, job.salary_period, words);
+  // The employer's title in the page's language where they translated it; German, marked, else.
+  const title = adTitleFor(job, t.locale);
   return (
     <article
       className={`relative flex h-full gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 transition hover:shadow-lg sm:p-5 ${
@@ -34,7 +37,7 @@ export function JobCard({ job, headingLevel = 2 }: { job: JobSummary; headingLev
             to={path(`/jobs/${job.id}`)}
             className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-earth-500"
           >
-            {job.title}
+            <span lang={title.lang === t.locale ? undefined : title.lang}>{title.title}</span>
           </Link>
         </Heading>
         <p className="mt-1 text-moss-800">{job.employer.name}</p>
@@ -69,7 +72,10 @@ export function JobCard({ job, headingLevel = 2 }: { job: JobSummary; headingLev
         <p className="mt-2 truncate text-sm text-moss-700">{sectorNames(job, t)}</p>
       </div>
       {/* Above the card's link overlay, so it is a button of its own. */}
-      <SaveJobButton job={job} className="relative z-10 -mr-2 -mt-2 shrink-0" />
+      <SaveJobButton
+        job={{ id: job.id, title: title.title }}
+        className="relative z-10 -mr-2 -mt-2 shrink-0"
+      />
     </article>
   );
 }

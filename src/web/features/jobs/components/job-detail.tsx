@@ -176,7 +176,11 @@ export function JobDetail({
               </p>
             </div>
             {saveable ? (
-              <SaveJobButton job={job} variant="labelled" className="self-start" />
+              <SaveJobButton
+                job={{ id: job.id, title: text.title }}
+                variant="labelled"
+                className="self-start"
+              />
             ) : null}
           </div>
           <dl className="mt-6 grid gap-x-6 gap-y-3 rounded-2xl bg-moss-50 p-4 sm:grid-cols-2 lg:grid-cols-3">
