@@ -155,6 +155,13 @@ describe("POST /api/job-alerts", () => {
     expect(plain.message.text).not.toContain("Sprache:");
   });
 
+  it("stores the language of the page the alert was made on, German without one", async () => {
+    const polish = await createdAlert(address("polski"), { locale: "pl" });
+    expect(polish.row.locale).toBe("pl");
+    const german = await createdAlert(address("deutsch"));
+    expect(german.row.locale).toBe("de");
+  });
+
   it("stores a Land without a radius, as the search reads it", async () => {
     const email = address("land");
     const res = await create(
@@ -186,6 +193,9 @@ describe("POST /api/job-alerts", () => {
       [{ location_label: "x".repeat(201) }, "location_label"],
       [{ frequency: "stündlich" }, "frequency"],
       [{ frequency: undefined }, "frequency"],
+      [{ locale: "fr" }, "locale"],
+      [{ locale: "PL" }, "locale"],
+      [{ locale: 1 }, "locale"],
     ];
     for (const [patch, field] of cases) {
       const res = await create({ ...valid(email), ...patch });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import "../validation.ts";
 import { defineEndpoints } from "../contract.ts";
 import { JOB_AVAILABLE_AT, WORKING_TIMES } from "../constants.ts";
+import { LOCALES } from "../locales.ts";
 import { ZMessage, ZValidationError } from "./common.ts";
 import { searchFilterFields, withRegion } from "./jobs.ts";
 
@@ -36,6 +37,10 @@ export const ZCreateJobAlertRequest = withRegion(
             ? "Bitte wähle, wie oft wir dir schreiben sollen."
             : "Diese Häufigkeit gibt es nicht.",
       }),
+      /** The language of the page the alert was made on (ADR 051); German without one. */
+      locale: z
+        .enum(LOCALES, { error: "Diese Sprache gibt es nicht: de, en, pl, ro oder uk." })
+        .optional(),
     })
     .strict(),
 );

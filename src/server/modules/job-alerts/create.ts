@@ -62,12 +62,14 @@ export async function requestJobAlert(
   if (addressWait > 0) throw AppError.tooManyRequests(addressWait * 1000);
   // The seasonal-work flags only when set: a worker of the version before them, still running
   // during a rolling deploy, refuses unknown keys and would drop the request without a word.
-  const { with_accommodation, without_german, ...filter } = input;
+  const { with_accommodation, without_german, locale, ...filter } = input;
   await deps.outbox.add(JOB_ALERT_REQUEST, {
     ...filter,
     email,
     ...(with_accommodation ? { with_accommodation } : {}),
     ...(without_german ? { without_german } : {}),
+    // Likewise the language, German without one.
+    ...(locale && locale !== "de" ? { locale } : {}),
   });
 }
 
@@ -107,6 +109,7 @@ async function createRequestedAlert(
         frequency: input.frequency,
         with_accommodation: input.with_accommodation,
         without_german: input.without_german,
+        locale: input.locale ?? "de",
       })
       .returning({ id: jobAlerts.id });
     await deps.outbox.add(JOB_ALERT_OPT_IN_MAIL, { id: row!.id }, tx);
