@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { createEmployer, createJob } from "#tests/support/factories.ts";
 import { employerSectors } from "#server/db/schema.ts";
 import { todayIso } from "#shared/format.ts";
+import { sitemapText } from "#tests/support/sitemap.ts";
 
 // Staff content management: CRUD of sectors, content pages, FAQ, blog posts and plans
 // under /api/admin/…, the refusals (422 field errors, 404, 409, 401, 403) and that every change
@@ -156,9 +157,8 @@ describe("sectors", () => {
       slug,
       name: { de: "Obstbau" },
     });
-    const first = await pub("/sitemap.xml");
-    expect(first.body).toContain(`/jobs-im-bereich/${slug}`);
-    expect(first.headers["cache-control"]).toBe("public, no-cache");
+    expect(await sitemapText(t)).toContain(`/jobs-im-bereich/${slug}`);
+    expect((await pub("/sitemap.xml")).headers["cache-control"]).toBe("public, no-cache");
 
     const renamed = await asStaff("PUT", `/api/admin/sectors/${id}`, {
       ...sectorBody(`${slug}-neu`, "Obst- und Gemüsebau"),
@@ -175,7 +175,7 @@ describe("sectors", () => {
       slug: `${slug}-neu`,
       name: { de: "Obst- und Gemüsebau", en: "Fruit and vegetables" },
     });
-    const sitemap = (await pub("/sitemap.xml")).body;
+    const sitemap = await sitemapText(t);
     expect(sitemap).toContain(`/jobs-im-bereich/${slug}-neu`);
     expect(sitemap).not.toContain(`/jobs-im-bereich/${slug}<`);
 
@@ -487,7 +487,7 @@ describe("content pages", () => {
         meta_description: { de: "Tipps für deine Bewerbung in der grünen Branche." },
       },
     });
-    expect((await pub("/sitemap.xml")).body).toContain(`/${slug}</loc>`);
+    expect(await sitemapText(t)).toContain(`/${slug}</loc>`);
 
     const id = created.json().data.id as number;
     const edited = await asStaff("PUT", `/api/admin/pages/${id}`, {
@@ -656,7 +656,7 @@ describe("blog posts", () => {
       de: "Erntezeit im Obstbau",
     });
     expect((await pub("/api/blog-posts")).json().data[0].slug).toBe(slug);
-    expect((await pub("/sitemap.xml")).body).toContain(`/blog/${slug}</loc>`);
+    expect(await sitemapText(t)).toContain(`/blog/${slug}</loc>`);
 
     const draft = await asStaff("PUT", `/api/admin/blog-posts/${id}`, postBody(slug, null));
     expect(draft.json().data.status).toBe("draft");

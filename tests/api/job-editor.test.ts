@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { nextSeason, sectorIdBySlug } from "#tests/support/factories.ts";
 import { multipartFile } from "#tests/support/multipart.ts";
 import { HANNOVER_LOCATION, STEP2_TEXTS, STEP3_CONTACT } from "#tests/support/places.ts";
+import { sitemapText } from "#tests/support/sitemap.ts";
 
 // The ad editor and lifecycle (docs/product.md "Job ads: fields and editor", ADR 011).
 
@@ -691,9 +692,7 @@ describe("the public side shows exactly the published state", () => {
       ),
       newest: await listed("/api/job-advertisements/newest", id),
       search: await search(shownTitle),
-      sitemap: (await t.api({ method: "GET", url: "/sitemap.xml" })).body.includes(
-        `<loc>http://localhost:3000/jobs/${id}</loc>`,
-      ),
+      sitemap: (await sitemapText(t)).includes(`<loc>http://localhost:3000/jobs/${id}</loc>`),
     });
     const hidden = (page: number) => ({
       page,

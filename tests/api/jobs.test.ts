@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { createEmployer, createJob } from "#tests/support/factories.ts";
+import { sitemapText } from "#tests/support/sitemap.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -209,7 +210,7 @@ describe("sitemap", () => {
   it("lists live ads and sector pages but no ended ads", async () => {
     const live = await createJob(t.db);
     const ended = await createJob(t.db, { status: "terminated" });
-    const body = (await t.api({ method: "GET", url: "/sitemap.xml" })).body;
+    const body = await sitemapText(t);
     expect(body).toContain(`<loc>http://localhost:3000/jobs/${live.id}</loc>`);
     expect(body).not.toContain(`<loc>http://localhost:3000/jobs/${ended.id}</loc>`);
     expect(body).toContain("<loc>http://localhost:3000/jobs-im-bereich/baumschule</loc>");
@@ -219,7 +220,7 @@ describe("sitemap", () => {
   it("lists a live ad's job page once per language, each naming all versions (ADR 051)", async () => {
     const live = await createJob(t.db);
     const ended = await createJob(t.db, { status: "terminated" });
-    const body = (await t.api({ method: "GET", url: "/sitemap.xml" })).body;
+    const body = await sitemapText(t);
     for (const prefix of ["", "/en", "/pl", "/ro", "/uk"]) {
       expect(body).toContain(`<loc>http://localhost:3000${prefix}/jobs/${live.id}</loc>`);
       expect(body).not.toContain(`<loc>http://localhost:3000${prefix}/jobs/${ended.id}</loc>`);

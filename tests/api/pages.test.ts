@@ -1,6 +1,8 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_TYPES } from "#shared/schemas/pages.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { sitemapText } from "#tests/support/sitemap.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,9 +86,7 @@ describe("unknown API paths", () => {
 
 describe("sitemap and robots", () => {
   it("lists every content page and published blog post with absolute URLs", async () => {
-    const res = await t.api({ method: "GET", url: "/sitemap.xml" });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toContain("application/xml");
+    const res = { body: await sitemapText(t) };
     for (const path of ["/", "/faq", "/kontakt", "/ueber-uns", "/blog", "/impressum"]) {
       expect(res.body).toContain(`<loc>http://localhost:3000${path}</loc>`);
     }
@@ -95,7 +95,7 @@ describe("sitemap and robots", () => {
   });
 
   it("lists the home page once per language, each naming every language and x-default", async () => {
-    const res = await t.api({ method: "GET", url: "/sitemap.xml" });
+    const res = { body: await sitemapText(t) };
     expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const origin = "http://localhost:3000";
     const homes = ["/", "/en", "/pl", "/ro", "/uk"];
@@ -125,6 +125,37 @@ describe("sitemap and robots", () => {
     );
     expect(res.body).not.toContain("/pl/faq");
     expect(res.body).not.toContain("merkliste");
+  });
+
+  it("is an index of one file per language, kept as text and gzip; unknown files are a 404", async () => {
+    const index = await t.api({ method: "GET", url: "/sitemap.xml" });
+    for (const locale of ["de", "en", "pl", "ro", "uk"])
+      expect(index.body).toContain(`<loc>http://localhost:3000/sitemaps/${locale}-1.xml</loc>`);
+    // Each language's file holds that language's addresses only.
+    const polish = await t.api({ method: "GET", url: "/sitemaps/pl-1.xml" });
+    expect(polish.statusCode).toBe(200);
+    expect(polish.body).toContain("<loc>http://localhost:3000/pl</loc>");
+    expect(polish.body).not.toMatch(/<loc>http:\/\/localhost:3000\/(?!pl\b)/);
+    const zipped = await t.api({
+      method: "GET",
+      url: "/sitemaps/pl-1.xml",
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toContain("accept-encoding");
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(polish.body);
+    for (const url of [
+      "/sitemaps/pl-0.xml",
+      "/sitemaps/pl-99.xml",
+      "/sitemaps/fr-1.xml",
+      "/sitemaps/PL-1.xml",
+      "/sitemaps/pl-1.xml.gz",
+      "/sitemaps/%2e%2e%2fsecrets.json",
+    ]) {
+      const res = await t.api({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain("<urlset");
+    }
   });
 
   it("points crawlers to the sitemap and away from the dashboard", async () => {

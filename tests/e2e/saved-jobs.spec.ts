@@ -146,7 +146,14 @@ for (const viewport of [PHONE, DESKTOP]) {
 }
 
 test("die Merkliste ist nicht in der Sitemap", async ({ page }) => {
-  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  // The index names one file per language (src/server/modules/seo/sitemaps.ts); read them all.
+  const index = await (await page.request.get("/sitemap.xml")).text();
+  const files = [...index.matchAll(/<loc>https?:\/\/[^/<]+(\/sitemaps\/[^<]+)<\/loc>/g)].map(
+    (match) => match[1]!,
+  );
+  expect(files.length).toBeGreaterThan(0);
+  let sitemap = "";
+  for (const file of files) sitemap += await (await page.request.get(file)).text();
   expect(sitemap).toContain("/jobs");
   expect(sitemap).not.toContain("/merkliste");
 });

@@ -1,66 +1,37 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "#server/deps.ts";
-import { listPostPaths } from "#server/modules/blog/service.ts";
-import { listJobPaths } from "#server/modules/jobs/service.ts";
-import { listPagePaths } from "#server/modules/pages/service.ts";
-import { listSectors } from "#server/modules/sectors/service.ts";
-import { escapeHtml } from "#server/platform/mail/mailer.ts";
-import { languageVersions } from "#shared/locales.ts";
+import { AppError } from "#server/platform/errors.ts";
+import { sitemapCache, type SitemapFile } from "./sitemaps.ts";
 
-interface SitemapEntry {
-  path: string;
-  updated_at: Date;
+/** A kept sitemap as gzip where the client takes it, else as text. */
+function sendSitemap(request: FastifyRequest, reply: FastifyReply, sitemap: SitemapFile) {
+  // Staff edits (pages, posts, sectors) must show soon: caches ask again every time (ADR 015).
+  reply
+    .type("application/xml; charset=utf-8")
+    .header("cache-control", "public, no-cache")
+    .header("vary", "accept-encoding");
+  if (/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
+    return reply.header("content-encoding", "gzip").send(sitemap.gzip);
+  }
+  return reply.send(sitemap.xml);
 }
 
-/**
- * One `<url>` per address; a page in every language (ADR 051) gets one per language version,
- * each naming all versions and the German one as `x-default`.
- */
-function sitemapUrls(appUrl: string, entry: SitemapEntry): string[] {
-  const lastmod = `<lastmod>${entry.updated_at.toISOString().slice(0, 10)}</lastmod>`;
-  const loc = (path: string) => `<loc>${escapeHtml(appUrl + path)}</loc>`;
-  const versions = languageVersions(entry.path);
-  if (versions.length === 0) return [`  <url>${loc(entry.path)}${lastmod}</url>`];
-  const alternates = [
-    ...versions.map((v) => ({ hreflang: v.locale, path: v.path })),
-    { hreflang: "x-default", path: entry.path },
-  ]
-    .map(
-      (a) =>
-        `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(appUrl + a.path)}"/>`,
-    )
-    .join("");
-  return versions.map((v) => `  <url>${loc(v.path)}${lastmod}${alternates}</url>`);
-}
-
-/** sitemap.xml (content pages, blog posts, sector pages, live ads), robots.txt (docs/ARCHITECTURE.md) and /favicon.ico. */
+/** The sitemaps (content pages, blog posts, sector pages, live ads; sitemaps.ts), robots.txt (docs/ARCHITECTURE.md) and /favicon.ico. */
 export const seoRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
-      const [pages, posts, sectors, jobs] = await Promise.all([
-        listPagePaths(deps.db),
-        listPostPaths(deps.db),
-        listSectors(deps.db),
-        listJobPaths(deps.db),
-      ]);
-      const today = new Date();
-      const sectorPaths = sectors.map((s) => ({
-        path: `/jobs-im-bereich/${s.slug}`,
-        updated_at: today,
-      }));
-      const urls = [
-        ...pages,
-        { path: "/jobs", updated_at: today },
-        ...sectorPaths,
-        ...posts,
-        ...jobs,
-      ]
-        .flatMap((entry) => sitemapUrls(deps.config.appUrl, entry))
-        .join("\n");
-      // Staff edits (pages, posts, sectors) must show at once: caches ask again every time (ADR 015).
-      reply.type("application/xml; charset=utf-8").header("cache-control", "public, no-cache");
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
+    const sitemaps = sitemapCache(deps);
+
+    app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) =>
+      sendSitemap(request, reply, await sitemaps.index()),
+    );
+
+    app.get("/sitemaps/:file", { schema: { hide: true } }, async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const sitemap = await sitemaps.file(file);
+      if (!sitemap) throw AppError.notFound();
+      return sendSitemap(request, reply, sitemap);
     });
 
     // Browsers ask for /favicon.ico where no page names an icon (e.g. a Rechnung PDF opened in
