@@ -194,6 +194,30 @@ describe("page cache budget", () => {
     expect(lru).toMatchObject({ size: 0, bytes: 0 });
   });
 
+  it("keeps the home, job and sector pages in every language, and nothing else", async () => {
+    const { app } = await appWithPageCache();
+    for (const url of ["/", "/pl", "/en/jobs/12", "/uk/jobs-im-bereich/baumschule", "/jobs/7"]) {
+      expect((await untilHit(app, "br", url)).html, url).toBe(pageAt(url));
+    }
+    for (const url of [
+      "/pl/",
+      "/PL",
+      "/Pl/jobs/12",
+      "/de/jobs/12",
+      "/fr/jobs/12",
+      "/pl//jobs/12",
+      "/pl/jobs",
+      "/pl/merkliste",
+      "/plx/jobs/12",
+      "/pl/jobs/12?x=1",
+    ]) {
+      await visit(app, "br", {}, url);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect((await visit(app, "br", {}, url)).cache, url).toBeUndefined();
+    }
+    await app.close();
+  });
+
   it("serves the recently visited pages and renders the least recently visited again", async () => {
     const sectors = ["/jobs-im-bereich/a", "/jobs-im-bereich/b", "/jobs-im-bereich/c"] as const;
     // About two pages of brotli bytes: room for two of the three pages.

@@ -32,7 +32,10 @@ import { SESSION_COOKIE } from "./platform/session.ts";
  * - A job's page is not served past the ad's end; the lists lose an ad that merely expired by
  *   the clock within `ttlMs`.
  */
-const CACHEABLE_PATH = /^\/(?:jobs\/(\d{1,9})|jobs-im-bereich\/[a-z0-9-]{1,80})?$/;
+// The same pages under each language's prefix (ADR 051), lowercase only and without a trailing
+// slash (`/PL`, `/pl/` render with their canonical, uncached); group 1 is a job page's id.
+const CACHEABLE_PATH =
+  /^\/(?:(?:en|pl|ro|uk)|(?:(?:en|pl|ro|uk)\/)?(?:jobs\/(\d{1,9})|jobs-im-bereich\/[a-z0-9-]{1,80}))?$/;
 /** Headers of the rendered answer worth keeping; helmet's are set anew per request. */
 const KEPT_HEADERS = ["content-type", "cache-control", "vary", "x-robots-tag", "link"];
 const MAX_PAGE_BYTES = 512 * 1024;
