@@ -28,6 +28,12 @@ export interface Translator<M extends Messages> {
   count(key: CountKey<M>, count: number, values?: Values): string;
   /** A text whose key is made at run time (`sector.${slug}`), or undefined where there is none. */
   lookup(key: string): string | undefined;
+  /**
+   * The text of `key` before and after `{part}` (where the page puts an element, e.g. a link),
+   * each with its placeholders filled. Split before filling, so a value that contains „{part}“
+   * (a company named „X {title}“) stays text.
+   */
+  around(key: TextKey<M>, part: string, values?: Values): [string, string];
 }
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
@@ -72,5 +78,15 @@ export function createTranslator<M extends Messages>(locale: Locale, messages: M
     const message = messages[key];
     return typeof message === "string" ? message : undefined;
   };
-  return Object.assign(text, { locale, count, lookup }) as Translator<M>;
+  const around = (key: string, part: string, values?: Values): [string, string] => {
+    const message = messages[key];
+    const raw = typeof message === "string" ? message : (message?.other ?? key);
+    const at = raw.indexOf(`{${part}}`);
+    if (at === -1) return [interpolate(raw, values), ""];
+    return [
+      interpolate(raw.slice(0, at), values),
+      interpolate(raw.slice(at + part.length + 2), values),
+    ];
+  };
+  return Object.assign(text, { locale, count, lookup, around }) as Translator<M>;
 }

@@ -141,10 +141,8 @@ export function ApplicationSheet({
   const numbers = INTL_LOCALES[t.locale];
   // On German pages the field says „(optional)“ as it always did.
   const optionalText = t.locale === "de" ? true : t("form.optional");
-  const [introBefore = "", introAfter = ""] = t("form.intro", { employer: employerName }).split(
-    "{title}",
-  );
-  const [privacyBefore = "", privacyAfter = ""] = t("form.privacy").split("{link}");
+  const [introBefore, introAfter] = t.around("form.intro", "title", { employer: employerName });
+  const [privacyBefore, privacyAfter] = t.around("form.privacy", "link");
   const errorOf = (field: Field) => {
     const entry = errors[field];
     if (!entry) return undefined;

@@ -26,7 +26,7 @@ export function ConsentBanner() {
   );
   if (!shown) return null;
   // „Mehr dazu in der {link}.“: the link's place differs per language.
-  const [before, after] = t("consent.more").split("{link}") as [string, string];
+  const [before, after] = t.around("consent.more", "link");
 
   return (
     <section
