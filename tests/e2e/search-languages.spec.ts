@@ -127,7 +127,7 @@ test.describe("Suche auf Polnisch bei 1440 px", () => {
 
     // The other languages have the page too, each in its own words.
     for (const [path, heading] of [
-      ["/en/jobs", "Current jobs in horticulture and agriculture"],
+      ["/en/jobs", "Current jobs in the green sector"],
       ["/ro/jobs", "Locuri de muncă actuale în sectorul verde"],
       ["/uk/jobs", "Актуальні вакансії в зеленій галузі"],
     ] as const) {

@@ -67,7 +67,7 @@ export const APPLICANT_MAIL_TEXTS: Record<Locale, ApplicantMailTexts> = {
     },
   },
   en: {
-    tagline: "the first interactive careers platform for the green sector",
+    tagline: "the first interactive career platform for the green sector",
     greeting: (name) => `Hello ${name},`,
     sentHeader: "This is what you sent:",
     button: "View application",
@@ -79,7 +79,7 @@ export const APPLICANT_MAIL_TEXTS: Record<Locale, ApplicantMailTexts> = {
     confirmation: {
       title: "Your application has arrived",
       intro: (job, company, app) =>
-        `your application for “${job}” at ${company} has arrived. The employer now sees it in their inbox on ${app}.`,
+        `Your application for “${job}” at ${company} has arrived. The employer now sees it in their inbox on ${app}.`,
       cv: "CV",
       attachment: "Attachment",
       message: "Message",
@@ -88,7 +88,7 @@ export const APPLICANT_MAIL_TEXTS: Record<Locale, ApplicantMailTexts> = {
     duplicate: {
       title: "You have already applied here",
       intro: (date, job, company) =>
-        `you already applied for “${job}” at ${company} on ${date}. That application is with the employer, so we have not sent the new one again.`,
+        `You already applied for “${job}” at ${company} on ${date}. That application is with the employer, so we have not sent the new one again.`,
       lead: "If you want to change something, withdraw the first application using this link and then apply again:",
     },
   },
