@@ -89,9 +89,9 @@ test.describe("Suche auf Polnisch bei 1440 px", () => {
     await open(page, "/pl/jobs");
     await expect(page.locator("html")).toHaveAttribute("lang", "pl");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Aktualne oferty pracy w branży zielonej",
+      "Aktualne oferty pracy w zielonej branży",
     );
-    await expect(page).toHaveTitle(/^Praca w branży zielonej – [\d\s ]+ (aktualn\S+ ofert\S*)/);
+    await expect(page).toHaveTitle(/^Praca w zielonej branży – [\d\s ]+ (aktualn\S+ ofert\S*)/);
     await expect(page.getByRole("list", { name: "Ogłoszenia o pracę" })).toBeVisible();
     await expect(page.getByText(/^Wyświetlono 12 z [\d\s ]+ ofert/)).toBeVisible();
     await expectNoGerman(page, "/pl/jobs");

@@ -93,7 +93,7 @@ export const APPLICANT_MAIL_TEXTS: Record<Locale, ApplicantMailTexts> = {
     },
   },
   pl: {
-    tagline: "pierwsza interaktywna platforma kariery dla branży zielonej",
+    tagline: "pierwsza interaktywna platforma kariery dla zielonej branży",
     greeting: (name) => `Cześć ${name},`,
     sentHeader: "Twoja aplikacja zawiera:",
     button: "Zobacz aplikację",
@@ -105,7 +105,7 @@ export const APPLICANT_MAIL_TEXTS: Record<Locale, ApplicantMailTexts> = {
     confirmation: {
       title: "Twoja aplikacja dotarła",
       intro: (job, company, app) =>
-        `twoja aplikacja na stanowisko „${job}” w firmie ${company} dotarła. Pracodawca widzi ją teraz w swojej skrzynce w ${app}.`,
+        `Twoja aplikacja na stanowisko „${job}” w firmie ${company} dotarła. Pracodawca widzi ją teraz w swojej skrzynce w ${app}.`,
       cv: "CV",
       attachment: "Załącznik",
       message: "Wiadomość",
@@ -114,7 +114,7 @@ export const APPLICANT_MAIL_TEXTS: Record<Locale, ApplicantMailTexts> = {
     duplicate: {
       title: "Ta aplikacja już do nas dotarła",
       intro: (date, job, company) =>
-        `twoja aplikacja na stanowisko „${job}” w firmie ${company} dotarła do nas już ${date}. Jest u pracodawcy, więc nowej nie przesłaliśmy ponownie.`,
+        `Twoja aplikacja na stanowisko „${job}” w firmie ${company} dotarła do nas już ${date}. Jest u pracodawcy, więc nowej nie przesłaliśmy ponownie.`,
       lead: "Jeśli chcesz coś zmienić, wycofaj pierwszą aplikację przez ten link i zaaplikuj jeszcze raz:",
     },
   },

@@ -3,13 +3,13 @@ import type { SearchMessages } from "./de.ts";
 
 export const search: MessagesLike<SearchMessages> = {
   "meta.title": {
-    one: "Praca w branży zielonej – {count} aktualna oferta",
-    few: "Praca w branży zielonej – {count} aktualne oferty",
-    many: "Praca w branży zielonej – {count} aktualnych ofert",
-    other: "Praca w branży zielonej – {count} aktualnej oferty",
+    one: "Praca w zielonej branży – {count} aktualna oferta",
+    few: "Praca w zielonej branży – {count} aktualne oferty",
+    many: "Praca w zielonej branży – {count} aktualnych ofert",
+    other: "Praca w zielonej branży – {count} aktualnej oferty",
   },
   "meta.description":
-    "Aktualne oferty pracy w rolnictwie, ogrodnictwie i architekturze krajobrazu, szkółkach roślin i handlu roślinami – w twojej okolicy, posortowane według odległości.",
+    "Aktualne oferty pracy w rolnictwie, przy budowie ogrodów i terenów zielonych, w szkółkach i w handlu roślinami – w twojej okolicy, posortowane według odległości.",
   "heading.searching": "Szukamy pasujących ofert …",
   "heading.found": {
     one: "{count} pasująca oferta w twojej okolicy",
@@ -17,7 +17,7 @@ export const search: MessagesLike<SearchMessages> = {
     many: "{count} pasujących ofert w twojej okolicy",
     other: "{count} pasującej oferty w twojej okolicy",
   },
-  "heading.latest": "Aktualne oferty pracy w branży zielonej",
+  "heading.latest": "Aktualne oferty pracy w zielonej branży",
   "note.land": "Cały land {land}, posortowane według odległości od jego środka.",
   "note.radius":
     "Posortowane według odległości – najbliższa oferta najpierw. Promień: {radius} km.",
@@ -108,7 +108,7 @@ export const search: MessagesLike<SearchMessages> = {
   "selection.name": "Twój wybór",
   "selection.empty": "Nic nie wybrano",
   "chip.remove": "Usuń: {label}",
-  "chip.start": "Start: {start}",
+  "chip.start": "Rozpoczęcie: {start}",
   "chip.land": "Cały land {land}",
   "chip.place": "{place} ({radius} km)",
   filter: "Filtry",
@@ -137,7 +137,7 @@ export const search: MessagesLike<SearchMessages> = {
   "wizard.progress": "Postęp wyszukiwania",
   "wizard.step": "Krok {step} z {total}",
   "wizard.close": "Zamknij",
-  "wizard.kicker": "Twoje szukanie pracy",
+  "wizard.kicker": "Twoje poszukiwanie pracy",
   "wizard.working_time": "Jakiej pracy szukasz?",
   "wizard.job_available_at": "Kiedy chcesz zacząć?",
   "wizard.sectors": "W jakiej branży chcesz pracować?",
