@@ -119,7 +119,7 @@ export const APPLICANT_MAIL_TEXTS: Record<Locale, ApplicantMailTexts> = {
     },
   },
   ro: {
-    tagline: "prima platformă interactivă de cariere pentru domeniul verde",
+    tagline: "prima platformă interactivă de carieră pentru sectorul verde",
     greeting: (name) => `Bună, ${name},`,
     sentHeader: "Iată ce ai trimis:",
     button: "Vezi aplicarea",
