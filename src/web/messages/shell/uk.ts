@@ -67,7 +67,7 @@ export const shell: MessagesLike<ShellMessages> = {
   "card.facts": "Основне",
   "card.place": "Місце:",
   "card.distance": "Відстань:",
-  "card.workingTime": "Тип зайнятості:",
+  "card.workingTime": "Вид зайнятості:",
   "card.start": "Початок:",
   "card.salary": "Оплата:",
   "card.placeOnRequest": "Місце за запитом",
