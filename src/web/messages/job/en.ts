@@ -114,7 +114,7 @@ export const job: MessagesLike<JobMessages> = {
   "form.email": "Email address",
   "form.emailHint": "We send the confirmation here, and the employer replies to you here.",
   "form.phone": "Phone",
-  "form.phoneHint": "For a quick call back, e.g. +48 512 345 678.",
+  "form.phoneHint": "For a quick call back, e.g. +49 151 23456789.",
   "form.message": "Message",
   "form.messageHint": "A few sentences about yourself are enough. {length} of {max} characters.",
   "form.cv": "CV",
@@ -146,7 +146,7 @@ export const job: MessagesLike<JobMessages> = {
   "error.emailTooLong": "The email address is too long.",
   "error.emailInvalid": "Please enter a valid email address.",
   "error.phoneTooLong": "The phone number is too long.",
-  "error.phoneInvalid": "Please enter a valid phone number, e.g. +48 512 345 678.",
+  "error.phoneInvalid": "Please enter a valid phone number, e.g. +49 151 23456789.",
   "error.messageTooLong": "Your message can be at most {max} characters long.",
   "error.consent":
     "Please agree to the processing of your data – otherwise we cannot pass on the application.",

@@ -95,7 +95,7 @@ export const search: MessagesLike<SearchMessages> = {
   "failure.missing": "Please fill in the missing required filters.",
   "failure.server": "The search didn’t work just now. Please try again.",
   "failure.offline": "No connection to the server. Please check your internet connection.",
-  "failure.tooMany": "You have searched very often just now. Please wait a moment and try again.",
+  "failure.tooMany": "You’ve searched a lot in a short time. Please wait a moment and try again.",
 
   loading: "Loading the search …",
   "wizard.progress": "Search progress",
