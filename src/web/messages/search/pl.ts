@@ -52,7 +52,7 @@ export const search: MessagesLike<SearchMessages> = {
   "empty.looking": "Sprawdzamy, co znajdzie niewielka zmiana …",
   "empty.offer": "Z jedną z tych zmian coś znajdziesz:",
   "empty.nothing":
-    "Większy promień, inny termin rozpoczęcia, więcej branż ani inny rodzaj zatrudnienia też teraz niczego nie znajdują.",
+    "Ani większy promień, ani inny termin rozpoczęcia, ani więcej branż, ani inny rodzaj zatrudnienia nie dają teraz żadnych wyników.",
   "empty.changes": "Zmiany, z którymi znajdziesz oferty",
   "relax.radius": {
     one: "{count} oferta w promieniu {radius} km",
@@ -148,7 +148,7 @@ export const search: MessagesLike<SearchMessages> = {
 
   "modal.close": "Zamknij",
   "modal.introFirst":
-    "Cztery odpowiedzi do pasujących ofert: wybierz branżę, rodzaj zatrudnienia, termin rozpoczęcia i region.",
+    "Cztery odpowiedzi i masz pasujące oferty: wybierz branżę, rodzaj zatrudnienia, termin rozpoczęcia i region.",
   "modal.introRepeat": "Dopasuj wyszukiwanie i znajdź więcej pasujących ofert w twojej okolicy.",
   "modal.sectors": "Branża",
   "modal.workingTime": "Rodzaj zatrudnienia",
