@@ -535,7 +535,7 @@ describe("POST /api/job-advertisements/{id}/applications", () => {
     expect(confirmation.subject).toBe("Twoja aplikacja dotarła – Wurzelwerk");
     expect(confirmation.text).toContain("Cześć Alex Grün,");
     expect(confirmation.text).toContain(
-      "twoja aplikacja na stanowisko „Gärtner (m/w/d)” w firmie Gärtnerei Sonnenhof dotarła.",
+      "Twoja aplikacja na stanowisko „Gärtner (m/w/d)” w firmie Gärtnerei Sonnenhof dotarła.",
     );
     expect(confirmation.text).toContain("CV: lebenslauf.pdf");
     expect(confirmation.text).toContain("najpóźniej po 180 dniach");

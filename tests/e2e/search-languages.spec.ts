@@ -89,9 +89,9 @@ test.describe("Suche auf Polnisch bei 1440 px", () => {
     await open(page, "/pl/jobs");
     await expect(page.locator("html")).toHaveAttribute("lang", "pl");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Aktualne oferty pracy w branży zielonej",
+      "Aktualne oferty pracy w zielonej branży",
     );
-    await expect(page).toHaveTitle(/^Praca w branży zielonej – [\d\s ]+ (aktualn\S+ ofert\S*)/);
+    await expect(page).toHaveTitle(/^Praca w zielonej branży – [\d\s ]+ (aktualn\S+ ofert\S*)/);
     await expect(page.getByRole("list", { name: "Ogłoszenia o pracę" })).toBeVisible();
     await expect(page.getByText(/^Wyświetlono 12 z [\d\s ]+ ofert/)).toBeVisible();
     await expectNoGerman(page, "/pl/jobs");
@@ -127,7 +127,7 @@ test.describe("Suche auf Polnisch bei 1440 px", () => {
 
     // The other languages have the page too, each in its own words.
     for (const [path, heading] of [
-      ["/en/jobs", "Current jobs in horticulture and agriculture"],
+      ["/en/jobs", "Current jobs in the green sector"],
       ["/ro/jobs", "Locuri de muncă actuale în sectorul verde"],
       ["/uk/jobs", "Актуальні вакансії в зеленій галузі"],
     ] as const) {

@@ -67,7 +67,7 @@ export const APPLICANT_MAIL_TEXTS: Record<Locale, ApplicantMailTexts> = {
     },
   },
   en: {
-    tagline: "the first interactive careers platform for the green sector",
+    tagline: "the first interactive career platform for the green sector",
     greeting: (name) => `Hello ${name},`,
     sentHeader: "This is what you sent:",
     button: "View application",
@@ -79,7 +79,7 @@ export const APPLICANT_MAIL_TEXTS: Record<Locale, ApplicantMailTexts> = {
     confirmation: {
       title: "Your application has arrived",
       intro: (job, company, app) =>
-        `your application for “${job}” at ${company} has arrived. The employer now sees it in their inbox on ${app}.`,
+        `Your application for “${job}” at ${company} has arrived. The employer now sees it in their inbox on ${app}.`,
       cv: "CV",
       attachment: "Attachment",
       message: "Message",
@@ -88,12 +88,12 @@ export const APPLICANT_MAIL_TEXTS: Record<Locale, ApplicantMailTexts> = {
     duplicate: {
       title: "You have already applied here",
       intro: (date, job, company) =>
-        `you already applied for “${job}” at ${company} on ${date}. That application is with the employer, so we have not sent the new one again.`,
+        `You already applied for “${job}” at ${company} on ${date}. That application is with the employer, so we have not sent the new one again.`,
       lead: "If you want to change something, withdraw the first application using this link and then apply again:",
     },
   },
   pl: {
-    tagline: "pierwsza interaktywna platforma kariery dla branży zielonej",
+    tagline: "pierwsza interaktywna platforma kariery dla zielonej branży",
     greeting: (name) => `Cześć ${name},`,
     sentHeader: "Twoja aplikacja zawiera:",
     button: "Zobacz aplikację",
@@ -105,7 +105,7 @@ export const APPLICANT_MAIL_TEXTS: Record<Locale, ApplicantMailTexts> = {
     confirmation: {
       title: "Twoja aplikacja dotarła",
       intro: (job, company, app) =>
-        `twoja aplikacja na stanowisko „${job}” w firmie ${company} dotarła. Pracodawca widzi ją teraz w swojej skrzynce w ${app}.`,
+        `Twoja aplikacja na stanowisko „${job}” w firmie ${company} dotarła. Pracodawca widzi ją teraz w swojej skrzynce w ${app}.`,
       cv: "CV",
       attachment: "Załącznik",
       message: "Wiadomość",
@@ -114,12 +114,12 @@ export const APPLICANT_MAIL_TEXTS: Record<Locale, ApplicantMailTexts> = {
     duplicate: {
       title: "Ta aplikacja już do nas dotarła",
       intro: (date, job, company) =>
-        `twoja aplikacja na stanowisko „${job}” w firmie ${company} dotarła do nas już ${date}. Jest u pracodawcy, więc nowej nie przesłaliśmy ponownie.`,
+        `Twoja aplikacja na stanowisko „${job}” w firmie ${company} dotarła do nas już ${date}. Jest u pracodawcy, więc nowej nie przesłaliśmy ponownie.`,
       lead: "Jeśli chcesz coś zmienić, wycofaj pierwszą aplikację przez ten link i zaaplikuj jeszcze raz:",
     },
   },
   ro: {
-    tagline: "prima platformă interactivă de cariere pentru domeniul verde",
+    tagline: "prima platformă interactivă de carieră pentru sectorul verde",
     greeting: (name) => `Bună, ${name},`,
     sentHeader: "Iată ce ai trimis:",
     button: "Vezi aplicarea",

@@ -12,7 +12,7 @@ export const job: MessagesLike<JobMessages> = {
 
   back: "Wróć do wyników",
   "fact.workingTime": "Rodzaj zatrudnienia",
-  "fact.start": "Początek",
+  "fact.start": "Rozpoczęcie",
   "fact.place": "Miejsce pracy",
   "fact.sectors": "Branże",
   "fact.salary": "Wynagrodzenie",

@@ -8,7 +8,7 @@ export const job: MessagesLike<JobMessages> = {
   "gone.title": "Acest post nu mai este disponibil",
   "gone.reason": "Acest post nu mai este disponibil. Anunțul s-a încheiat.",
   "gone.text": "Poate găsești un post asemănător în apropiere.",
-  "gone.jobs": "Vezi joburile actuale",
+  "gone.jobs": "Vezi locurile de muncă actuale",
 
   back: "Înapoi la rezultate",
   "fact.workingTime": "Tip de angajare",

@@ -3,8 +3,8 @@ import type { SearchMessages } from "./de.ts";
 
 export const search: MessagesLike<SearchMessages> = {
   "meta.title": {
-    one: "Jobs in horticulture and agriculture – {count} open position",
-    other: "Jobs in horticulture and agriculture – {count} open positions",
+    one: "Jobs in the green sector – {count} open position",
+    other: "Jobs in the green sector – {count} open positions",
   },
   "meta.description":
     "Current jobs in agriculture, landscaping, tree nurseries and the plant trade – near you, sorted by distance.",
@@ -13,7 +13,7 @@ export const search: MessagesLike<SearchMessages> = {
     one: "{count} matching job near you",
     other: "{count} matching jobs near you",
   },
-  "heading.latest": "Current jobs in horticulture and agriculture",
+  "heading.latest": "Current jobs in the green sector",
   "note.land": "All of {land}, sorted by distance from the centre of the state.",
   "note.radius": "Sorted by distance – the nearest job first. Radius: {radius} km.",
   "note.latest": {
@@ -39,9 +39,9 @@ export const search: MessagesLike<SearchMessages> = {
   "empty.radius": "Within {radius} km there is no job right now that matches everything you chose.",
   "empty.any": "There is no job right now that matches everything you chose.",
   "empty.looking": "Let’s see what a small change would find …",
-  "empty.offer": "One of these changes finds something:",
+  "empty.offer": "One of these changes will find you something:",
   "empty.nothing":
-    "A larger radius, another start, more sectors or another type of employment find nothing right now either.",
+    "Right now, a larger radius, a different start, more sectors or a different type of employment won’t find anything either.",
   "empty.changes": "Changes that find jobs",
   "relax.radius": {
     one: "{count} job within {radius} km",
@@ -95,7 +95,7 @@ export const search: MessagesLike<SearchMessages> = {
   "failure.missing": "Please fill in the missing required filters.",
   "failure.server": "The search didn’t work just now. Please try again.",
   "failure.offline": "No connection to the server. Please check your internet connection.",
-  "failure.tooMany": "You have searched very often just now. Please wait a moment and try again.",
+  "failure.tooMany": "You’ve searched a lot in a short time. Please wait a moment and try again.",
 
   loading: "Loading the search …",
   "wizard.progress": "Search progress",
@@ -112,7 +112,7 @@ export const search: MessagesLike<SearchMessages> = {
 
   "modal.close": "Close",
   "modal.introFirst":
-    "Four answers to your matching jobs: choose sector, type of employment, start and region.",
+    "Four answers to your matching jobs: choose the sector, type of employment, start and region.",
   "modal.introRepeat": "Adjust your search and find more matching jobs near you.",
   "modal.sectors": "Sector",
   "modal.workingTime": "Type of employment",

@@ -3,13 +3,13 @@ import type { SearchMessages } from "./de.ts";
 
 export const search: MessagesLike<SearchMessages> = {
   "meta.title": {
-    one: "Praca w branży zielonej – {count} aktualna oferta",
-    few: "Praca w branży zielonej – {count} aktualne oferty",
-    many: "Praca w branży zielonej – {count} aktualnych ofert",
-    other: "Praca w branży zielonej – {count} aktualnej oferty",
+    one: "Praca w zielonej branży – {count} aktualna oferta",
+    few: "Praca w zielonej branży – {count} aktualne oferty",
+    many: "Praca w zielonej branży – {count} aktualnych ofert",
+    other: "Praca w zielonej branży – {count} aktualnej oferty",
   },
   "meta.description":
-    "Aktualne oferty pracy w rolnictwie, ogrodnictwie i architekturze krajobrazu, szkółkach roślin i handlu roślinami – w twojej okolicy, posortowane według odległości.",
+    "Aktualne oferty pracy w rolnictwie, przy budowie ogrodów i terenów zielonych, w szkółkach i w handlu roślinami – w twojej okolicy, posortowane według odległości.",
   "heading.searching": "Szukamy pasujących ofert …",
   "heading.found": {
     one: "{count} pasująca oferta w twojej okolicy",
@@ -17,7 +17,7 @@ export const search: MessagesLike<SearchMessages> = {
     many: "{count} pasujących ofert w twojej okolicy",
     other: "{count} pasującej oferty w twojej okolicy",
   },
-  "heading.latest": "Aktualne oferty pracy w branży zielonej",
+  "heading.latest": "Aktualne oferty pracy w zielonej branży",
   "note.land": "Cały land {land}, posortowane według odległości od jego środka.",
   "note.radius":
     "Posortowane według odległości – najbliższa oferta najpierw. Promień: {radius} km.",
@@ -52,7 +52,7 @@ export const search: MessagesLike<SearchMessages> = {
   "empty.looking": "Sprawdzamy, co znajdzie niewielka zmiana …",
   "empty.offer": "Z jedną z tych zmian coś znajdziesz:",
   "empty.nothing":
-    "Większy promień, inny termin rozpoczęcia, więcej branż ani inny rodzaj zatrudnienia też teraz niczego nie znajdują.",
+    "Ani większy promień, ani inny termin rozpoczęcia, ani więcej branż, ani inny rodzaj zatrudnienia nie dają teraz żadnych wyników.",
   "empty.changes": "Zmiany, z którymi znajdziesz oferty",
   "relax.radius": {
     one: "{count} oferta w promieniu {radius} km",
@@ -108,7 +108,7 @@ export const search: MessagesLike<SearchMessages> = {
   "selection.name": "Twój wybór",
   "selection.empty": "Nic nie wybrano",
   "chip.remove": "Usuń: {label}",
-  "chip.start": "Start: {start}",
+  "chip.start": "Rozpoczęcie: {start}",
   "chip.land": "Cały land {land}",
   "chip.place": "{place} ({radius} km)",
   filter: "Filtry",
@@ -137,7 +137,7 @@ export const search: MessagesLike<SearchMessages> = {
   "wizard.progress": "Postęp wyszukiwania",
   "wizard.step": "Krok {step} z {total}",
   "wizard.close": "Zamknij",
-  "wizard.kicker": "Twoje szukanie pracy",
+  "wizard.kicker": "Twoje poszukiwanie pracy",
   "wizard.working_time": "Jakiej pracy szukasz?",
   "wizard.job_available_at": "Kiedy chcesz zacząć?",
   "wizard.sectors": "W jakiej branży chcesz pracować?",
@@ -148,7 +148,7 @@ export const search: MessagesLike<SearchMessages> = {
 
   "modal.close": "Zamknij",
   "modal.introFirst":
-    "Cztery odpowiedzi do pasujących ofert: wybierz branżę, rodzaj zatrudnienia, termin rozpoczęcia i region.",
+    "Cztery odpowiedzi i masz pasujące oferty: wybierz branżę, rodzaj zatrudnienia, termin rozpoczęcia i region.",
   "modal.introRepeat": "Dopasuj wyszukiwanie i znajdź więcej pasujących ofert w twojej okolicy.",
   "modal.sectors": "Branża",
   "modal.workingTime": "Rodzaj zatrudnienia",

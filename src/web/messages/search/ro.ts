@@ -8,7 +8,7 @@ export const search: MessagesLike<SearchMessages> = {
     other: "Locuri de muncă în sectorul verde – {count} de posturi libere",
   },
   "meta.description":
-    "Locuri de muncă actuale în agricultură, grădinărit și amenajarea peisajului, pepiniere și comerțul cu plante – în apropierea ta, ordonate după distanță.",
+    "Locuri de muncă actuale în agricultură, amenajări peisagistice, pepiniere și comerțul cu plante – în apropierea ta, ordonate după distanță.",
   "heading.searching": "Căutăm locuri de muncă potrivite …",
   "heading.found": {
     one: "{count} loc de muncă potrivit în apropierea ta",
@@ -56,14 +56,14 @@ export const search: MessagesLike<SearchMessages> = {
     other: "{count} de locuri de muncă pe o rază de {radius} km",
   },
   "relax.more_than_3_months": {
-    one: "{count} loc de muncă cu început peste mai mult de 3 luni",
-    few: "{count} locuri de muncă cu început peste mai mult de 3 luni",
-    other: "{count} de locuri de muncă cu început peste mai mult de 3 luni",
+    one: "{count} loc de muncă care începe peste mai mult de 3 luni",
+    few: "{count} locuri de muncă care încep peste mai mult de 3 luni",
+    other: "{count} de locuri de muncă care încep peste mai mult de 3 luni",
   },
   "relax.1_to_3_months": {
-    one: "{count} loc de muncă cu început în 1–3 luni",
-    few: "{count} locuri de muncă cu început în 1–3 luni",
-    other: "{count} de locuri de muncă cu început în 1–3 luni",
+    one: "{count} loc de muncă care începe în 1–3 luni",
+    few: "{count} locuri de muncă care încep în 1–3 luni",
+    other: "{count} de locuri de muncă care încep în 1–3 luni",
   },
   "relax.sectors": {
     one: "{count} loc de muncă dacă adaugi {names}",
@@ -125,7 +125,7 @@ export const search: MessagesLike<SearchMessages> = {
   "wizard.progress": "Progresul căutării",
   "wizard.step": "Pasul {step} din {total}",
   "wizard.close": "Închide",
-  "wizard.kicker": "Căutarea ta de lucru",
+  "wizard.kicker": "Căutarea ta de loc de muncă",
   "wizard.working_time": "Ce fel de loc de muncă cauți?",
   "wizard.job_available_at": "Când vrei să începi?",
   "wizard.sectors": "În ce domeniu vrei să lucrezi?",

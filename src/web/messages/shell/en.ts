@@ -61,7 +61,7 @@ export const shell: MessagesLike<ShellMessages> = {
   "card.facts": "Key facts",
   "card.place": "Location:",
   "card.distance": "Distance:",
-  "card.workingTime": "Type of work:",
+  "card.workingTime": "Type of employment:",
   "card.start": "Start:",
   "card.salary": "Pay:",
   "card.placeOnRequest": "Location on request",

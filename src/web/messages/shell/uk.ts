@@ -44,7 +44,7 @@ export const shell: MessagesLike<ShellMessages> = {
   "consent.heading": "Твоя приватність",
   "consent.text":
     "Ми використовуємо лише технічно необхідні файли cookie, наприклад, щоб вхід в обліковий запис не переривався. З твоєї згоди ми також показуємо карти зовнішнього картографічного сервісу; при цьому твоя IP-адреса передається цьому сервісу. Ти можеш будь-коли змінити свій вибір у розділі «Налаштування cookie».",
-  "consent.more": "Докладніше — у {link}.",
+  "consent.more": "Докладніше – у {link}.",
   "consent.privacyLink": "політиці конфіденційності",
   "consent.necessary": "Лише необхідні",
   "consent.all": "Прийняти всі",
@@ -67,7 +67,7 @@ export const shell: MessagesLike<ShellMessages> = {
   "card.facts": "Основне",
   "card.place": "Місце:",
   "card.distance": "Відстань:",
-  "card.workingTime": "Тип зайнятості:",
+  "card.workingTime": "Вид зайнятості:",
   "card.start": "Початок:",
   "card.salary": "Оплата:",
   "card.placeOnRequest": "Місце за запитом",

@@ -153,7 +153,7 @@ function romanian(crop: Crop): AdText {
   return {
     title: crop.ro.title,
     description:
-      `<p>Căutăm ajutoare ${crop.ro.work} pentru sezonul care urmează. Lucrezi într-o echipă ` +
+      `<p>Căutăm lucrători ${crop.ro.work} pentru sezonul care urmează. Lucrezi într-o echipă ` +
       "unită, iar la început îți arătăm totul la fața locului.</p>" +
       "<p>Perioada sezonului, cazarea și transportul le găsești în rezumatul de pe această pagină.</p>",
     tasks: list(
@@ -164,7 +164,7 @@ function romanian(crop: Crop): AdText {
           "Curățenie după terminarea culesului",
         ],
         greenhouse: [
-          "Plantarea și replantarea plantelor în ghivece",
+          "Plantarea și transplantarea plantelor la ghiveci",
           "Udarea și îngrijirea culturilor din seră",
           "Pregătirea și ambalarea comenzilor",
         ],
