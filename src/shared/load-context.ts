@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { Translatable } from "./i18n.ts";
 import type { BlogPost, BlogPostSummary } from "./schemas/blog.ts";
 import type { BillingAddressData, PlansResponse } from "./schemas/checkout.ts";
 import type { AdminUser } from "./schemas/admin.ts";
@@ -49,6 +50,8 @@ export type BillingAddressLookup =
 export interface SectorSeo {
   title: string;
   intro: string;
+  /** The intro in every language staff wrote it in (ADR 053); `intro` is its German text. */
+  intro_texts: Translatable;
   sector: Sector;
   faq: { question: string; answer: string }[];
 }

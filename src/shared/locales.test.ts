@@ -38,9 +38,7 @@ describe("locale paths", () => {
 
   it("keeps the German path of a page without language versions", () => {
     expect(localizedPath("/faq", "pl")).toBe("/faq");
-    expect(localizedPath("/jobs-im-bereich/obstbau?x=1", "ro")).toBe(
-      "/jobs-im-bereich/obstbau?x=1",
-    );
+    expect(localizedPath("/blog/erntehelfer?x=1", "ro")).toBe("/blog/erntehelfer?x=1");
     expect(localizedPath("/jobs?branche=baumschule", "ro")).toBe("/ro/jobs?branche=baumschule");
     expect(languageVersions("/faq")).toEqual([]);
     expect(languageVersions("/").map((v) => v.path)).toEqual(["/", "/en", "/pl", "/ro", "/uk"]);
@@ -59,10 +57,28 @@ describe("locale paths", () => {
       "/ro/jobs/7",
       "/uk/jobs/7",
     ]);
-    for (const path of ["/jobs/", "/jobs/42/x", "/jobs-im-bereich/obstbau", "/x/jobs/42"]) {
+    for (const path of ["/jobs/", "/jobs/42/x", "/jobs-im-bereich/obstbau/x", "/x/jobs/42"]) {
       expect(hasLanguageVersions(path), path).toBe(false);
       expect(localizedPath(path, "pl")).toBe(path);
       expect(languageVersions(path)).toEqual([]);
+    }
+  });
+
+  it("knows a sector page by its pattern: /jobs-im-bereich/{slug} exists in every language", () => {
+    expect(hasLanguageVersions("/jobs-im-bereich/obstbau")).toBe(true);
+    expect(localizedPath("/jobs-im-bereich/obstbau?x=1", "ro")).toBe(
+      "/ro/jobs-im-bereich/obstbau?x=1",
+    );
+    expect(germanPath("/pl/jobs-im-bereich/obstbau")).toBe("/jobs-im-bereich/obstbau");
+    expect(languageVersions("/jobs-im-bereich/obstbau").map((v) => v.path)).toEqual([
+      "/jobs-im-bereich/obstbau",
+      "/en/jobs-im-bereich/obstbau",
+      "/pl/jobs-im-bereich/obstbau",
+      "/ro/jobs-im-bereich/obstbau",
+      "/uk/jobs-im-bereich/obstbau",
+    ]);
+    for (const path of ["/jobs-im-bereich/", "/jobs-im-bereich"]) {
+      expect(hasLanguageVersions(path), path).toBe(false);
     }
   });
 });

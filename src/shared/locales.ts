@@ -45,9 +45,11 @@ const LOCALIZED_PAGES = ["/", "/merkliste", "/jobs"] as const;
 /**
  * The same for pages with a parameter, as patterns of their German path: a job page
  * `/jobs/{id}` (its interface is translated; the ad's own texts stay as the employer wrote
- * them). One segment only: `/jobs/12/x` and `/jobs/` are no job page.
+ * them), and a sector page `/jobs-im-bereich/{slug}` (its interface is translated; the sector's
+ * name and texts as staff translated them, ADR 053). One segment only: `/jobs/12/x` and
+ * `/jobs/` are no job page.
  */
-const LOCALIZED_PATTERNS: readonly RegExp[] = [/^\/jobs\/[^/]+$/];
+const LOCALIZED_PATTERNS: readonly RegExp[] = [/^\/jobs\/[^/]+$/, /^\/jobs-im-bereich\/[^/]+$/];
 
 function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);

@@ -8,6 +8,9 @@ const languageVersions = PREFIXED_LOCALES.flatMap((locale) => [
   route(`${locale}/merkliste`, "routes/saved-jobs.tsx", { id: `routes/saved-jobs-${locale}` }),
   route(`${locale}/jobs/:id`, "routes/job.tsx", { id: `routes/job-${locale}` }),
   route(`${locale}/jobs`, "routes/jobs.tsx", { id: `routes/jobs-${locale}` }),
+  route(`${locale}/jobs-im-bereich/:slug`, "routes/sector-jobs.tsx", {
+    id: `routes/sector-jobs-${locale}`,
+  }),
 ]);
 
 // Pages of docs/product.md "Pages and addresses" owned so far. Content pages (/faq, /kontakt, /ueber-uns, /blog,

@@ -235,6 +235,24 @@ describe("sitemap", () => {
       `<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/jobs/${live.id}"/>`,
     );
     // Pages only in German stay one address.
-    expect(body).not.toContain("<loc>http://localhost:3000/pl/jobs-im-bereich/");
+    expect(body).toContain("<loc>http://localhost:3000/faq</loc>");
+    expect(body).not.toContain("<loc>http://localhost:3000/pl/faq</loc>");
+  });
+
+  it("lists a sector page once per language, each naming all versions (ADR 051)", async () => {
+    const body = (await t.api({ method: "GET", url: "/sitemap.xml" })).body;
+    const origin = "http://localhost:3000";
+    for (const prefix of ["", "/en", "/pl", "/ro", "/uk"]) {
+      expect(body).toContain(`<loc>${origin}${prefix}/jobs-im-bereich/baumschule</loc>`);
+    }
+    const entry = body
+      .split("<url>")
+      .find((url) => url.includes(`<loc>${origin}/pl/jobs-im-bereich/baumschule</loc>`))!;
+    expect(entry).toContain(
+      `<xhtml:link rel="alternate" hreflang="ro" href="${origin}/ro/jobs-im-bereich/baumschule"/>`,
+    );
+    expect(entry).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/jobs-im-bereich/baumschule"/>`,
+    );
   });
 });

@@ -191,7 +191,7 @@ test("ein unbekanntes Sprachkürzel ist eine unbekannte Adresse: die deutsche 40
     page.getByRole("heading", { level: 1, name: "Diese Seite gibt es nicht" }),
   ).toBeVisible();
   // A page not translated yet has no language version: under /pl it is a 404 in Polish.
-  await open(page, "/pl/jobs-im-bereich/baumschule", 404);
+  await open(page, "/pl/faq", 404);
   await expect(page.locator("html")).toHaveAttribute("lang", "pl");
   await expect(
     page.getByRole("heading", { level: 1, name: "Ta strona nie istnieje" }),

@@ -20,6 +20,11 @@ import { savedJobs as enSavedJobs } from "./saved-jobs/en.ts";
 import { savedJobs as plSavedJobs } from "./saved-jobs/pl.ts";
 import { savedJobs as roSavedJobs } from "./saved-jobs/ro.ts";
 import { savedJobs as ukSavedJobs } from "./saved-jobs/uk.ts";
+import { sector as deSector } from "./sector/de.ts";
+import { sector as enSector } from "./sector/en.ts";
+import { sector as plSector } from "./sector/pl.ts";
+import { sector as roSector } from "./sector/ro.ts";
+import { sector as ukSector } from "./sector/uk.ts";
 import { shell as deShell } from "./shell/de.ts";
 import { shell as enShell } from "./shell/en.ts";
 import { shell as plShell } from "./shell/pl.ts";
@@ -42,6 +47,7 @@ export const CATALOGUE = {
     uk: ukSavedJobs,
   },
   job: { de: deJob, en: enJob, pl: plJob, ro: roJob, uk: ukJob },
+  sector: { de: deSector, en: enSector, pl: plSector, ro: roSector, uk: ukSector },
   search: { de: deSearch, en: enSearch, pl: plSearch, ro: roSearch, uk: ukSearch },
 } satisfies Record<string, Record<Locale, Messages>>;
 

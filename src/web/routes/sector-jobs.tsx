@@ -1,55 +1,110 @@
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { data } from "react-router";
 import { appContext, type SectorSeo } from "#shared/load-context.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { JobSummary } from "#shared/schemas/jobs.ts";
-import { translate } from "#shared/i18n.ts";
+import { ownText, translate } from "#shared/i18n.ts";
+import { localeOfPath, OG_LOCALES, type Locale } from "#shared/locales.ts";
+import { createTranslator, type Translator } from "#shared/translator.ts";
 import { JobResults } from "#web/features/jobs/components/job-results.tsx";
 import { fetchJobPage } from "#web/features/jobs/api.ts";
 import { NotFoundPage } from "#web/features/pages/components/not-found-page.tsx";
-import { notFoundMeta, rootMetadata } from "#web/features/pages/meta.ts";
+import { languageMeta, notFoundMetaOf, rootMetadata } from "#web/features/pages/meta.ts";
 import { useSearchStore } from "#web/features/search/store.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
+import { sectorName, useTranslator } from "#web/lib/i18n.ts";
+import { messagesOf, type AreaMessages } from "#web/messages/catalogue.server.ts";
 import type { Route } from "./+types/sector-jobs";
-import { openPositions } from "#shared/count-texts.ts";
-import { messagesOf } from "#web/messages/catalogue.server.ts";
 
 const PAGE_SIZE = 12;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+type SectorText = Translator<AreaMessages<"sector">>;
+
+/** A text and its language: `lang` differs from the page's where only German is stored (ADR 053). */
+interface Worded {
+  text: string;
+  lang: Locale;
+}
+
+// `/jobs-im-bereich/{slug}` and its language versions (routes.ts, ADR 051): the interface's
+// texts in the page's language; the sector's name and intro as staff translated them (ADR 053),
+// German where they have not.
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const messages = messagesOf("sector", locale);
   const { services } = context.get(appContext);
   const seo = await services.sectorSeo(params.slug);
-  if (!seo) return data({ seo: null, jobs: null, searchMessages: null }, { status: 404 });
+  if (!seo)
+    return data(
+      { seo: null, jobs: null, locale, messages, searchMessages: null, name: null, intro: null },
+      { status: 404 },
+    );
+  const shell = createTranslator(locale, messagesOf("shell", locale));
+  const ownName = locale === "de" ? translate(seo.sector.name) : sectorName(seo.sector, shell);
+  const name: Worded =
+    ownName === translate(seo.sector.name) && locale !== "de" && !seo.sector.name[locale]
+      ? { text: ownName, lang: "de" }
+      : { text: ownName, lang: locale };
+  const introOwn = ownText(seo.intro_texts, locale);
+  const intro: Worded = introOwn
+    ? { text: introOwn, lang: locale }
+    : { text: seo.intro, lang: "de" };
   return {
     seo,
     jobs: await services.listJobs({ page: 1, pageSize: PAGE_SIZE, sector: seo.sector.slug }),
-    // A German page: its results and the wizard it opens read the search's German texts.
-    searchMessages: messagesOf("search", "de"),
+    locale,
+    messages,
+    // The results and the wizard the page opens read the search's texts in its language.
+    searchMessages: messagesOf("search", locale),
+    name,
+    intro,
   };
+}
+
+/** The questions and answers below the results, in the page's language with the live count. */
+function faqOf(t: SectorText, name: string, total: number) {
+  return [
+    { question: t("faq.countQ", { name }), answer: t.count("faq.countA", total, { name }) },
+    { question: t("faq.nearQ", { name }), answer: t("faq.nearA", { name }) },
+    { question: t("faq.registerQ"), answer: t("faq.registerA") },
+  ];
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = rootMetadata(matches);
   const seo = loaderData?.seo;
-  if (!seo || !root) return notFoundMeta(root?.app_name);
-  const url = `${root.app_url}/jobs-im-bereich/${seo.sector.slug}`;
-  const description = seo.intro.slice(0, 158);
+  if (!seo || !root || !loaderData.name || !loaderData.intro) return notFoundMetaOf(matches);
+  const t = createTranslator(loaderData.locale, loaderData.messages);
+  const name = loaderData.name.text;
+  const language = languageMeta(
+    `/jobs-im-bereich/${seo.sector.slug}`,
+    loaderData.locale,
+    root.app_url,
+  );
   const total = loaderData.jobs?.total ?? 0;
+  const title = t("title", { name });
+  // A German intro is no description for a page in another language: its own sentence then.
+  const description = (
+    loaderData.intro.lang === loaderData.locale && loaderData.intro.text
+      ? loaderData.intro.text
+      : t("meta.description", { name })
+  ).slice(0, 158);
   return [
-    {
-      title: `${seo.title} – ${total.toLocaleString("de-DE")} offene ${total === 1 ? "Stelle" : "Stellen"} | ${root.app_name}`,
-    },
+    { title: `${title} – ${t.count("meta.title", total)} | ${root.app_name}` },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:title", content: seo.title },
+    { tagName: "link", rel: "canonical", href: language.url },
+    { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
+    { property: "og:url", content: language.url },
     { property: "og:type", content: "website" },
+    { property: "og:locale", content: OG_LOCALES[loaderData.locale] },
+    ...language.links,
     {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "FAQPage",
-        mainEntity: seo.faq.map((f) => ({
+        inLanguage: loaderData.locale,
+        mainEntity: faqOf(t, name, total).map((f) => ({
           "@type": "Question",
           name: f.question,
           acceptedAnswer: { "@type": "Answer", text: f.answer },
@@ -60,21 +115,53 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SectorJobs({ loaderData }: Route.ComponentProps) {
-  const { seo, jobs } = loaderData;
-  if (!seo || !jobs) return <NotFoundPage />;
+  const { seo, jobs, name, intro } = loaderData;
+  const t = useTranslator(loaderData.locale, loaderData.messages);
+  if (!seo || !jobs || !name || !intro) return <NotFoundPage />;
   // Keyed by sector, so "Mehr Jobs laden" state starts fresh on another sector's page.
-  return <SectorJobsView key={seo.sector.slug} seo={seo} initial={jobs} />;
+  return (
+    <SectorJobsView
+      key={seo.sector.slug}
+      seo={seo}
+      initial={jobs}
+      name={name}
+      intro={intro}
+      t={t}
+    />
+  );
 }
 
-function SectorJobsView({ seo, initial }: { seo: SectorSeo; initial: Paginated<JobSummary> }) {
+function SectorJobsView({
+  seo,
+  initial,
+  name,
+  intro,
+  t,
+}: {
+  seo: SectorSeo;
+  initial: Paginated<JobSummary>;
+  name: Worded;
+  intro: Worded;
+  t: SectorText;
+}) {
   const { setFilter, openWizard, hydrate } = useSearchStore();
   const [list, setList] = useState(initial);
   const [loadingMore, setLoadingMore] = useState(false);
   useEffect(hydrate, [hydrate]);
+  // A German name inside a sentence of another language is marked as German.
+  const langOf = (worded: Worded) => (worded.lang === t.locale ? undefined : worded.lang);
+  const nameMark = "\u0000";
+  const withName = (text: string) =>
+    text.split(nameMark).map((part, index) => (
+      <Fragment key={index}>
+        {index > 0 && <span lang={langOf(name)}>{name.text}</span>}
+        {part}
+      </Fragment>
+    ));
 
   // The filter starts with this sector (SPEC: sector pages pre-set the filter).
   const searchHere = () => {
-    setFilter({ sectors: [{ id: seo.sector.id, name: translate(seo.sector.name) }] });
+    setFilter({ sectors: [{ id: seo.sector.id, name: name.text }] });
     openWizard();
   };
   const loadMore = async () => {
@@ -94,12 +181,16 @@ function SectorJobsView({ seo, initial }: { seo: SectorSeo; initial: Paginated<J
       <section className="bg-gradient-to-b from-moss-100 to-moss-50 px-4 pb-10 pt-[calc(70px+2.5rem)] sm:px-6 lg:px-10">
         <div className="mx-auto max-w-6xl">
           <h1 className="text-3xl font-extrabold tracking-tight text-moss-900 sm:text-4xl lg:text-5xl">
-            {seo.title}
+            {withName(t("title", { name: nameMark }))}
           </h1>
-          <p className="mt-4 max-w-3xl text-lg text-moss-800">{seo.intro}</p>
+          {intro.text && (
+            <p className="mt-4 max-w-3xl text-lg text-moss-800" lang={langOf(intro)}>
+              {intro.text}
+            </p>
+          )}
           <div className="mt-6 flex flex-wrap gap-3">
             <button type="button" className={buttonClasses("primary")} onClick={searchHere}>
-              Jobs in meiner Nähe finden
+              {t("find")}
             </button>
           </div>
         </div>
@@ -107,7 +198,7 @@ function SectorJobsView({ seo, initial }: { seo: SectorSeo; initial: Paginated<J
       <div className="px-4 py-10 sm:px-6 lg:px-10">
         <div className="mx-auto max-w-6xl">
           <h2 className="mb-6 text-2xl font-bold text-moss-900">
-            {openPositions(list.total)} im Bereich {translate(seo.sector.name)}
+            {withName(t.count("heading", list.total, { name: nameMark }))}
           </h2>
           <JobResults
             jobs={list.data}
@@ -115,23 +206,19 @@ function SectorJobsView({ seo, initial }: { seo: SectorSeo; initial: Paginated<J
             hasMore={list.current_page < list.last_page}
             loadingMore={loadingMore}
             onLoadMore={loadMore}
-            empty={
-              <p className="rounded-3xl bg-moss-50 p-8 text-center text-lg">
-                In dieser Branche sind gerade keine Stellen online.
-              </p>
-            }
+            empty={<p className="rounded-3xl bg-moss-50 p-8 text-center text-lg">{t("empty")}</p>}
           />
           <section aria-labelledby="sector-faq" className="mt-16">
             <h2 id="sector-faq" className="mb-4 text-2xl font-bold text-moss-900">
-              Häufige Fragen
+              {t("faq.heading")}
             </h2>
             <div className="divide-y divide-moss-100 rounded-2xl ring-1 ring-moss-200">
-              {seo.faq.map((f) => (
-                <details key={f.question} className="px-5 py-1">
+              {faqOf(t, nameMark, list.total).map((f, index) => (
+                <details key={index} className="px-5 py-1">
                   <summary className="min-h-12 cursor-pointer py-3 text-lg font-semibold text-moss-900">
-                    {f.question}
+                    {withName(f.question)}
                   </summary>
-                  <p className="pb-4">{f.answer}</p>
+                  <p className="pb-4">{withName(f.answer)}</p>
                 </details>
               ))}
             </div>

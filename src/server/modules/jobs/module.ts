@@ -8,7 +8,7 @@ import { getOwnJob, JOB_NOT_FOUND, listOwnJobs } from "./own-jobs.ts";
 import { jobEditorRoutes } from "./editor-routes.ts";
 import { EXPIRY_NOTICE_MAIL, runExpiryWork, sendExpiryNoticeMail } from "./expiry.ts";
 import { jobRoutes } from "./routes.ts";
-import { getPublicJob, listLiveJobs, newestJobs, sectorSeo } from "./service.ts";
+import { getPublicJob, listLiveJobs, newestJobs, sectorPage } from "./service.ts";
 import { removeUnusedImages } from "./unused-images.ts";
 
 export const jobsModule = {
@@ -39,7 +39,8 @@ export const jobsModule = {
     },
     sectorSeo: async (slug) => {
       try {
-        return await sectorSeo(deps, slug);
+        const { seo, introTexts } = await sectorPage(deps, slug);
+        return { ...seo, intro_texts: introTexts };
       } catch (error) {
         if (error instanceof AppError && error.status === 404) return null;
         throw error;

@@ -118,13 +118,22 @@ export async function getPublicJob(deps: JobReads, id: number): Promise<JobAdver
 
 /** Texts for /jobs-im-bereich/{slug}: heading, intro, and answers with live figures. */
 export async function sectorSeo(deps: JobReads, slug: string) {
+  return (await sectorPage(deps, slug)).seo;
+}
+
+/**
+ * The same with the intro in every language staff wrote it in (ADR 053): the page's language
+ * versions show their own where there is one (ADR 051); the API answers the German texts.
+ */
+export async function sectorPage(deps: JobReads, slug: string) {
   const sector = await findSector(deps.db, slug);
   if (!sector) throw AppError.notFound("Diese Branche gibt es nicht.");
-  const intro = translate(await getSectorIntro(deps.db, sector.id));
+  const introTexts = (await getSectorIntro(deps.db, sector.id)) ?? { de: "" };
+  const intro = translate(introTexts);
   const name = translate(sector.name);
   const { total: count } = await liveIds(deps, { sectorId: sector.id }, 1, 0);
   const countText = count === 1 ? "eine offene Stelle" : openPositions(count);
-  return {
+  const seo = {
     title: `Jobs im Bereich ${name}`,
     intro,
     sector,
@@ -144,6 +153,7 @@ export async function sectorSeo(deps: JobReads, slug: string) {
       },
     ],
   };
+  return { seo, introTexts };
 }
 
 export async function listJobPaths(db: Db): Promise<{ path: string; updated_at: Date }[]> {
