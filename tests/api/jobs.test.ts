@@ -240,7 +240,7 @@ describe("sitemap", () => {
   });
 
   it("lists a sector page once per language, each naming all versions (ADR 051)", async () => {
-    const body = (await t.api({ method: "GET", url: "/sitemap.xml" })).body;
+    const body = await sitemapText(t);
     const origin = "http://localhost:3000";
     for (const prefix of ["", "/en", "/pl", "/ro", "/uk"]) {
       expect(body).toContain(`<loc>${origin}${prefix}/jobs-im-bereich/baumschule</loc>`);

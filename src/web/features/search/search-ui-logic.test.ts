@@ -107,7 +107,7 @@ describe("filter chips", () => {
     ).toEqual([
       "Szkółka roślin",
       "Niepełny etat",
-      "Start: za ponad 3 miesiące",
+      "Rozpoczęcie: za ponad 3 miesiące",
       "Berlin (65 km)",
       "Z zakwaterowaniem",
     ]);
