@@ -198,7 +198,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       const summary = page.getByRole("list", { name: "Twój wybór" });
       await expect(summary.getByText("Rolnictwo", { exact: true })).toBeVisible();
       await expect(summary.getByText("Pełny etat", { exact: true })).toBeVisible();
-      await expect(summary.getByText("Start: za 1–3 miesiące")).toBeVisible();
+      await expect(summary.getByText("Rozpoczęcie: za 1–3 miesiące")).toBeVisible();
       await expect(summary.getByText("München (100 km)")).toBeVisible();
       // The filter is stored with the sectors' German names, as the German page reads it.
       expect((await storedSearchFilter(page))?.sectors?.map((s) => s.name)).toContain(
