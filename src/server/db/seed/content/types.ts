@@ -1,9 +1,7 @@
-// Shapes of the reference content seeded on first start. Texts are German; `en` is optional
-// (translatable values fall back to `de`, docs/product.md "Language and form of address").
-interface Translatable {
-  de: string;
-  en?: string;
-}
+import type { Translatable } from "#shared/i18n.ts";
+
+// Shapes of the reference content seeded on first start. Texts are German; the other seeker
+// languages are optional (translatable values fall back to `de`, ADR 053).
 
 /** Page types of docs/product.md "Pages and addresses" that a seeded content page can have. */
 type SeedPageType =
