@@ -167,6 +167,26 @@ describe("POST /api/job-alerts", () => {
     expect(mailsTo(email).at(-1)!.text).toContain("Region: ganz Bayern");
   });
 
+  it("stores the page's language (German without one); an unknown one is a German 422 that stores nothing", async () => {
+    const polish = address("polski");
+    const { row } = await createdAlert(polish, { locale: "pl" });
+    expect(row.locale).toBe("pl");
+    const german = address("ohnesprache");
+    expect((await createdAlert(german)).row.locale).toBe("de");
+
+    for (const locale of ["xx", "PL", "", "de-DE", 7]) {
+      const wrong = address("sprache");
+      const res = await create({ ...valid(wrong), locale });
+      expect(res.statusCode, String(locale)).toBe(422);
+      expect(res.json().errors).toEqual({
+        locale: ["Diese Sprache gibt es nicht: de, en, pl, ro oder uk."],
+      });
+      await settled();
+      expect(await alertsOf(wrong)).toEqual([]);
+      expect(mailsTo(wrong)).toEqual([]);
+    }
+  });
+
   it("refuses every invalid field with a German 422 and stores nothing", async () => {
     const email = address("falsch");
     const cases: [Partial<Record<keyof CreateJobAlertInput, unknown>>, string][] = [

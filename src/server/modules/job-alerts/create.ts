@@ -60,14 +60,16 @@ export async function requestJobAlert(
   const email = input.email.toLowerCase();
   const addressWait = await limiters.perAddress.reserve(email);
   if (addressWait > 0) throw AppError.tooManyRequests(addressWait * 1000);
-  // The seasonal-work flags only when set: a worker of the version before them, still running
-  // during a rolling deploy, refuses unknown keys and would drop the request without a word.
-  const { with_accommodation, without_german, ...filter } = input;
+  // The seasonal-work flags and a language other than German only when set: a worker of the
+  // version before them, still running during a rolling deploy, refuses unknown keys and would
+  // drop the request without a word.
+  const { with_accommodation, without_german, locale, ...filter } = input;
   await deps.outbox.add(JOB_ALERT_REQUEST, {
     ...filter,
     email,
     ...(with_accommodation ? { with_accommodation } : {}),
     ...(without_german ? { without_german } : {}),
+    ...(locale !== "de" ? { locale } : {}),
   });
 }
 
@@ -105,6 +107,7 @@ async function createRequestedAlert(
         state: input.state ?? null,
         location_label: input.location_label,
         frequency: input.frequency,
+        locale: input.locale,
         with_accommodation: input.with_accommodation,
         without_german: input.without_german,
       })
