@@ -42,7 +42,7 @@ interface AlertWords {
   frequencies: Record<JobAlertFrequency, string>;
 }
 
-const ALERT_WORDS: Record<Locale, AlertWords> = {
+export const ALERT_WORDS: Record<Locale, AlertWords> = {
   de: {
     sector: "Branche",
     sectors: "Branchen",
