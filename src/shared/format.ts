@@ -109,7 +109,7 @@ export interface FormatWords {
   startFrom: string;
 }
 
-const GERMAN_FORMAT_WORDS: FormatWords = {
+export const GERMAN_FORMAT_WORDS: FormatWords = {
   locale: DEFAULT_LOCALE,
   perHour: "pro Stunde",
   perMonth: "pro Monat",

@@ -515,6 +515,56 @@ describe("job alert digest", () => {
     expect(got.text).not.toContain("weitere");
   });
 
+  it("mails a Polish alert in Polish, its job links and the full result under /pl", async () => {
+    const c = nextCentre();
+    const near = await newAd({ latitude: northOf(c.lat, 5), longitude: c.lng, startsAt: null });
+    const farther = await newAd({ latitude: northOf(c.lat, 12), longitude: c.lng });
+    const alert = await createAlert({
+      latitude: c.lat,
+      longitude: c.lng,
+      location_label: "Köln",
+      locale: "pl",
+    });
+    await runDigests(deps(), new Date());
+    await box.drain();
+    const got = await mail.waitFor((m) => recipient(m) === alert.email);
+    expect(got.subject).toBe("2 nowe oferty dla ciebie – okolice: Köln");
+    const text = got.text ?? "";
+    expect(text).toContain(
+      "Od naszego ostatniego e-maila pojawiły się 2 nowe oferty pasujące do twojego alertu (30 km wokół: Köln).",
+    );
+    expect(text).toContain("(5 km) · Pełny etat · Rozpoczęcie: od zaraz / do uzgodnienia");
+    expect(text).toContain(`http://localhost:3000/pl/jobs/${near.id}\n`);
+    expect(text).toContain(`http://localhost:3000/pl/jobs/${farther.id}\n`);
+    expect(text).not.toMatch(/localhost:3000\/jobs/);
+    const full = new URL(/Wszystkie pasujące oferty: (\S+)/.exec(text)![1]!);
+    expect(full.pathname).toBe("/pl/jobs");
+    expect(parseSearchLink(full.searchParams)).toMatchObject({ label: "Köln", geo_radius: 30 });
+    expect(text).toMatch(/Zarządzaj alertem: \S+/);
+    expect(text).toMatch(/Wypisz się: \S+/);
+    expect(text).not.toMatch(/Hallo|Suchauftrag|Abmelden|neue Jobs/);
+    const html = got.html || "";
+    expect(html).toContain('<html lang="pl">');
+    expect(html).toContain("pierwsza interaktywna platforma kariery dla branży zielonej");
+    expect(html).toContain(">Zobacz wszystkie pasujące oferty</a>");
+  });
+
+  it("counts in Polish and Ukrainian with their plural forms", async () => {
+    const c = nextCentre();
+    for (let i = 0; i < 5; i++) {
+      await newAd({ latitude: northOf(c.lat, 2 + i), longitude: c.lng });
+    }
+    const polish = await createAlert({ latitude: c.lat, longitude: c.lng, locale: "pl" });
+    const ukrainian = await createAlert({ latitude: c.lat, longitude: c.lng, locale: "uk" });
+    await runDigests(deps(), new Date());
+    await box.drain();
+    const pl = await mail.waitFor((m) => recipient(m) === polish.email);
+    expect(pl.subject).toBe("5 nowych ofert dla ciebie – okolice: Köln");
+    const uk = await mail.waitFor((m) => recipient(m) === ukrainian.email);
+    expect(uk.subject).toBe("5 нових вакансій для тебе – поблизу: Köln");
+    expect(uk.text).toContain("Від нашого останнього листа з’явилося 5 нових вакансій");
+  });
+
   it("mails weekly alerts on Mondays with the week's new ads", async () => {
     const c = nextCentre();
     const monday = latestSlot("weekly", new Date());

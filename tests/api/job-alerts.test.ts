@@ -1,7 +1,7 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobAlertDeliveries, jobAlerts, outbox } from "#server/db/schema.ts";
+import { jobAlertDeliveries, jobAlerts, outbox, sectors } from "#server/db/schema.ts";
 import { JOB_ALERT_OPT_IN_MAIL, JOB_ALERT_REQUEST } from "#server/modules/job-alerts/create.ts";
 import { alertMailLinks } from "#server/modules/job-alerts/links.ts";
 import { jobAlertsModule } from "#server/modules/job-alerts/module.ts";
@@ -172,6 +172,56 @@ describe("POST /api/job-alerts", () => {
     const [row] = await alertsOf(email);
     expect(row).toMatchObject({ state: "Bayern", geo_radius: null });
     expect(mailsTo(email).at(-1)!.text).toContain("Region: ganz Bayern");
+  });
+
+  it("stores the page's language (German without one); an unknown one is a German 422 that stores nothing", async () => {
+    const polish = address("polski");
+    // Staff wrote the sector's Polish name (ADR 053); the other one has none and stays German.
+    const [before] = await t.db.select().from(sectors).where(eq(sectors.id, baumschule));
+    const [other] = await t.db.select().from(sectors).where(eq(sectors.id, galabau));
+    await t.db
+      .update(sectors)
+      .set({ name: { ...(before!.name as { de: string }), pl: "Szkółka roślin" } })
+      .where(eq(sectors.id, baumschule));
+    await t.db
+      .update(sectors)
+      .set({ name: { de: (other!.name as { de: string }).de } })
+      .where(eq(sectors.id, galabau));
+    const { row, message } = await createdAlert(polish, {
+      locale: "pl",
+      sectors: [baumschule, galabau],
+      with_accommodation: true,
+    });
+    await t.db.update(sectors).set({ name: before!.name }).where(eq(sectors.id, baumschule));
+    await t.db.update(sectors).set({ name: other!.name }).where(eq(sectors.id, galabau));
+    expect(row.locale).toBe("pl");
+    expect(message.subject).toBe(`Potwierdź swój alert o ofertach – ${t.config.appName}`);
+    const text = message.text ?? "";
+    expect(text).toContain(`Cześć,\n\nchcesz otrzymywać od ${t.config.appName} e-maile`);
+    expect(text).toContain("Branże: Szkółka roślin, Garten- und Landschaftsbau");
+    expect(text).toContain("Rodzaj zatrudnienia: Pełny etat");
+    expect(text).toContain("Rozpoczęcie: 1–3 miesiące");
+    expect(text).toContain("Region: 30 km wokół: Hannover");
+    expect(text).toContain("Zakwaterowanie: tylko oferty z zakwaterowaniem");
+    expect(text).toContain("E-maile: codziennie");
+    expect(text).toContain("alert zostanie usunięty po 7 dniach");
+    expect(text).not.toMatch(/Hallo|Suchauftrag|Branche|täglich/);
+    expect(message.html).toContain('<html lang="pl">');
+    expect(message.html).toContain(">Potwierdź alert</a>");
+    const german = address("ohnesprache");
+    expect((await createdAlert(german)).row.locale).toBe("de");
+
+    for (const locale of ["xx", "PL", "", "de-DE", 7]) {
+      const wrong = address("sprache");
+      const res = await create({ ...valid(wrong), locale });
+      expect(res.statusCode, String(locale)).toBe(422);
+      expect(res.json().errors).toEqual({
+        locale: ["Diese Sprache gibt es nicht: de, en, pl, ro oder uk."],
+      });
+      await settled();
+      expect(await alertsOf(wrong)).toEqual([]);
+      expect(mailsTo(wrong)).toEqual([]);
+    }
   });
 
   it("refuses every invalid field with a German 422 and stores nothing", async () => {

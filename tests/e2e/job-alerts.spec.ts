@@ -168,6 +168,8 @@ for (const viewport of [PHONE, DESKTOP]) {
         location_label: "Hannover",
         email,
         frequency: "daily",
+        // The page's language: German here, so the mails are German (ADR 051).
+        locale: "de",
       });
 
       // The server's answer in the sheet, announced and focused.
@@ -209,7 +211,13 @@ for (const viewport of [PHONE, DESKTOP]) {
         const adId = await publishedAd(employerPage, title);
         // The search the alert holds finds it (the digest matches as the search does), once the
         // search index has taken the ad in (it follows the database every SEARCH_SYNC_MS).
-        const { email: _address, location_label: _place, frequency: _often, ...alertFilter } = body;
+        const {
+          email: _address,
+          location_label: _place,
+          frequency: _often,
+          locale: _language,
+          ...alertFilter
+        } = body;
         await expect
           .poll(
             async () => {

@@ -37,10 +37,10 @@ export const ZCreateJobAlertRequest = withRegion(
             ? "Bitte wähle, wie oft wir dir schreiben sollen."
             : "Diese Häufigkeit gibt es nicht.",
       }),
-      /** The language of the page the alert was made on (ADR 051); German without one. */
+      /** The language of the page the alert was made on (ADR 051): its mails and pages are in it. */
       locale: z
         .enum(LOCALES, { error: "Diese Sprache gibt es nicht: de, en, pl, ro oder uk." })
-        .optional(),
+        .default("de"),
     })
     .strict(),
 );
@@ -137,7 +137,7 @@ export const jobAlertEndpoints = defineEndpoints({
   "POST /api/job-alerts": {
     tags: ["Suchaufträge"],
     summary:
-      "Suchauftrag anlegen: schickt eine Bestätigungs-E-Mail (Double-Opt-in); gleiche Antwort für jede Adresse",
+      "Suchauftrag anlegen: schickt eine Bestätigungs-E-Mail (Double-Opt-in) in der Sprache locale (de, en, pl, ro oder uk; ohne: de); gleiche Antwort für jede Adresse",
     body: ZCreateJobAlertRequest,
     response: { 202: ZMessage, 422: ZValidationError, 429: ZMessage },
   },

@@ -4,6 +4,7 @@ import type { Deps } from "#server/deps.ts";
 import { jobAlerts, sectors } from "#server/db/schema.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { translate, type Translatable } from "#shared/i18n.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "#shared/locales.ts";
 import {
   JOB_ALERT_LINK_UNKNOWN_MESSAGE,
   UNCONFIRMED_ALERT_DAYS,
@@ -66,8 +67,19 @@ export async function alertOfAddress(
   return row;
 }
 
-/** The alerts as their owner sees them, with their sectors' names (ids of removed sectors drop). */
-export async function alertViews(db: Db, rows: JobAlertRow[]): Promise<JobAlert[]> {
+/** The language of an alert's mails and links: the stored one (the column's check keeps it one). */
+export const mailLocale = (stored: string): Locale =>
+  (LOCALES as readonly string[]).includes(stored) ? (stored as Locale) : DEFAULT_LOCALE;
+
+/**
+ * The alerts as their owner sees them, in `locale`: the sectors' names as staff wrote them in it
+ * (ADR 053), else German; ids of removed sectors drop.
+ */
+export async function alertViews(
+  db: Db,
+  rows: JobAlertRow[],
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<JobAlert[]> {
   const ids = [...new Set(rows.flatMap((row) => row.sector_ids))];
   const names = new Map<number, string>();
   if (ids.length > 0) {
@@ -75,7 +87,8 @@ export async function alertViews(db: Db, rows: JobAlertRow[]): Promise<JobAlert[
       .select({ id: sectors.id, name: sectors.name })
       .from(sectors)
       .where(inArray(sectors.id, ids));
-    for (const sector of found) names.set(sector.id, translate(sector.name as Translatable));
+    for (const sector of found)
+      names.set(sector.id, translate(sector.name as Translatable, locale));
   }
   return rows.map((row) => ({
     id: row.id,
@@ -98,8 +111,12 @@ export async function alertViews(db: Db, rows: JobAlertRow[]): Promise<JobAlert[
   }));
 }
 
-export async function alertView(db: Db, row: JobAlertRow): Promise<JobAlert> {
-  const [view] = await alertViews(db, [row]);
+export async function alertView(
+  db: Db,
+  row: JobAlertRow,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<JobAlert> {
+  const [view] = await alertViews(db, [row], locale);
   return view!;
 }
 

@@ -17,7 +17,8 @@ import {
   ZCreateJobAlertRequest,
   type CreateJobAlertRequest,
 } from "#shared/schemas/job-alerts.ts";
-import { alertView, lockAddress } from "./alerts.ts";
+import { ALERT_MAIL_TEXTS } from "./alert-mail-texts.ts";
+import { alertView, lockAddress, mailLocale } from "./alerts.ts";
 import { alertMailLinks, confirmUrl } from "./links.ts";
 
 /** Outbox kinds: a create request (stores the alert) and its opt-in mail. */
@@ -60,16 +61,16 @@ export async function requestJobAlert(
   const email = input.email.toLowerCase();
   const addressWait = await limiters.perAddress.reserve(email);
   if (addressWait > 0) throw AppError.tooManyRequests(addressWait * 1000);
-  // The seasonal-work flags only when set: a worker of the version before them, still running
-  // during a rolling deploy, refuses unknown keys and would drop the request without a word.
+  // The seasonal-work flags and a language other than German only when set: a worker of the
+  // version before them, still running during a rolling deploy, refuses unknown keys and would
+  // drop the request without a word.
   const { with_accommodation, without_german, locale, ...filter } = input;
   await deps.outbox.add(JOB_ALERT_REQUEST, {
     ...filter,
     email,
     ...(with_accommodation ? { with_accommodation } : {}),
     ...(without_german ? { without_german } : {}),
-    // Likewise the language, German without one.
-    ...(locale && locale !== "de" ? { locale } : {}),
+    ...(locale !== "de" ? { locale } : {}),
   });
 }
 
@@ -107,9 +108,9 @@ async function createRequestedAlert(
         state: input.state ?? null,
         location_label: input.location_label,
         frequency: input.frequency,
+        locale: input.locale,
         with_accommodation: input.with_accommodation,
         without_german: input.without_german,
-        locale: input.locale ?? "de",
       })
       .returning({ id: jobAlerts.id });
     await deps.outbox.add(JOB_ALERT_OPT_IN_MAIL, { id: row!.id }, tx);
@@ -124,47 +125,52 @@ async function sendOptInMail(
   if (typeof payload.id !== "number") return;
   const [row] = await deps.db.select().from(jobAlerts).where(eq(jobAlerts.id, payload.id));
   if (!row || row.confirmed_at) return;
-  const alert = await alertView(deps.db, row);
+  const locale = mailLocale(row.locale);
+  const texts = ALERT_MAIL_TEXTS[locale].optIn;
+  const { hello, tagline, buttonFallback } = ALERT_MAIL_TEXTS[locale];
+  const alert = await alertView(deps.db, row, locale);
   const url = confirmUrl(deps.config, row);
   const links = alertMailLinks(deps.config, row);
-  const lines = alertFilterLines(alert);
+  const lines = alertFilterLines(alert, locale);
   const { appName } = deps.config;
-  const title = "Bitte bestätige deinen Suchauftrag";
-  const ignore = `Du hast keinen Suchauftrag angelegt? Dann ignoriere diese E-Mail einfach: Ohne deine Bestätigung schicken wir dir nichts, und der Suchauftrag wird nach ${UNCONFIRMED_ALERT_DAYS} Tagen gelöscht.`;
+  const title = texts.title;
+  const ignore = texts.ignore(UNCONFIRMED_ALERT_DAYS);
   await deps.mailer.send({
     to: row.email,
     subject: `${title} – ${appName}`,
     headers: links.headers,
-    text: `Hallo,
+    text: `${hello}
 
-du möchtest bei ${appName} per E-Mail erfahren, wenn neue Jobs zu deiner Suche erscheinen:
+${texts.intro(appName)}
 
 ${lines.map((line) => `${line.label}: ${line.value}`).join("\n")}
 
-Bestätige deinen Suchauftrag mit diesem Link:
+${texts.confirmLead}
 
 ${url}
 
 ${ignore}
 
-Keine E-Mails mehr zu diesem Suchauftrag: ${links.unsubscribePageUrl}
+${texts.unsubscribe}: ${links.unsubscribePageUrl}
 `,
     html: mailLayout({
       appName,
       appUrl: deps.config.appUrl,
       title,
-      bodyHtml: `<p style="margin:0 0 16px">Hallo,</p>
-<p style="margin:0 0 16px">du möchtest bei ${escapeHtml(appName)} per E-Mail erfahren, wenn neue Jobs zu deiner Suche erscheinen:</p>
+      lang: locale,
+      tagline,
+      bodyHtml: `<p style="margin:0 0 16px">${escapeHtml(hello)}</p>
+<p style="margin:0 0 16px">${escapeHtml(texts.intro(appName))}</p>
 <table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${lines
         .map(
           (line) =>
             `<tr><td style="padding:2px 12px 2px 0;color:#5b6b5b;vertical-align:top">${escapeHtml(line.label)}</td><td style="padding:2px 0;font-weight:bold">${escapeHtml(line.value)}</td></tr>`,
         )
         .join("")}</table>
-${mailButton(url, "Suchauftrag bestätigen")}
-<p style="margin:0 0 16px;font-size:14px">Funktioniert die Schaltfläche nicht, kopiere diese Adresse in deinen Browser:<br><span style="word-break:break-all">${escapeHtml(url)}</span></p>
+${mailButton(url, texts.button)}
+<p style="margin:0 0 16px;font-size:14px">${escapeHtml(buttonFallback)}<br><span style="word-break:break-all">${escapeHtml(url)}</span></p>
 <p style="margin:0 0 16px;font-size:14px">${escapeHtml(ignore)}</p>
-<p style="margin:0;font-size:12px;color:#5b6b5b"><a href="${escapeHtml(links.unsubscribePageUrl)}" style="color:#2f5d34">Keine E-Mails mehr zu diesem Suchauftrag</a></p>`,
+<p style="margin:0;font-size:12px;color:#5b6b5b"><a href="${escapeHtml(links.unsubscribePageUrl)}" style="color:#2f5d34">${escapeHtml(texts.unsubscribe)}</a></p>`,
     }),
   });
 }

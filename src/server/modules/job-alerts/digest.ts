@@ -11,6 +11,7 @@ import type { LinkedSearch } from "#shared/search-link.ts";
 import { digestMail } from "./digest-mail.ts";
 import { loadCandidates, matchNewAds, type DigestCandidates } from "./digest-match.ts";
 import { latestSlot } from "./digest-slots.ts";
+import { mailLocale } from "./alerts.ts";
 import { alertMailLinks } from "./links.ts";
 
 /**
@@ -234,6 +235,7 @@ export async function sendDigestMail(
       ads: cards.map((card) => ({ card, distance_km: distance.get(card.id) ?? 0 })),
       more: queued.more,
       links: alertMailLinks(deps.config, alert),
+      locale: mailLocale(alert.locale),
     }),
   );
 }

@@ -36,39 +36,45 @@ const bayern: SearchFilter = {
 
 describe("toJobAlertRequest", () => {
   it("sends the search's filter with the place, the address and the frequency", () => {
-    expect(toJobAlertRequest(freising, { email: "lena@example.org", frequency: "weekly" })).toEqual(
-      {
-        sectors: [3, 1],
-        working_time: "Saisonarbeit",
-        job_available_at: "more_than_3_months",
-        latitude: 48.4,
-        longitude: 11.74,
-        geo_radius: 65,
-        location_label: "Freising",
-        email: "lena@example.org",
-        frequency: "weekly",
-      },
-    );
+    expect(
+      toJobAlertRequest(freising, { email: "lena@example.org", frequency: "weekly" }, "de"),
+    ).toEqual({
+      sectors: [3, 1],
+      working_time: "Saisonarbeit",
+      job_available_at: "more_than_3_months",
+      latitude: 48.4,
+      longitude: 11.74,
+      geo_radius: 65,
+      location_label: "Freising",
+      email: "lena@example.org",
+      frequency: "weekly",
+      locale: "de",
+    });
   });
 
   it("sends a switch only when it is on", () => {
     const on = toJobAlertRequest(
       { ...freising, with_accommodation: true },
       { email: "lena@example.org", frequency: "daily" },
+      "de",
     );
     expect(on).toMatchObject({ with_accommodation: true });
     expect(on).not.toHaveProperty("without_german");
   });
 
   it("sends a whole Land as the Land, without a radius", () => {
-    const body = toJobAlertRequest(bayern, { email: "lena@example.org", frequency: "daily" });
+    const body = toJobAlertRequest(bayern, { email: "lena@example.org", frequency: "daily" }, "de");
     expect(body).toMatchObject({ state: "Bayern", location_label: "Bayern" });
     expect(body).not.toHaveProperty("geo_radius");
   });
 
   it("leaves a missing place empty, so the server names it", () => {
     const { location: _none, ...withoutPlace } = freising;
-    const body = toJobAlertRequest(withoutPlace, { email: "a@example.org", frequency: "daily" });
+    const body = toJobAlertRequest(
+      withoutPlace,
+      { email: "a@example.org", frequency: "daily" },
+      "de",
+    );
     expect(body.location_label).toBeUndefined();
     expect(body.latitude).toBeUndefined();
   });
@@ -98,6 +104,22 @@ describe("filterInWords", () => {
       { label: "Sprache", value: "nur Jobs ohne Deutschkenntnisse" },
     ]);
     expect(filterInWords(freising).at(-1)).toEqual({ label: "Region", value: "65 km um Freising" });
+  });
+
+  it("names the filter in the page's language, the sectors as the caller names them", () => {
+    const polish = (sector: { id: number; name: string }) =>
+      sector.id === 3 ? "Szkółka roślin" : sector.name;
+    expect(filterInWords({ ...freising, with_accommodation: true }, "pl", polish)).toEqual([
+      { label: "Branże", value: "Szkółka roślin, Landwirtschaft" },
+      { label: "Rodzaj zatrudnienia", value: "Praca sezonowa" },
+      { label: "Rozpoczęcie", value: "ponad 3 miesiące" },
+      { label: "Region", value: "65 km wokół: Freising" },
+      { label: "Zakwaterowanie", value: "tylko oferty z zakwaterowaniem" },
+    ]);
+    expect(filterInWords(bayern, "uk").at(-1)).toEqual({
+      label: "Регіон",
+      value: "уся земля Bayern",
+    });
   });
 
   it("says nothing about an incomplete filter", () => {

@@ -148,6 +148,46 @@ export const search = {
   "map.notice":
     "Für die Karte laden wir Kartenausschnitte von einem externen Kartendienst. Dabei wird die IP-Adresse des Browsers an diesen Dienst übertragen.",
   "map.show": "Karte anzeigen",
+  // The job alert's offer and sheet on /jobs (job-alerts feature).
+  "alert.button": "Suchauftrag anlegen",
+  "alert.loading": "Suchauftrag wird geladen …",
+  "alert.arrival.title": "Keine neuen Jobs mehr verpassen",
+  "alert.arrival.text":
+    "Lass dir neue Jobs zu genau dieser Suche per E-Mail schicken – täglich oder wöchentlich.",
+  "alert.results.title": "Neue Jobs per E-Mail",
+  "alert.results.text":
+    "Wir schicken dir neue Jobs zu dieser Suche, sobald sie online sind – täglich oder wöchentlich.",
+  "alert.empty.title": "Noch nichts dabei? Wir schicken dir neue Jobs per E-Mail.",
+  "alert.empty.text":
+    "Sobald ein passender Job online ist, erfährst du es als Erstes – täglich oder wöchentlich.",
+  "alert.intro": "Wir schicken dir neue Jobs zu deiner Suche per E-Mail – nur, wenn es Neues gibt.",
+  "alert.yourSearch": "Deine Suche",
+  "alert.yourSearchHeading": "Deine Suche:",
+  "alert.email": "E-Mail-Adresse",
+  "alert.howOften": "Wie oft?",
+  "alert.daily": "täglich",
+  "alert.dailyHint": "morgens um 7 Uhr, wenn es neue Jobs gibt",
+  "alert.weekly": "wöchentlich",
+  "alert.weeklyHint": "montags um 7 Uhr, alle neuen Jobs der Woche",
+  "alert.privacy":
+    "Du bekommst zuerst eine E-Mail, mit der du den Suchauftrag bestätigst. Du kannst den Suchauftrag jederzeit mit einem Klick beenden. Mehr dazu in der",
+  "alert.privacyLink": "Datenschutzerklärung",
+  "alert.privacyEnd": ".",
+  "alert.sent":
+    "Fast geschafft: Wir haben dir eine E-Mail geschickt. Bestätige darin deinen Suchauftrag – erst dann schreiben wir dir.",
+  "alert.tooMany":
+    "Du hast gerade sehr oft gesendet. Bitte warte einen Moment und versuch es dann noch einmal.",
+  "alert.failed":
+    "Der Suchauftrag konnte gerade nicht angelegt werden. Bitte versuch es noch einmal.",
+  "alert.incomplete":
+    "Deine Suche ist unvollständig: Bitte wähle Branche, Anstellungsart, Start und Region.",
+  "alert.emailRequired": "Bitte gib deine E-Mail-Adresse an.",
+  "alert.emailTooLong": "Die E-Mail-Adresse ist zu lang.",
+  "alert.emailInvalid": "Bitte gib eine gültige E-Mail-Adresse an.",
+  "alert.frequencyRequired": "Bitte wähle, wie oft wir dir schreiben sollen.",
+  "alert.busy": "Wird angelegt …",
+  "alert.done": "Fertig",
+  "alert.close": "Schließen",
 } satisfies Messages;
 
 export type SearchMessages = typeof search;

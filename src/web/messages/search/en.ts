@@ -139,4 +139,41 @@ export const search: MessagesLike<SearchMessages> = {
   "map.notice":
     "For the map we load map tiles from an external map service. This sends the browser’s IP address to that service.",
   "map.show": "Show map",
+  // The job alert's offer and sheet on /jobs (job-alerts feature).
+  "alert.button": "Create a job alert",
+  "alert.loading": "Loading the job alert …",
+  "alert.arrival.title": "Never miss a new job again",
+  "alert.arrival.text": "Get new jobs for exactly this search by email – daily or weekly.",
+  "alert.results.title": "New jobs by email",
+  "alert.results.text":
+    "We send you new jobs for this search as soon as they are online – daily or weekly.",
+  "alert.empty.title": "Nothing yet? We'll email you new jobs.",
+  "alert.empty.text":
+    "As soon as a matching job is online, you'll be the first to know – daily or weekly.",
+  "alert.intro": "We email you new jobs for your search – only when there is something new.",
+  "alert.yourSearch": "Your search",
+  "alert.yourSearchHeading": "Your search:",
+  "alert.email": "Email address",
+  "alert.howOften": "How often?",
+  "alert.daily": "daily",
+  "alert.dailyHint": "at 7 in the morning, when there are new jobs",
+  "alert.weekly": "weekly",
+  "alert.weeklyHint": "Mondays at 7, all new jobs of the week",
+  "alert.privacy":
+    "First you get an email to confirm the job alert. You can end the job alert at any time with one click. More about this in the",
+  "alert.privacyLink": "privacy policy (German)",
+  "alert.privacyEnd": ".",
+  "alert.sent":
+    "Almost done: we have sent you an email. Confirm your job alert in it – only then will we write to you.",
+  "alert.tooMany": "You have sent this very often just now. Please wait a moment and try again.",
+  "alert.failed": "The job alert could not be created just now. Please try again.",
+  "alert.incomplete":
+    "Your search is incomplete: please choose sector, type of work, start and region.",
+  "alert.emailRequired": "Please enter your email address.",
+  "alert.emailTooLong": "The email address is too long.",
+  "alert.emailInvalid": "Please enter a valid email address.",
+  "alert.frequencyRequired": "Please choose how often we should write to you.",
+  "alert.busy": "Creating …",
+  "alert.done": "Done",
+  "alert.close": "Close",
 };

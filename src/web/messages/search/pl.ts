@@ -177,4 +177,43 @@ export const search: MessagesLike<SearchMessages> = {
   "map.notice":
     "Do mapy wczytujemy fragmenty map z zewnętrznego serwisu mapowego. Przy tym adres IP przeglądarki jest przesyłany do tego serwisu.",
   "map.show": "Pokaż mapę",
+  // The job alert's offer and sheet on /jobs (job-alerts feature).
+  "alert.button": "Utwórz alert o ofertach",
+  "alert.loading": "Ładowanie alertu o ofertach …",
+  "alert.arrival.title": "Nie przegap już żadnej nowej oferty",
+  "alert.arrival.text":
+    "Otrzymuj e-mailem nowe oferty pasujące dokładnie do tego wyszukiwania – codziennie lub co tydzień.",
+  "alert.results.title": "Nowe oferty e-mailem",
+  "alert.results.text":
+    "Wyślemy ci nowe oferty do tego wyszukiwania, gdy tylko pojawią się w serwisie – codziennie lub co tydzień.",
+  "alert.empty.title": "Jeszcze nic dla ciebie? Wyślemy ci nowe oferty e-mailem.",
+  "alert.empty.text":
+    "Gdy tylko pojawi się pasująca oferta, od razu się o niej dowiesz – codziennie lub co tydzień.",
+  "alert.intro":
+    "Wysyłamy ci e-mailem nowe oferty do twojego wyszukiwania – tylko wtedy, gdy pojawi się coś nowego.",
+  "alert.yourSearch": "Twoje wyszukiwanie",
+  "alert.yourSearchHeading": "Twoje wyszukiwanie:",
+  "alert.email": "Adres e-mail",
+  "alert.howOften": "Jak często?",
+  "alert.daily": "codziennie",
+  "alert.dailyHint": "rano o 7:00, jeśli są nowe oferty",
+  "alert.weekly": "co tydzień",
+  "alert.weeklyHint": "w poniedziałki o 7:00, wszystkie nowe oferty z tygodnia",
+  "alert.privacy":
+    "Najpierw otrzymasz e-mail, w którym potwierdzisz alert. Możesz go w każdej chwili zakończyć jednym kliknięciem. Więcej na ten temat w",
+  "alert.privacyLink": "polityce prywatności (po niemiecku)",
+  "alert.privacyEnd": ".",
+  "alert.sent":
+    "Prawie gotowe: wysłaliśmy ci e-mail. Potwierdź w nim swój alert – dopiero wtedy zaczniemy do ciebie pisać.",
+  "alert.tooMany": "Wysyłasz bardzo często. Poczekaj chwilę i spróbuj ponownie.",
+  "alert.failed": "Nie udało się teraz utworzyć alertu. Spróbuj ponownie.",
+  "alert.incomplete":
+    "Twoje wyszukiwanie jest niepełne: wybierz branżę, rodzaj zatrudnienia, start i region.",
+  "alert.emailRequired": "Podaj swój adres e-mail.",
+  "alert.emailTooLong": "Adres e-mail jest za długi.",
+  "alert.emailInvalid": "Podaj prawidłowy adres e-mail.",
+  "alert.frequencyRequired": "Wybierz, jak często mamy do ciebie pisać.",
+  "alert.busy": "Tworzenie …",
+  "alert.done": "Gotowe",
+  "alert.close": "Zamknij",
 };

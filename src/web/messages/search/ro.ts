@@ -165,4 +165,44 @@ export const search: MessagesLike<SearchMessages> = {
   "map.notice":
     "Pentru hartă încărcăm fragmente de hartă de la un serviciu extern de hărți. Astfel, adresa IP a browserului este transmisă acestui serviciu.",
   "map.show": "Arată harta",
+  // The job alert's offer and sheet on /jobs (job-alerts feature).
+  "alert.button": "Creează o alertă de locuri de muncă",
+  "alert.loading": "Se încarcă alerta …",
+  "alert.arrival.title": "Nu mai rata niciun loc de muncă nou",
+  "alert.arrival.text":
+    "Primește pe e-mail locuri de muncă noi pentru exact această căutare – zilnic sau săptămânal.",
+  "alert.results.title": "Locuri de muncă noi pe e-mail",
+  "alert.results.text":
+    "Îți trimitem locuri de muncă noi pentru această căutare imediat ce apar online – zilnic sau săptămânal.",
+  "alert.empty.title": "Încă nimic potrivit? Îți trimitem locuri de muncă noi pe e-mail.",
+  "alert.empty.text":
+    "Imediat ce apare un loc de muncă potrivit, afli primul – zilnic sau săptămânal.",
+  "alert.intro":
+    "Îți trimitem pe e-mail locuri de muncă noi pentru căutarea ta – doar când apare ceva nou.",
+  "alert.yourSearch": "Căutarea ta",
+  "alert.yourSearchHeading": "Căutarea ta:",
+  "alert.email": "Adresa de e-mail",
+  "alert.howOften": "Cât de des?",
+  "alert.daily": "zilnic",
+  "alert.dailyHint": "dimineața la ora 7, dacă sunt locuri de muncă noi",
+  "alert.weekly": "săptămânal",
+  "alert.weeklyHint": "lunea la ora 7, toate locurile de muncă noi din săptămână",
+  "alert.privacy":
+    "Mai întâi primești un e-mail prin care confirmi alerta. O poți opri oricând cu un singur clic. Mai multe în",
+  "alert.privacyLink": "politica de confidențialitate (în germană)",
+  "alert.privacyEnd": ".",
+  "alert.sent":
+    "Aproape gata: ți-am trimis un e-mail. Confirmă în el alerta – abia apoi îți scriem.",
+  "alert.tooMany":
+    "Ai trimis foarte des în ultimul timp. Te rugăm să aștepți puțin și să încerci din nou.",
+  "alert.failed": "Alerta nu a putut fi creată acum. Te rugăm să încerci din nou.",
+  "alert.incomplete":
+    "Căutarea ta nu este completă: alege domeniul, tipul de angajare, începutul și regiunea.",
+  "alert.emailRequired": "Te rugăm să introduci adresa ta de e-mail.",
+  "alert.emailTooLong": "Adresa de e-mail este prea lungă.",
+  "alert.emailInvalid": "Te rugăm să introduci o adresă de e-mail validă.",
+  "alert.frequencyRequired": "Te rugăm să alegi cât de des să îți scriem.",
+  "alert.busy": "Se creează …",
+  "alert.done": "Gata",
+  "alert.close": "Închide",
 };

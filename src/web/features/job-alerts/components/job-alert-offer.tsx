@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
+import { useSearchText } from "#web/features/search/components/search-text.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { ModalLoading } from "#web/ui/modal-loading.tsx";
 import { useJobAlertSheet } from "../store.ts";
@@ -35,6 +36,7 @@ export function JobAlertButton({
   className?: string;
 }) {
   const openSheet = useJobAlertSheet((state) => state.openSheet);
+  const t = useSearchText();
   return (
     <button
       type="button"
@@ -43,25 +45,10 @@ export function JobAlertButton({
       className={buttonClasses(variant, className)}
     >
       <BellIcon />
-      Suchauftrag anlegen
+      {t("alert.button")}
     </button>
   );
 }
-
-const OFFER_TEXT: Record<"results" | "arrival" | "empty", { title: string; text: string }> = {
-  arrival: {
-    title: "Keine neuen Jobs mehr verpassen",
-    text: "Lass dir neue Jobs zu genau dieser Suche per E-Mail schicken – täglich oder wöchentlich.",
-  },
-  results: {
-    title: "Neue Jobs per E-Mail",
-    text: "Wir schicken dir neue Jobs zu dieser Suche, sobald sie online sind – täglich oder wöchentlich.",
-  },
-  empty: {
-    title: "Noch nichts dabei? Wir schicken dir neue Jobs per E-Mail.",
-    text: "Sobald ein passender Job online ist, erfährst du es als Erstes – täglich oder wöchentlich.",
-  },
-};
 
 /**
  * The offer of a job alert as a card: at the top of the results right after the wizard or the
@@ -69,7 +56,10 @@ const OFFER_TEXT: Record<"results" | "arrival" | "empty", { title: string; text:
  * empty state (`empty`).
  */
 export function JobAlertOffer({ kind }: { kind: "results" | "arrival" | "empty" }) {
-  const { title, text } = OFFER_TEXT[kind];
+  // The texts are loader data in the page's language (search-text.ts, ADR 051).
+  const t = useSearchText();
+  const title = t(`alert.${kind}.title`);
+  const text = t(`alert.${kind}.text`);
   const look =
     kind === "empty"
       ? "mt-6 border-t border-moss-200 pt-6 text-center"
@@ -96,10 +86,11 @@ export function JobAlertOffer({ kind }: { kind: "results" | "arrival" | "empty" 
 export function JobAlertSheetHost() {
   const open = useJobAlertSheet((state) => state.open);
   const closeSheet = useJobAlertSheet((state) => state.closeSheet);
+  const t = useSearchText();
   useEffect(() => closeSheet, [closeSheet]);
   if (!open) return null;
   return (
-    <Suspense fallback={<ModalLoading label="Suchauftrag wird geladen …" />}>
+    <Suspense fallback={<ModalLoading label={t("alert.loading")} />}>
       <JobAlertSheet />
     </Suspense>
   );

@@ -5,8 +5,12 @@ import {
   JOB_ALERT_FREQUENCIES,
   ZCreateJobAlertRequest,
   type CreateJobAlertInput,
-  type JobAlertFrequency,
 } from "#shared/schemas/job-alerts.ts";
+import {
+  useChipNames,
+  useSearchText,
+  type SearchText,
+} from "#web/features/search/components/search-text.ts";
 import { useSearchStore } from "#web/features/search/store.ts";
 import { api } from "#web/lib/api.ts";
 import { useFormErrors } from "#web/lib/form-errors.ts";
@@ -28,14 +32,30 @@ const ZJobAlertFields = z.object({
   frequency: ZCreateJobAlertRequest.shape.frequency,
 });
 
-const FREQUENCY_TEXT: Record<JobAlertFrequency, { label: string; hint: string }> = {
-  daily: { label: "täglich", hint: "morgens um 7 Uhr, wenn es neue Jobs gibt" },
-  weekly: { label: "wöchentlich", hint: "montags um 7 Uhr, alle neuen Jobs der Woche" },
-};
+/**
+ * The sheet's field refusals in the page's language (ADR 051): the rules' messages are German,
+ * the same in the browser's check and the API's 422 (ZCreateJobAlertRequest), so each is known
+ * by its German text; one the list does not know becomes the field's general one. German pages
+ * show them as they are.
+ */
+const FIELD_ERRORS = {
+  "Bitte gib deine E-Mail-Adresse an.": "alert.emailRequired",
+  "Die E-Mail-Adresse ist zu lang.": "alert.emailTooLong",
+  "Bitte gib eine gültige E-Mail-Adresse an.": "alert.emailInvalid",
+  "Bitte wähle, wie oft wir dir schreiben sollen.": "alert.frequencyRequired",
+} as const;
 
-const TOO_MANY =
-  "Du hast gerade sehr oft gesendet. Bitte warte einen Moment und versuch es dann noch einmal.";
-const FAILED = "Der Suchauftrag konnte gerade nicht angelegt werden. Bitte versuch es noch einmal.";
+function fieldErrorText(
+  t: SearchText,
+  name: "email" | "frequency",
+  german: string | undefined,
+): string | undefined {
+  if (german === undefined || t.locale === "de") return german;
+  const key = (FIELD_ERRORS as Record<string, (typeof FIELD_ERRORS)[keyof typeof FIELD_ERRORS]>)[
+    german
+  ];
+  return t(key ?? (name === "email" ? "alert.emailInvalid" : "alert.frequencyRequired"));
+}
 
 /**
  * The sheet „Suchauftrag anlegen“: the search's filter in words, the address, daily or weekly,
@@ -46,6 +66,8 @@ const FAILED = "Der Suchauftrag konnte gerade nicht angelegt werden. Bitte versu
 export function JobAlertSheet() {
   const close = useJobAlertSheet((state) => state.closeSheet);
   const filter = useSearchStore((state) => state.filter);
+  const t = useSearchText();
+  const chipNames = useChipNames();
   const headingId = useId();
   const frequencyErrorId = useId();
   const privacyId = useId();
@@ -70,24 +92,28 @@ export function JobAlertSheet() {
     try {
       const answer = await api.post("/api/job-alerts", {
         // A filter field still empty is sent as it is: the 422 names it (shown below).
-        body: toJobAlertRequest(filter, values) as CreateJobAlertInput,
+        body: toJobAlertRequest(filter, values, t.locale) as CreateJobAlertInput,
         form: JOB_ALERT_FORM_ID,
         toast: false,
       });
-      setSent(answer.message);
+      // The server's answer is German; every address gets the same, so the page says it itself.
+      setSent(t.locale === "de" ? answer.message : t("alert.sent"));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       if (error.status === 422) return; // shown at the fields
-      setFailure(error.status === 429 ? error.message || TOO_MANY : error.message || FAILED);
+      // The server's own words are German: other pages say their own.
+      const own = t.locale === "de" ? error.message : "";
+      setFailure(own || t(error.status === 429 ? "alert.tooMany" : "alert.failed"));
     }
   });
 
-  const fieldError = (name: "email" | "frequency") => formState.errors[name]?.message;
+  const fieldError = (name: "email" | "frequency") =>
+    fieldErrorText(t, name, formState.errors[name]?.message);
   // A 422 about the filter itself (not one of the sheet's fields) is named above the button.
   const filterError = Object.entries(serverErrors).find(
     ([key]) => key !== "email" && key !== "frequency",
   )?.[1][0];
-  const lines = filterInWords(filter);
+  const lines = filterInWords(filter, t.locale, chipNames.sector);
   const frequencyError = fieldError("frequency");
 
   return (
@@ -98,7 +124,12 @@ export function JobAlertSheet() {
       aria-labelledby={headingId}
       className="sm:max-w-lg"
     >
-      <ModalHeader id={headingId} title="Suchauftrag anlegen" onClose={close} />
+      <ModalHeader
+        id={headingId}
+        title={t("alert.button")}
+        onClose={close}
+        closeLabel={t("alert.close")}
+      />
 
       <form
         onSubmit={onSubmit}
@@ -121,12 +152,10 @@ export function JobAlertSheet() {
 
           {sent ? null : (
             <div className="space-y-5">
-              <p className="text-moss-800">
-                Wir schicken dir neue Jobs zu deiner Suche per E-Mail – nur, wenn es Neues gibt.
-              </p>
+              <p className="text-moss-800">{t("alert.intro")}</p>
 
-              <section aria-label="Deine Suche" className="rounded-2xl bg-moss-50 p-4">
-                <h3 className="mb-2 font-semibold text-moss-900">Deine Suche:</h3>
+              <section aria-label={t("alert.yourSearch")} className="rounded-2xl bg-moss-50 p-4">
+                <h3 className="mb-2 font-semibold text-moss-900">{t("alert.yourSearchHeading")}</h3>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   {lines.map((line) => (
                     <div key={line.label} className="contents">
@@ -140,7 +169,7 @@ export function JobAlertSheet() {
               </section>
 
               <TextField
-                label="E-Mail-Adresse"
+                label={t("alert.email")}
                 type="email"
                 autoComplete="email"
                 inputMode="email"
@@ -149,7 +178,7 @@ export function JobAlertSheet() {
               />
 
               <fieldset aria-describedby={frequencyError ? frequencyErrorId : undefined}>
-                <legend className="font-semibold text-moss-900">Wie oft?</legend>
+                <legend className="font-semibold text-moss-900">{t("alert.howOften")}</legend>
                 <div className="mt-2 grid gap-2 sm:grid-cols-2">
                   {JOB_ALERT_FREQUENCIES.map((frequency) => (
                     <label
@@ -164,10 +193,10 @@ export function JobAlertSheet() {
                       />
                       <span>
                         <span className="block font-semibold text-moss-900">
-                          {FREQUENCY_TEXT[frequency].label}
+                          {t(`alert.${frequency}`)}
                         </span>
                         <span className="block text-sm text-moss-800">
-                          {FREQUENCY_TEXT[frequency].hint}
+                          {t(`alert.${frequency}Hint`)}
                         </span>
                       </span>
                     </label>
@@ -181,17 +210,19 @@ export function JobAlertSheet() {
               </fieldset>
 
               <p id={privacyId} className="text-sm text-moss-800">
-                Du bekommst zuerst eine E-Mail, mit der du den Suchauftrag bestätigst. Du kannst den
-                Suchauftrag jederzeit mit einem Klick beenden. Mehr dazu in der{" "}
+                {t("alert.privacy")}{" "}
                 <Link to="/datenschutz" className="font-semibold underline underline-offset-2">
-                  Datenschutzerklärung
+                  {t("alert.privacyLink")}
                 </Link>
-                .
+                {t("alert.privacyEnd")}
               </p>
 
               {failure || filterError ? (
                 <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
-                  {failure ?? `Deine Suche ist unvollständig: ${filterError}`}
+                  {failure ??
+                    (t.locale === "de"
+                      ? `Deine Suche ist unvollständig: ${filterError}`
+                      : t("alert.incomplete"))}
                 </p>
               ) : null}
             </div>
@@ -201,15 +232,15 @@ export function JobAlertSheet() {
         <div className="flex flex-col-reverse items-stretch gap-2 border-t border-moss-100 px-4 py-3 sm:flex-row sm:items-center sm:justify-end sm:px-8 sm:py-4">
           {sent ? (
             <button type="button" onClick={close} className={buttonClasses("primary", "px-6")}>
-              Fertig
+              {t("alert.done")}
             </button>
           ) : (
             <SubmitButton
               className={buttonClasses("primary", "px-6")}
               busy={formState.isSubmitting}
-              busyLabel="Wird angelegt …"
+              busyLabel={t("alert.busy")}
             >
-              Suchauftrag anlegen
+              {t("alert.button")}
             </SubmitButton>
           )}
         </div>
