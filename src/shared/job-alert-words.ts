@@ -4,7 +4,7 @@ import {
   type JobAvailableAt,
   type WorkingTime,
 } from "./constants.ts";
-import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
+import type { Locale } from "./locales.ts";
 import type { JobAlert, JobAlertFrequency } from "./schemas/job-alerts.ts";
 import { searchLinkPath } from "./search-link.ts";
 
@@ -18,11 +18,13 @@ export type AlertFilter = Pick<
   };
 
 /**
- * The words of an alert's filter in each seeker language (ADR 051). Here, not in
+ * The words of an alert's filter in one seeker language (ADR 051). Here, not in
  * src/web/messages: the opt-in and digest mails (server) and the sheet and pages (web) name the
- * filter alike, and the server may not import src/web.
+ * filter alike, and the server may not import src/web. The functions below take one language's
+ * words, so only a loader or the server reads ALERT_WORDS and the browser gets its page's
+ * language as loader data, never all five in a JS chunk.
  */
-interface AlertWords {
+export interface AlertWords {
   sector: string;
   sectors: string;
   workingTime: string;
@@ -161,9 +163,8 @@ const fill = (text: string, values: Record<string, string | number>) =>
 /** The region in words: a whole Land, or the radius around the place the seeker named. */
 export function alertRegion(
   alert: Pick<AlertFilter, "geo_radius" | "state" | "location_label">,
-  locale: Locale = DEFAULT_LOCALE,
+  words: AlertWords,
 ) {
-  const words = ALERT_WORDS[locale];
   return alert.state !== null || alert.geo_radius === null
     ? fill(words.wholeLand, { land: alert.state ?? alert.location_label })
     : fill(words.radius, { radius: alert.geo_radius, place: alert.location_label });
@@ -181,9 +182,8 @@ export type AlertLineKey =
  */
 export function alertFilterLines(
   alert: AlertFilter,
-  locale: Locale = DEFAULT_LOCALE,
+  words: AlertWords,
 ): { key: AlertLineKey; label: string; value: string }[] {
-  const words = ALERT_WORDS[locale];
   return [
     {
       key: "sectors" as const,
@@ -196,7 +196,7 @@ export function alertFilterLines(
       value: words.workingTimes[alert.working_time],
     },
     { key: "start" as const, label: words.start, value: words.starts[alert.job_available_at] },
-    { key: "region" as const, label: words.region, value: alertRegion(alert, locale) },
+    { key: "region" as const, label: words.region, value: alertRegion(alert, words) },
     ...(alert.with_accommodation
       ? [
           {
@@ -214,11 +214,11 @@ export function alertFilterLines(
 }
 
 /** A short name of the alert, e.g. "Vollzeit · Baumschule · 30 km um München". */
-export function alertTitle(alert: AlertFilter, locale: Locale = DEFAULT_LOCALE): string {
+export function alertTitle(alert: AlertFilter, words: AlertWords): string {
   return [
-    ALERT_WORDS[locale].workingTimes[alert.working_time],
+    words.workingTimes[alert.working_time],
     alert.sectors.map((s) => s.name).join(", "),
-    alertRegion(alert, locale),
+    alertRegion(alert, words),
   ].join(" · ");
 }
 

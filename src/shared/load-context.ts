@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Translatable } from "./i18n.ts";
+import type { Locale } from "./locales.ts";
 import type { BlogPost, BlogPostSummary } from "./schemas/blog.ts";
 import type { BillingAddressData, PlansResponse } from "./schemas/checkout.ts";
 import type { AdminUser } from "./schemas/admin.ts";
@@ -162,15 +163,23 @@ export interface NotificationsWebServices {
 /** A page of a job alert's mailed link: what it shows, or the 404 of an unknown link. */
 type JobAlertLinkLookup<T> = ({ status: 200 } & T) | { status: 404; message: string };
 
+/** The pages of an alert's mailed links; the sectors named in the page's language. */
 export interface JobAlertsWebServices {
   /** The confirm page: the alert, and the manage token once it is confirmed. */
   jobAlertToConfirm(
     token: string,
+    locale: Locale,
   ): Promise<JobAlertLinkLookup<{ alert: JobAlert; manage_token: string | null }>>;
   /** The manage page: every alert of the address the token belongs to. */
-  jobAlertsToManage(token: string): Promise<JobAlertLinkLookup<{ alerts: JobAlert[] }>>;
+  jobAlertsToManage(
+    token: string,
+    locale: Locale,
+  ): Promise<JobAlertLinkLookup<{ alerts: JobAlert[] }>>;
   /** The unsubscribe page: the alert its button deletes. */
-  jobAlertToUnsubscribe(token: string): Promise<JobAlertLinkLookup<{ alert: JobAlert }>>;
+  jobAlertToUnsubscribe(
+    token: string,
+    locale: Locale,
+  ): Promise<JobAlertLinkLookup<{ alert: JobAlert }>>;
 }
 
 export interface ApplicantWebServices {

@@ -49,7 +49,14 @@ const LOCALIZED_PAGES = ["/", "/merkliste", "/jobs"] as const;
  * name and texts as staff translated them, ADR 053). One segment only: `/jobs/12/x` and
  * `/jobs/` are no job page.
  */
-const LOCALIZED_PATTERNS: readonly RegExp[] = [/^\/jobs\/[^/]+$/, /^\/jobs-im-bereich\/[^/]+$/];
+const LOCALIZED_PATTERNS: readonly RegExp[] = [
+  /^\/jobs\/[^/]+$/,
+  /^\/jobs-im-bereich\/[^/]+$/,
+  // The pages of a job alert's mailed links (ADR 042): private, so in no sitemap and without
+  // hreflang, but in the alert's language, and the language switch keeps them.
+  /^\/suchauftrag\/(?:bestaetigen|abmelden)\/[^/]+$/,
+  /^\/suchauftraege\/[^/]+$/,
+];
 
 function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);

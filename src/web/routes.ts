@@ -11,6 +11,16 @@ const languageVersions = PREFIXED_LOCALES.flatMap((locale) => [
   route(`${locale}/jobs-im-bereich/:slug`, "routes/sector-jobs.tsx", {
     id: `routes/sector-jobs-${locale}`,
   }),
+  // A job alert's mailed links, in the language the alert was made in.
+  route(`${locale}/suchauftrag/bestaetigen/:token`, "routes/job-alert-confirm.tsx", {
+    id: `routes/job-alert-confirm-${locale}`,
+  }),
+  route(`${locale}/suchauftraege/:token`, "routes/job-alerts-manage.tsx", {
+    id: `routes/job-alerts-manage-${locale}`,
+  }),
+  route(`${locale}/suchauftrag/abmelden/:token`, "routes/job-alert-unsubscribe.tsx", {
+    id: `routes/job-alert-unsubscribe-${locale}`,
+  }),
 ]);
 
 // Pages of docs/product.md "Pages and addresses" owned so far. Content pages (/faq, /kontakt, /ueber-uns, /blog,

@@ -540,8 +540,15 @@ describe("job alert digest", () => {
     const full = new URL(/Wszystkie pasujące oferty: (\S+)/.exec(text)![1]!);
     expect(full.pathname).toBe("/pl/jobs");
     expect(parseSearchLink(full.searchParams)).toMatchObject({ label: "Köln", geo_radius: 30 });
-    expect(text).toMatch(/Zarządzaj alertem: \S+/);
-    expect(text).toMatch(/Wypisz się: \S+/);
+    // The manage and unsubscribe pages in Polish (ADR 051); the one-click address is the API's.
+    expect(new URL(/Zarządzaj alertem: (\S+)/.exec(text)![1]!).pathname).toMatch(
+      /^\/pl\/suchauftraege\/[\w.-]+$/,
+    );
+    expect(new URL(/Wypisz się: (\S+)/.exec(text)![1]!).pathname).toMatch(
+      /^\/pl\/suchauftrag\/abmelden\/[\w.-]+$/,
+    );
+    const oneClick = got.headerLines.find((line) => line.key === "list-unsubscribe")?.line ?? "";
+    expect(oneClick).toMatch(/<http:\/\/localhost:3000\/api\/job-alerts\/unsubscribe\/[^>]+>/);
     expect(text).not.toMatch(/Hallo|Suchauftrag|Abmelden|neue Jobs/);
     const html = got.html || "";
     expect(html).toContain('<html lang="pl">');

@@ -119,7 +119,7 @@ describe("POST /api/job-alerts", () => {
     expect(optIn!.html).not.toContain("<b>Mitte");
     expect(optIn!.html).toContain(`${t.config.appUrl}/suchauftrag/bestaetigen/${row!.id}.`);
     // RFC 8058 headers: the one-click address of this alert.
-    const links = alertMailLinks(t.config, row!);
+    const links = alertMailLinks(t.config, row!, "de");
     const header = (name: string) =>
       optIn!.headerLines.find((h) => h.key === name)?.line.replace(/\r?\n\s+/g, " ");
     expect(header("list-unsubscribe-post")).toBe(
@@ -208,8 +208,16 @@ describe("POST /api/job-alerts", () => {
     expect(text).not.toMatch(/Hallo|Suchauftrag|Branche|täglich/);
     expect(message.html).toContain('<html lang="pl">');
     expect(message.html).toContain(">Potwierdź alert</a>");
+    // Its pages in Polish too (ADR 051): the confirm and unsubscribe links carry the prefix.
+    const app = t.config.appUrl;
+    expect(text).toMatch(new RegExp(`${app}/pl/suchauftrag/bestaetigen/[\\w.-]+\n`));
+    expect(text).toMatch(new RegExp(`${app}/pl/suchauftrag/abmelden/[\\w.-]+\n`));
     const german = address("ohnesprache");
-    expect((await createdAlert(german)).row.locale).toBe("de");
+    const germanMail = await createdAlert(german);
+    expect(germanMail.row.locale).toBe("de");
+    expect(germanMail.message.text).toMatch(
+      new RegExp(`${app}/suchauftrag/bestaetigen/[\\w.-]+\n`),
+    );
 
     for (const locale of ["xx", "PL", "", "de-DE", 7]) {
       const wrong = address("sprache");
@@ -523,7 +531,7 @@ describe("one-click unsubscribe (RFC 8058)", () => {
   it("deletes the alert on a form POST without cookies, Origin or X-Requested-With", async () => {
     const email = address("abmelden");
     const { row } = await createdAlert(email);
-    const links = alertMailLinks(t.config, row);
+    const links = alertMailLinks(t.config, row, "de");
     const path = new URL(links.unsubscribeUrl).pathname;
     const res = await oneClick(path);
     expect(res.statusCode).toBe(200);
@@ -546,7 +554,7 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     expect(await alertsOf(email)).toHaveLength(1);
     const res = await t.app.inject({
       method: "POST",
-      url: new URL(alertMailLinks(t.config, row).unsubscribeUrl).pathname,
+      url: new URL(alertMailLinks(t.config, row, "de").unsubscribeUrl).pathname,
       headers: { origin: "https://mail.example" },
     });
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 // The job alert in the seeker's language (ADR 051): on /pl/jobs the offer and the sheet are
-// Polish, the field errors too, the request sends the page's language, and the opt-in mail is
-// Polish. At 360 px, axe-core on the open sheet.
+// Polish, the field errors too, the request sends the page's language, the opt-in mail is
+// Polish, and its links open the confirm, manage and unsubscribe pages in Polish. At 360 px,
+// axe-core on the open sheet and on each page.
 import {
   PHONE,
   expect,
@@ -25,6 +26,7 @@ const GERMAN =
 
 test("auf /pl/jobs: Angebot und Sheet auf Polnisch, der Suchauftrag mit locale pl, die Bestätigungs-E-Mail auf Polnisch", async ({
   page,
+  browserErrors,
 }) => {
   await presetBerlinSearch(page);
   await open(page, "/pl/jobs");
@@ -70,5 +72,64 @@ test("auf /pl/jobs: Angebot und Sheet auf Polnisch, der Suchauftrag mit locale p
     "Potwierdź swój alert o ofertach",
     "/suchauftrag/bestaetigen/",
   );
-  expect(new URL(confirmLink).pathname).toMatch(/\/suchauftrag\/bestaetigen\/[\w.-]+$/);
+  expect(new URL(confirmLink).pathname).toMatch(/^\/pl\/suchauftrag\/bestaetigen\/[\w.-]+$/);
+
+  // The mail's links open their pages in Polish (ADR 051): confirm, manage, unsubscribe.
+  await open(page, new URL(confirmLink).pathname);
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Potwierdź alert o ofertach");
+  const main = page.locator("main");
+  await expect(main).toContainText("Rodzaj zatrudnienia");
+  await expect(main).toContainText("30 km wokół: Berlin");
+  await expect(main).toContainText("alert zostanie usunięty po 7 dniach");
+  await expect(main).not.toContainText(GERMAN);
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page, "Bestätigungsseite auf Polnisch 360 px");
+  await page.getByRole("button", { name: "Potwierdź alert o ofertach" }).click();
+  await expect(page.getByRole("heading", { name: "Gotowe!" })).toBeFocused();
+  await expect(main.getByRole("status")).toHaveText(
+    "Twój alert jest potwierdzony. Od teraz będziesz dostawać nowe pasujące oferty e-mailem.",
+  );
+
+  await main.getByRole("link", { name: "Zarządzaj alertami" }).click();
+  await expect(page).toHaveURL(/\/pl\/suchauftraege\/[\w.-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Twoje alerty o ofertach");
+  await expect(main).toContainText("Aktywny");
+  await expect(main.getByRole("radio", { name: "Codziennie" })).toBeChecked();
+  await expect(main.getByRole("link", { name: "Zobacz pasujące oferty" })).toHaveAttribute(
+    "href",
+    /^\/pl\/jobs\?/,
+  );
+  await main.getByRole("button", { name: "Wstrzymaj" }).click();
+  await expect(page.getByText("Alert jest wstrzymany", { exact: false })).toBeVisible();
+  await expect(main).toContainText("Wstrzymany – nie wysyłamy ci e-maili.");
+  await expect(main).toContainText("Pełny etat");
+  await expect(main).not.toContainText(GERMAN);
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page, "Verwaltungsseite auf Polnisch 360 px");
+
+  const unsubscribeLink = await linkFromMail(
+    email,
+    "Potwierdź swój alert o ofertach",
+    "/suchauftrag/abmelden/",
+  );
+  expect(new URL(unsubscribeLink).pathname).toMatch(/^\/pl\/suchauftrag\/abmelden\//);
+  await open(page, new URL(unsubscribeLink).pathname);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wypisz się z alertu");
+  await expect(main).not.toContainText(GERMAN);
+  await page.getByRole("button", { name: "Wypisz się" }).click();
+  await expect(main.getByRole("status")).toHaveText(
+    "Wypisano cię: do tego alertu nie dostaniesz już żadnych e-maili.",
+  );
+  await expect(main.getByRole("link", { name: "Przejdź do wyszukiwarki ofert" })).toHaveAttribute(
+    "href",
+    "/pl/jobs",
+  );
+  await expectNoAxeViolations(page, "Abmeldeseite auf Polnisch 360 px");
+
+  // A second visit: the link is gone, said in Polish.
+  browserErrors.allow(/status of 404/, "der Abmeldelink ist nach dem Abmelden unbekannt (404)");
+  await open(page, new URL(unsubscribeLink).pathname, 404);
+  await expect(page.getByRole("heading", { name: "Ten link nie działa" })).toBeVisible();
+  await expect(main).not.toContainText(GERMAN);
 });

@@ -57,6 +57,14 @@ export const JOB_ALERT_ALREADY_CONFIRMED_MESSAGE = "Dein Suchauftrag ist bereits
 export const JOB_ALERT_CONFIRMED_MESSAGE =
   "Dein Suchauftrag ist bestätigt. Ab jetzt bekommst du neue passende Jobs per E-Mail.";
 export const JOB_ALERT_DELETED_MESSAGE = "Der Suchauftrag ist gelöscht.";
+/** The answers to a change on the manage page, one per change. */
+export const JOB_ALERT_CHANGED_MESSAGES = {
+  daily: "Du bekommst ab jetzt täglich E-Mails.",
+  weekly: "Du bekommst ab jetzt einmal pro Woche eine E-Mail (montags).",
+  paused: "Der Suchauftrag ist pausiert: Wir schicken dir keine E-Mails, bis du ihn fortsetzt.",
+  resumed: "Der Suchauftrag läuft wieder.",
+  unchanged: "Es gab nichts zu ändern.",
+} as const;
 export const JOB_ALERT_UNSUBSCRIBED_MESSAGE =
   "Du bist abgemeldet: Zu diesem Suchauftrag bekommst du keine E-Mails mehr.";
 /** How long an alert may stay unconfirmed before it is deleted. */

@@ -1,5 +1,10 @@
 import type { Locale } from "#shared/locales.ts";
 import type { Messages, MessagesLike } from "#shared/translator.ts";
+import { alerts as deAlerts } from "./alerts/de.ts";
+import { alerts as enAlerts } from "./alerts/en.ts";
+import { alerts as plAlerts } from "./alerts/pl.ts";
+import { alerts as roAlerts } from "./alerts/ro.ts";
+import { alerts as ukAlerts } from "./alerts/uk.ts";
 import { home as deHome } from "./home/de.ts";
 import { home as enHome } from "./home/en.ts";
 import { home as plHome } from "./home/pl.ts";
@@ -49,6 +54,7 @@ export const CATALOGUE = {
   job: { de: deJob, en: enJob, pl: plJob, ro: roJob, uk: ukJob },
   sector: { de: deSector, en: enSector, pl: plSector, ro: roSector, uk: ukSector },
   search: { de: deSearch, en: enSearch, pl: plSearch, ro: roSearch, uk: ukSearch },
+  alerts: { de: deAlerts, en: enAlerts, pl: plAlerts, ro: roAlerts, uk: ukAlerts },
 } satisfies Record<string, Record<Locale, Messages>>;
 
 type Catalogue = typeof CATALOGUE;

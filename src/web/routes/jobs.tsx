@@ -19,6 +19,7 @@ import { linkedFilter, useLinkedSearch } from "#web/features/search/components/l
 import { parseSearchLink } from "#shared/search-link.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { localeOfPath } from "#shared/locales.ts";
+import { ALERT_WORDS } from "#shared/job-alert-words.ts";
 import { createTranslator } from "#shared/translator.ts";
 import { useTranslator } from "#web/lib/i18n.ts";
 import { messagesOf } from "#web/messages/catalogue.server.ts";
@@ -43,6 +44,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     linked: linked ? linkedFilter(linked, await services.listSectors()) : null,
     locale,
     searchMessages: messagesOf("search", locale),
+    // The alert sheet names the filter in these words (ADR 051: loader data, not JS).
+    alertWords: ALERT_WORDS[locale],
   };
 }
 
@@ -155,7 +158,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </div>
-      {results.mode === "search" ? <JobAlertSheetHost /> : null}
+      {results.mode === "search" ? <JobAlertSheetHost words={loaderData.alertWords} /> : null}
     </>
   );
 }

@@ -10,7 +10,7 @@ import {
   createAttemptLimiter,
   type AttemptLimiter,
 } from "#server/platform/rate-limits.ts";
-import { alertFilterLines } from "#shared/job-alert-words.ts";
+import { ALERT_WORDS, alertFilterLines } from "#shared/job-alert-words.ts";
 import {
   MAX_ALERTS_PER_ADDRESS,
   UNCONFIRMED_ALERT_DAYS,
@@ -129,9 +129,9 @@ async function sendOptInMail(
   const texts = ALERT_MAIL_TEXTS[locale].optIn;
   const { hello, tagline, buttonFallback } = ALERT_MAIL_TEXTS[locale];
   const alert = await alertView(deps.db, row, locale);
-  const url = confirmUrl(deps.config, row);
-  const links = alertMailLinks(deps.config, row);
-  const lines = alertFilterLines(alert, locale);
+  const url = confirmUrl(deps.config, row, locale);
+  const links = alertMailLinks(deps.config, row, locale);
+  const lines = alertFilterLines(alert, ALERT_WORDS[locale]);
   const { appName } = deps.config;
   const title = texts.title;
   const ignore = texts.ignore(UNCONFIRMED_ALERT_DAYS);

@@ -59,7 +59,7 @@ export function digestMail(
   const subject = texts.subject(total, { place: search.label, state: search.state ?? "" });
   const region = alertRegion(
     { geo_radius: search.geo_radius, state: search.state, location_label: search.label },
-    locale,
+    ALERT_WORDS[locale],
   );
   const intro = texts.intro(total, region);
   // /jobs and the job pages exist in every language (ADR 051): German without a prefix.

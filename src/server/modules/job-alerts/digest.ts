@@ -234,7 +234,7 @@ export async function sendDigestMail(
       search: linkedSearch(alert),
       ads: cards.map((card) => ({ card, distance_km: distance.get(card.id) ?? 0 })),
       more: queued.more,
-      links: alertMailLinks(deps.config, alert),
+      links: alertMailLinks(deps.config, alert, mailLocale(alert.locale)),
       locale: mailLocale(alert.locale),
     }),
   );

@@ -1,5 +1,6 @@
 import type { Config } from "#server/config.ts";
 import type { TokenSubject } from "#server/platform/derived-tokens.ts";
+import { localizedPath, type Locale } from "#shared/locales.ts";
 import { alertToken } from "./tokens.ts";
 
 /** The links and header lines every mail about an alert carries (ADR 042). */
@@ -13,25 +14,38 @@ export interface AlertMailLinks {
   headers: { "List-Unsubscribe": string; "List-Unsubscribe-Post": string };
 }
 
-const manageUrl = (config: Pick<Config, "appUrl" | "appKey">, alert: TokenSubject) =>
-  `${config.appUrl}/suchauftraege/${alertToken(config.appKey, "manage", alert)}`;
+type LinkConfig = Pick<Config, "appUrl" | "appKey">;
 
-export const confirmUrl = (config: Pick<Config, "appUrl" | "appKey">, alert: TokenSubject) =>
-  `${config.appUrl}/suchauftrag/bestaetigen/${alertToken(config.appKey, "confirm", alert)}`;
+/** A page of the alert's links in the alert's language: `/pl/suchauftraege/…`, German without prefix. */
+const pageUrl = (config: LinkConfig, path: string, locale: Locale) =>
+  `${config.appUrl}${localizedPath(path, locale)}`;
+
+export const confirmUrl = (config: LinkConfig, alert: TokenSubject, locale: Locale) =>
+  pageUrl(
+    config,
+    `/suchauftrag/bestaetigen/${alertToken(config.appKey, "confirm", alert)}`,
+    locale,
+  );
 
 /**
- * The manage and unsubscribe links of one alert and the header lines of RFC 8058: a mail
- * provider posts `List-Unsubscribe=One-Click` to the API address, without cookies or Origin.
+ * The manage and unsubscribe links of one alert, its pages in the alert's language (ADR 051),
+ * and the header lines of RFC 8058: a mail provider posts `List-Unsubscribe=One-Click` to the
+ * API address, without cookies or Origin.
  */
 export function alertMailLinks(
-  config: Pick<Config, "appUrl" | "appKey">,
+  config: LinkConfig,
   alert: TokenSubject,
+  locale: Locale,
 ): AlertMailLinks {
   const unsubscribe = alertToken(config.appKey, "unsubscribe", alert);
   const unsubscribeUrl = `${config.appUrl}/api/job-alerts/unsubscribe/${unsubscribe}`;
   return {
-    manageUrl: manageUrl(config, alert),
-    unsubscribePageUrl: `${config.appUrl}/suchauftrag/abmelden/${unsubscribe}`,
+    manageUrl: pageUrl(
+      config,
+      `/suchauftraege/${alertToken(config.appKey, "manage", alert)}`,
+      locale,
+    ),
+    unsubscribePageUrl: pageUrl(config, `/suchauftrag/abmelden/${unsubscribe}`, locale),
     unsubscribeUrl,
     headers: {
       "List-Unsubscribe": `<${unsubscribeUrl}>`,

@@ -4,8 +4,10 @@ import type { Deps } from "#server/deps.ts";
 import { jobAlerts } from "#server/db/schema.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { ScheduledTask } from "#server/platform/scheduler.ts";
+import type { Locale } from "#shared/locales.ts";
 import {
   JOB_ALERT_ALREADY_CONFIRMED_MESSAGE,
+  JOB_ALERT_CHANGED_MESSAGES,
   JOB_ALERT_CONFIRMED_MESSAGE,
   JOB_ALERT_DELETED_MESSAGE,
   JOB_ALERT_UNSUBSCRIBED_MESSAGE,
@@ -56,20 +58,25 @@ export async function confirmAlert(
 export async function alertToConfirm(
   deps: TokenDeps,
   token: string,
+  locale: Locale,
 ): Promise<{ alert: JobAlert; manage_token: string | null } | null> {
   const row = await alertByToken(deps, deps.db, "confirm", token);
   if (!row) return null;
   return {
-    alert: await alertView(deps.db, row),
+    alert: await alertView(deps.db, row, locale),
     manage_token: row.confirmed_at ? manageToken(deps, row) : null,
   };
 }
 
-/** Every alert of the address the manage token belongs to. */
-export async function listManagedAlerts(deps: TokenDeps, token: string): Promise<JobAlert[]> {
+/** Every alert of the address the manage token belongs to, sectors named in `locale`. */
+export async function listManagedAlerts(
+  deps: TokenDeps,
+  token: string,
+  locale: Locale,
+): Promise<JobAlert[]> {
   const owner = await alertByToken(deps, deps.db, "manage", token);
   if (!owner) throw unknownLink();
-  return alertViews(deps.db, await alertsOfAddress(deps.db, owner.email));
+  return alertViews(deps.db, await alertsOfAddress(deps.db, owner.email), locale);
 }
 
 /** The alert `id` of the token's address; another address's alert is a 404 like an unknown one. */
@@ -97,22 +104,16 @@ export async function updateManagedAlert(
   const messages: string[] = [];
   if (input.frequency !== undefined && input.frequency !== target.frequency) {
     changes.frequency = input.frequency;
-    messages.push(
-      input.frequency === "daily"
-        ? "Du bekommst ab jetzt täglich E-Mails."
-        : "Du bekommst ab jetzt einmal pro Woche eine E-Mail (montags).",
-    );
+    messages.push(JOB_ALERT_CHANGED_MESSAGES[input.frequency]);
   }
   if (input.paused === true && !target.paused_at) {
     changes.paused_at = now;
-    messages.push(
-      "Der Suchauftrag ist pausiert: Wir schicken dir keine E-Mails, bis du ihn fortsetzt.",
-    );
+    messages.push(JOB_ALERT_CHANGED_MESSAGES.paused);
   }
   if (input.paused === false && target.paused_at) {
     changes.paused_at = null;
     if (target.confirmed_at) changes.digest_from = now;
-    messages.push("Der Suchauftrag läuft wieder.");
+    messages.push(JOB_ALERT_CHANGED_MESSAGES.resumed);
   }
   const [row] =
     Object.keys(changes).length > 0
@@ -120,7 +121,7 @@ export async function updateManagedAlert(
       : [target];
   return {
     data: await alertView(deps.db, row!),
-    message: messages.length > 0 ? messages.join(" ") : "Es gab nichts zu ändern.",
+    message: messages.length > 0 ? messages.join(" ") : JOB_ALERT_CHANGED_MESSAGES.unchanged,
   };
 }
 
@@ -163,9 +164,13 @@ export async function unsubscribeAlert(deps: TokenDeps, token: string): Promise<
 }
 
 /** What the unsubscribe page shows before its button: the alert, or null for an unknown link. */
-export async function alertToUnsubscribe(deps: TokenDeps, token: string): Promise<JobAlert | null> {
+export async function alertToUnsubscribe(
+  deps: TokenDeps,
+  token: string,
+  locale: Locale,
+): Promise<JobAlert | null> {
   const row = await alertByToken(deps, deps.db, "unsubscribe", token);
-  return row ? alertView(deps.db, row) : null;
+  return row ? alertView(deps.db, row, locale) : null;
 }
 
 /** The scheduled work of the alerts' lifecycle (module.ts `tasks`): the hourly purge. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "#server/deps.ts";
 import { endpoint } from "#server/platform/endpoint.ts";
+import { DEFAULT_LOCALE } from "#shared/locales.ts";
 import {
   JOB_ALERT_REQUESTED_MESSAGE,
   jobAlertEndpoints as api,
@@ -46,7 +47,7 @@ export const jobAlertRoutes =
       config: LINK_RATE_LIMIT,
       handler: async (request, reply) => {
         reply.header("cache-control", "private, no-store");
-        return { data: await listManagedAlerts(deps, request.params.token) };
+        return { data: await listManagedAlerts(deps, request.params.token, DEFAULT_LOCALE) };
       },
     });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SearchFilter } from "#web/features/search/store.ts";
+import { ALERT_WORDS } from "#shared/job-alert-words.ts";
 import { filterInWords, toJobAlertRequest } from "./alert-request.ts";
 
 const freising: SearchFilter = {
@@ -82,7 +83,7 @@ describe("toJobAlertRequest", () => {
 
 describe("filterInWords", () => {
   it("names sectors, working time, start and the place with its radius, as the mails do", () => {
-    expect(filterInWords(freising)).toEqual([
+    expect(filterInWords(freising, ALERT_WORDS.de)).toEqual([
       { label: "Branchen", value: "Baumschule, Landwirtschaft" },
       { label: "Anstellungsart", value: "Saisonarbeit" },
       { label: "Start", value: "mehr als 3 Monate" },
@@ -91,38 +92,49 @@ describe("filterInWords", () => {
   });
 
   it("names one sector in the singular and a whole Land without radius", () => {
-    const lines = filterInWords({ ...bayern, sectors: [{ id: 1, name: "Landwirtschaft" }] });
+    const lines = filterInWords(
+      { ...bayern, sectors: [{ id: 1, name: "Landwirtschaft" }] },
+      ALERT_WORDS.de,
+    );
     expect(lines[0]).toEqual({ label: "Branche", value: "Landwirtschaft" });
     expect(lines.at(-1)).toEqual({ label: "Region", value: "ganz Bayern" });
   });
 
   it("names the switches that are on after the region, as the mails do", () => {
     expect(
-      filterInWords({ ...freising, with_accommodation: true, without_german: true }).slice(-2),
+      filterInWords(
+        { ...freising, with_accommodation: true, without_german: true },
+        ALERT_WORDS.de,
+      ).slice(-2),
     ).toEqual([
       { label: "Unterkunft", value: "nur Jobs mit Unterkunft" },
       { label: "Sprache", value: "nur Jobs ohne Deutschkenntnisse" },
     ]);
-    expect(filterInWords(freising).at(-1)).toEqual({ label: "Region", value: "65 km um Freising" });
+    expect(filterInWords(freising, ALERT_WORDS.de).at(-1)).toEqual({
+      label: "Region",
+      value: "65 km um Freising",
+    });
   });
 
   it("names the filter in the page's language, the sectors as the caller names them", () => {
     const polish = (sector: { id: number; name: string }) =>
       sector.id === 3 ? "Szkółka roślin" : sector.name;
-    expect(filterInWords({ ...freising, with_accommodation: true }, "pl", polish)).toEqual([
+    expect(
+      filterInWords({ ...freising, with_accommodation: true }, ALERT_WORDS.pl, polish),
+    ).toEqual([
       { label: "Branże", value: "Szkółka roślin, Landwirtschaft" },
       { label: "Rodzaj zatrudnienia", value: "Praca sezonowa" },
       { label: "Rozpoczęcie", value: "ponad 3 miesiące" },
       { label: "Region", value: "65 km wokół: Freising" },
       { label: "Zakwaterowanie", value: "tylko oferty z zakwaterowaniem" },
     ]);
-    expect(filterInWords(bayern, "uk").at(-1)).toEqual({
+    expect(filterInWords(bayern, ALERT_WORDS.uk).at(-1)).toEqual({
       label: "Регіон",
       value: "уся земля Bayern",
     });
   });
 
   it("says nothing about an incomplete filter", () => {
-    expect(filterInWords({ ...freising, working_time: undefined })).toEqual([]);
+    expect(filterInWords({ ...freising, working_time: undefined }, ALERT_WORDS.de)).toEqual([]);
   });
 });

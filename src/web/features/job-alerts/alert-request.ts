@@ -1,4 +1,4 @@
-import { alertFilterLines } from "#shared/job-alert-words.ts";
+import { alertFilterLines, type AlertWords } from "#shared/job-alert-words.ts";
 import type { Locale } from "#shared/locales.ts";
 import type { CreateJobAlertInput, JobAlertFrequency } from "#shared/schemas/job-alerts.ts";
 import { wholeLand } from "#web/features/geocoding/components/location-value.ts";
@@ -42,7 +42,7 @@ export function toJobAlertRequest(
  */
 export function filterInWords(
   filter: SearchFilter,
-  locale: Locale = "de",
+  words: AlertWords,
   sectorName: (sector: { id: number; name: string }) => string = (sector) => sector.name,
 ): { label: string; value: string }[] {
   const { sectors, working_time, job_available_at, location, with_accommodation, without_german } =
@@ -61,7 +61,7 @@ export function filterInWords(
       without_german,
       frequency: "daily",
     },
-    locale,
+    words,
   );
   return lines
     .filter((line) => line.key !== "frequency")

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { problemText } from "./components/problem.tsx";
+import { problemText, type AlertText } from "./components/problem.tsx";
 
 /**
  * The one button of a mailed link's page (confirm, unsubscribe): sends `action` on submit,
- * keeps its answer, or the German text of its refusal unless `recover` handled it, and moves
+ * keeps its answer, or the text of its refusal in the page's language unless `recover` handled it, and moves
  * the focus to the result's heading, which replaces the form the focus was in.
  */
 export function useLinkButton<T>(
+  t: AlertText,
   action: () => Promise<T>,
   recover?: (error: unknown) => Promise<boolean>,
 ) {
@@ -25,7 +26,7 @@ export function useLinkButton<T>(
     try {
       setDone(await action());
     } catch (error) {
-      if (!(recover && (await recover(error)))) setProblem(problemText(error));
+      if (!(recover && (await recover(error)))) setProblem(problemText(error, t));
     }
     setBusy(false);
   };

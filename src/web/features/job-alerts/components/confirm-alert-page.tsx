@@ -1,5 +1,7 @@
 import { useRevalidator } from "react-router";
-import type { JobAlert } from "#shared/schemas/job-alerts.ts";
+import type { AlertWords } from "#shared/job-alert-words.ts";
+import { localizedPath } from "#shared/locales.ts";
+import { UNCONFIRMED_ALERT_DAYS, type JobAlert } from "#shared/schemas/job-alerts.ts";
 import { AuthPage, SuccessPanel } from "#web/features/auth/components/auth-page.tsx";
 import { HttpError } from "#web/lib/http.ts";
 import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
@@ -7,27 +9,30 @@ import { SubmitButton } from "#web/ui/submit-button.tsx";
 import { confirmJobAlert } from "../api.ts";
 import { AlertFilterList } from "./alert-filter.tsx";
 import { useLinkButton } from "../use-link-button.ts";
-import { Problem } from "./problem.tsx";
-
-const managePath = (token: string) => `/suchauftraege/${token}`;
+import { Problem, type AlertText } from "./problem.tsx";
 
 /**
  * The page the opt-in mail's link opens (ADR 019, as the employers' verification link):
  * opening it changes nothing — a mail scanner that follows every link confirms nothing; the
  * button does, with a POST. A link whose alert is confirmed already says so and leads to the
- * manage page.
+ * manage page. In the alert's language (ADR 051).
  */
 export function ConfirmAlertPage({
+  t,
+  words,
   token,
   alert,
   manageToken,
 }: {
+  t: AlertText;
+  words: AlertWords;
   token: string;
   alert: JobAlert;
   manageToken: string | null;
 }) {
   const revalidator = useRevalidator();
   const { busy, problem, done, headingRef, onSubmit } = useLinkButton(
+    t,
     () => confirmJobAlert(token),
     // Confirmed meanwhile (another tab): the page shows that state.
     async (error) => {
@@ -38,21 +43,18 @@ export function ConfirmAlertPage({
   );
 
   if (done || manageToken) {
+    const manage = localizedPath(`/suchauftraege/${done?.manage_token ?? manageToken!}`, t.locale);
     return (
-      <AuthPage title="Suchauftrag bestätigt">
-        <SuccessPanel heading={done ? "Geschafft!" : "Schon erledigt"} headingRef={headingRef}>
-          <p role="status">
-            {done
-              ? done.message
-              : "Dein Suchauftrag ist bereits bestätigt. Du musst nichts weiter tun."}
-          </p>
-          <AlertFilterList alert={alert} />
-          <p>
-            Ändern, pausieren oder löschen kannst du deine Suchaufträge jederzeit – auch über den
-            Link in jeder E-Mail von uns.
-          </p>
-          <ButtonLink to={managePath(done?.manage_token ?? manageToken!)} className="w-full">
-            Suchaufträge verwalten
+      <AuthPage title={t("confirmed.title")}>
+        <SuccessPanel
+          heading={done ? t("confirmed.heading") : t("confirmed.alreadyHeading")}
+          headingRef={headingRef}
+        >
+          <p role="status">{done ? t("confirmed.text") : t("confirmed.alreadyText")}</p>
+          <AlertFilterList alert={alert} words={words} />
+          <p>{t("confirmed.hint")}</p>
+          <ButtonLink to={manage} className="w-full">
+            {t("confirmed.manage")}
           </ButtonLink>
         </SuccessPanel>
       </AuthPage>
@@ -60,24 +62,20 @@ export function ConfirmAlertPage({
   }
 
   return (
-    <AuthPage
-      title="Suchauftrag bestätigen"
-      intro={<p>Ein Klick noch, dann bekommst du neue passende Jobs per E-Mail.</p>}
-    >
+    <AuthPage title={t("confirm.title")} intro={<p>{t("confirm.intro")}</p>}>
       <form onSubmit={(event) => void onSubmit(event)} className="space-y-5 text-moss-900">
-        <h2 className="text-2xl font-bold">Dein Suchauftrag</h2>
-        <AlertFilterList alert={alert} />
+        <h2 className="text-2xl font-bold">{t("confirm.heading")}</h2>
+        <AlertFilterList alert={alert} words={words} />
         {problem ? <Problem>{problem}</Problem> : null}
         <SubmitButton
           busy={busy}
-          busyLabel="Wird bestätigt …"
+          busyLabel={t("confirm.busy")}
           className={buttonClasses("primary", "w-full")}
         >
-          Suchauftrag bestätigen
+          {t("confirm.title")}
         </SubmitButton>
         <p className="text-sm text-moss-800">
-          Du hast keinen Suchauftrag angelegt? Dann schließe diese Seite einfach – ohne deine
-          Bestätigung schicken wir dir nichts, und nach 7 Tagen wird er gelöscht.
+          {t.count("confirm.notYours", UNCONFIRMED_ALERT_DAYS)}
         </p>
       </form>
     </AuthPage>
@@ -85,17 +83,23 @@ export function ConfirmAlertPage({
 }
 
 /** A link whose alert is unknown: forged, cut short, deleted or not confirmed within 7 days. */
-export function UnknownAlertLinkPage({ title, message }: { title: string; message: string }) {
+export function UnknownAlertLinkPage({
+  t,
+  title,
+  message,
+}: {
+  t: AlertText;
+  title: string;
+  message: string;
+}) {
   return (
     <AuthPage title={title}>
       <div className="space-y-4 text-moss-900">
-        <h2 className="text-2xl font-bold">Dieser Link funktioniert nicht</h2>
+        <h2 className="text-2xl font-bold">{t("unknown.heading")}</h2>
         <p role="status">{message}</p>
-        <p>
-          Lege auf der Jobsuche einfach einen neuen Suchauftrag an – das dauert nur einen Moment.
-        </p>
-        <ButtonLink to="/jobs" className="w-full">
-          Zur Jobsuche
+        <p>{t("unknown.hint")}</p>
+        <ButtonLink to={localizedPath("/jobs", t.locale)} className="w-full">
+          {t("toSearch")}
         </ButtonLink>
       </div>
     </AuthPage>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
+import type { AlertWords } from "#shared/job-alert-words.ts";
 import { useSearchText } from "#web/features/search/components/search-text.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { ModalLoading } from "#web/ui/modal-loading.tsx";
@@ -82,8 +83,11 @@ export function JobAlertOffer({ kind }: { kind: "results" | "arrival" | "empty" 
   );
 }
 
-/** Mounts the sheet while it is open; one per page that offers it. Leaving the page closes it. */
-export function JobAlertSheetHost() {
+/**
+ * Mounts the sheet while it is open; one per page that offers it. Leaving the page closes it.
+ * `words`: the filter's words in the page's language, from its loader (ADR 051).
+ */
+export function JobAlertSheetHost({ words }: { words: AlertWords }) {
   const open = useJobAlertSheet((state) => state.open);
   const closeSheet = useJobAlertSheet((state) => state.closeSheet);
   const t = useSearchText();
@@ -91,7 +95,7 @@ export function JobAlertSheetHost() {
   if (!open) return null;
   return (
     <Suspense fallback={<ModalLoading label={t("alert.loading")} />}>
-      <JobAlertSheet />
+      <JobAlertSheet words={words} />
     </Suspense>
   );
 }

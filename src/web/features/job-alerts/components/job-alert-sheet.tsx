@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
+import type { AlertWords } from "#shared/job-alert-words.ts";
 import {
   JOB_ALERT_FREQUENCIES,
   ZCreateJobAlertRequest,
@@ -63,7 +64,7 @@ function fieldErrorText(
  * every address alike and mails a confirmation link (double opt-in). Loaded on first use
  * (job-alert-offer.tsx), so react-hook-form and zod stay off the first load of /jobs.
  */
-export function JobAlertSheet() {
+export function JobAlertSheet({ words }: { words: AlertWords }) {
   const close = useJobAlertSheet((state) => state.closeSheet);
   const filter = useSearchStore((state) => state.filter);
   const t = useSearchText();
@@ -113,7 +114,7 @@ export function JobAlertSheet() {
   const filterError = Object.entries(serverErrors).find(
     ([key]) => key !== "email" && key !== "frequency",
   )?.[1][0];
-  const lines = filterInWords(filter, t.locale, chipNames.sector);
+  const lines = filterInWords(filter, words, chipNames.sector);
   const frequencyError = fieldError("frequency");
 
   return (

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { alertSearchPath, alertTitle } from "#shared/job-alert-words.ts";
+import { alertSearchPath, alertTitle, type AlertWords } from "#shared/job-alert-words.ts";
+import { DEFAULT_LOCALE, localizedPath } from "#shared/locales.ts";
 import {
   JOB_ALERT_FREQUENCIES,
   type JobAlert,
@@ -11,14 +12,25 @@ import { ConfirmActionDialog } from "#web/ui/confirm-action-dialog.tsx";
 import { notify } from "#web/ui/toast.ts";
 import { deleteJobAlert, updateJobAlert } from "../api.ts";
 import { AlertFilterList } from "./alert-filter.tsx";
-import { Problem, problemText } from "./problem.tsx";
+import { Problem, problemText, type AlertText } from "./problem.tsx";
 
 /**
  * The manage page of an address (`/suchauftraege/{token}`, the link in every alert mail): all
  * its alerts, each with its filter, the frequency, pause and resume, delete (asked first) and
  * the search it runs. Deleting is the seeker's erasure: the alert and what it mailed are gone.
+ * In the language of the mail's link (ADR 051).
  */
-export function ManageAlertsPage({ token, alerts }: { token: string; alerts: JobAlert[] }) {
+export function ManageAlertsPage({
+  t,
+  words,
+  token,
+  alerts,
+}: {
+  t: AlertText;
+  words: AlertWords;
+  token: string;
+  alerts: JobAlert[];
+}) {
   const [list, setList] = useState(alerts);
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -26,7 +38,8 @@ export function ManageAlertsPage({ token, alerts }: { token: string; alerts: Job
   const onDeleted = (id: number, next: string | null) => {
     setList((current) => current.filter((alert) => alert.id !== id));
     // The page's own token belonged to the deleted alert: go on with another one's.
-    if (next && next !== token) void navigate(`/suchauftraege/${next}`, { replace: true });
+    if (next && next !== token)
+      void navigate(localizedPath(`/suchauftraege/${next}`, t.locale), { replace: true });
     requestAnimationFrame(() => headingRef.current?.focus());
   };
 
@@ -38,18 +51,18 @@ export function ManageAlertsPage({ token, alerts }: { token: string; alerts: Job
           tabIndex={-1}
           className="text-3xl font-extrabold tracking-tight text-moss-900 outline-none sm:text-4xl"
         >
-          Deine Suchaufträge
+          {t("manage.title")}
         </h1>
         <p className="mt-3 max-w-2xl text-lg text-moss-800">
-          {list.length > 0
-            ? "Alle Suchaufträge deiner E-Mail-Adresse. Änderungen gelten ab der nächsten E-Mail."
-            : "Du hast keine Suchaufträge mehr. Wir schicken dir keine E-Mails zu neuen Jobs."}
+          {list.length > 0 ? t("manage.intro") : t("manage.none")}
         </p>
         {list.length > 0 ? (
           <ul className="mt-8 space-y-6">
             {list.map((alert) => (
               <li key={alert.id}>
                 <AlertCard
+                  t={t}
+                  words={words}
                   token={token}
                   alert={alert}
                   onChanged={(changed) =>
@@ -61,8 +74,8 @@ export function ManageAlertsPage({ token, alerts }: { token: string; alerts: Job
             ))}
           </ul>
         ) : (
-          <ButtonLink to="/jobs" className="mt-8">
-            Zur Jobsuche
+          <ButtonLink to={localizedPath("/jobs", t.locale)} className="mt-8">
+            {t("toSearch")}
           </ButtonLink>
         )}
       </div>
@@ -70,24 +83,31 @@ export function ManageAlertsPage({ token, alerts }: { token: string; alerts: Job
   );
 }
 
-const FREQUENCY_CHOICES: Record<JobAlertFrequency, string> = {
-  daily: "Täglich",
-  weekly: "Wöchentlich (montags)",
-};
+function statusText(alert: JobAlert, t: AlertText): string {
+  if (!alert.confirmed) return t("manage.unconfirmed");
+  if (alert.paused) return t("manage.paused");
+  return t("manage.active");
+}
 
-function statusText(alert: JobAlert): string {
-  if (!alert.confirmed)
-    return "Noch nicht bestätigt – bitte klicke auf den Link in unserer E-Mail.";
-  if (alert.paused) return "Pausiert – wir schicken dir keine E-Mails.";
-  return "Aktiv";
+/** What a change says once it is saved: the API's German message, or the page's words for it. */
+function changedText(
+  body: { frequency?: JobAlertFrequency; paused?: boolean },
+  t: AlertText,
+): string {
+  if (body.frequency) return t(body.frequency === "daily" ? "manage.nowDaily" : "manage.nowWeekly");
+  return t(body.paused ? "manage.nowPaused" : "manage.nowResumed");
 }
 
 function AlertCard({
+  t,
+  words,
   token,
   alert,
   onChanged,
   onDeleted,
 }: {
+  t: AlertText;
+  words: AlertWords;
   token: string;
   alert: JobAlert;
   onChanged(alert: JobAlert): void;
@@ -106,10 +126,12 @@ function AlertCard({
     setProblem(null);
     try {
       const answer = await updateJobAlert(token, alert.id, body);
-      onChanged(answer.data);
-      notify.success(answer.message);
+      // The API names the sectors in German; a change never touches them, so the page keeps
+      // its own names (in its language).
+      onChanged({ ...answer.data, sectors: alert.sectors });
+      notify.success(t.locale === DEFAULT_LOCALE ? answer.message : changedText(body, t));
     } catch (error) {
-      setProblem(problemText(error));
+      setProblem(problemText(error, t));
     }
     setBusy(false);
   };
@@ -120,12 +142,12 @@ function AlertCard({
     try {
       const answer = await deleteJobAlert(token, alert.id);
       setAsking(false);
-      notify.success(answer.message);
+      notify.success(t("manage.deleted"));
       onDeleted(alert.id, answer.manage_token);
       return;
     } catch (error) {
       setAsking(false);
-      setProblem(problemText(error));
+      setProblem(problemText(error, t));
     }
     setBusy(false);
   };
@@ -136,11 +158,11 @@ function AlertCard({
       className="rounded-3xl bg-white p-5 shadow-lg shadow-moss-900/5 ring-1 ring-moss-200 sm:p-8"
     >
       <h2 id={headingId} className="break-words text-xl font-bold text-moss-900">
-        {alertTitle(alert)}
+        {alertTitle(alert, words)}
       </h2>
-      <p className="mt-1 font-medium text-moss-800">{statusText(alert)}</p>
+      <p className="mt-1 font-medium text-moss-800">{statusText(alert, t)}</p>
       <div className="mt-4">
-        <AlertFilterList alert={alert} />
+        <AlertFilterList alert={alert} words={words} />
       </div>
       {problem ? (
         <div className="mt-4">
@@ -148,7 +170,7 @@ function AlertCard({
         </div>
       ) : null}
       <fieldset className="mt-5">
-        <legend className="font-semibold text-moss-900">Wie oft möchtest du E-Mails?</legend>
+        <legend className="font-semibold text-moss-900">{t("manage.howOften")}</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           {JOB_ALERT_FREQUENCIES.map((value) => (
             <label key={value} className="flex min-h-11 items-center gap-2 text-moss-900">
@@ -161,14 +183,17 @@ function AlertCard({
                 onChange={() => void change({ frequency: value })}
                 className="h-5 w-5 accent-moss-700"
               />
-              {FREQUENCY_CHOICES[value]}
+              {t(value === "daily" ? "manage.daily" : "manage.weekly")}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Link to={alertSearchPath(alert)} className={buttonClasses("primary")}>
-          Passende Jobs ansehen
+        <Link
+          to={localizedPath(alertSearchPath(alert), t.locale)}
+          className={buttonClasses("primary")}
+        >
+          {t("manage.results")}
         </Link>
         {alert.confirmed ? (
           <button
@@ -177,7 +202,7 @@ function AlertCard({
             aria-disabled={busy || undefined}
             onClick={() => void change({ paused: !alert.paused })}
           >
-            {alert.paused ? "Fortsetzen" : "Pausieren"}
+            {alert.paused ? t("manage.resume") : t("manage.pause")}
           </button>
         ) : null}
         <button
@@ -188,22 +213,20 @@ function AlertCard({
             if (!busy) setAsking(true);
           }}
         >
-          Löschen
+          {t("manage.delete")}
         </button>
       </div>
       {asking ? (
         <ConfirmActionDialog
-          title="Suchauftrag löschen?"
-          confirmLabel="Endgültig löschen"
+          title={t("manage.deleteTitle")}
+          confirmLabel={t("manage.deleteConfirm")}
+          cancelLabel={t("manage.cancel")}
           tone="danger"
           busy={busy}
           onConfirm={() => void remove()}
           onClose={() => setAsking(false)}
         >
-          <p>
-            Wir löschen den Suchauftrag „{alertTitle(alert)}“ mit allem, was wir dazu gespeichert
-            haben. Du bekommst dazu keine E-Mails mehr.
-          </p>
+          <p>{t("manage.deleteText", { title: alertTitle(alert, words) })}</p>
         </ConfirmActionDialog>
       ) : null}
     </article>
