@@ -55,7 +55,7 @@ const AREAS: [string, Area][] = [
   ["src/web/routes/application.tsx", "seeker"],
   ["src/server/modules/applications/applicant-mail", "seeker"],
   ["src/server/modules/applications/employer-notice.ts", "employer"],
-  ["src/server/modules/applications/rejection-mail.ts", "seeker"],
+  ["src/server/modules/applications/rejection-mail", "seeker"],
   ["src/server/modules/applications/inbox", "employer"],
   ["src/shared/schemas/applications.ts", "seeker"],
   // Employers: their landing page, account, dashboard, editor, checkout, notifications.

@@ -17,6 +17,15 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   uk: "Українська",
 };
 
+/** Each language named in German, for the employer's and staff's texts (which stay German). */
+export const LOCALE_NAMES_IN_GERMAN: Record<Locale, string> = {
+  de: "Deutsch",
+  en: "Englisch",
+  pl: "Polnisch",
+  ro: "Rumänisch",
+  uk: "Ukrainisch",
+};
+
 /** The BCP 47 tag of a locale's formats (Germany's site: English as in Europe, not the US). */
 export const INTL_LOCALES: Record<Locale, string> = {
   de: "de-DE",
@@ -65,6 +74,11 @@ function isLocale(value: string): value is Locale {
 function prefixOf(pathname: string): Locale | undefined {
   const segment = /^\/([^/]+)(?:\/|$)/.exec(pathname)?.[1]?.toLowerCase();
   return segment && segment !== DEFAULT_LOCALE && isLocale(segment) ? segment : undefined;
+}
+
+/** A language as stored with a row (an alert's, an application's): German for anything unknown. */
+export function storedLocale(value: string): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
 /** The language of a path: its prefix, German without one. `/PL` counts, as the router matches it. */

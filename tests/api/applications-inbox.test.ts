@@ -9,6 +9,7 @@ import {
   auditEvents,
   employerUsers,
   employers,
+  jobAdvertisements,
 } from "#server/db/schema.ts";
 import {
   APPLICATIONS_PAGE_SIZE,
@@ -400,6 +401,61 @@ describe("PUT /api/applications/{id}/status", () => {
       "vielen Dank für deine Bewerbung als Baumschulgärtner und dein Interesse an Baumschule Standard.",
     );
     expect(received.text).not.toMatch(/\{name\}|\{stelle\}|\{unternehmen\}/);
+  });
+
+  it("writes to an applicant who applied in Polish in Polish: the standard text translated, the employer's own text marked as German", async () => {
+    const { account, job } = await employerWithJob("Obsthof Polski", "Erntehelfer (m/w/d)");
+    await t.db
+      .update(jobAdvertisements)
+      .set({
+        translations: {
+          pl: {
+            title: "Pomocnik przy zbiorach",
+            description: "<p>Zbiór jabłek.</p>",
+            tasks: "",
+            profile: "",
+            benefits: "",
+          },
+        },
+      })
+      .where(eq(jobAdvertisements.id, job.id));
+    const standard = await apply(job, { name: "Ola", email: "ola.standard@example.org" });
+    await t.db.update(applications).set({ locale: "pl" }).where(eq(applications.id, standard.id));
+    const detail = await call("GET", `/api/applications/${standard.id}`, account);
+    expect(detail.json().data.locale).toBe("pl");
+    await call("PUT", `/api/applications/${standard.id}/status`, account, {
+      status: "absage",
+      send_mail: true,
+    });
+    const polish = await mail.waitFor(
+      (m: ParsedMail) => m.to !== undefined && "text" in m.to && m.to.text === standard.email,
+    );
+    expect(polish.subject).toBe("Twoja aplikacja – Obsthof Polski: Pomocnik przy zbiorach");
+    expect(polish.text).toContain("Cześć Ola,");
+    expect(polish.text).toContain(
+      "dziękujemy za twoją aplikację na stanowisko Pomocnik przy zbiorach i za zainteresowanie firmą Obsthof Polski.",
+    );
+    expect(polish.text).toContain(`przez ${t.config.appName}, ponieważ aplikujesz tam`);
+    expect(polish.text).not.toMatch(/Hallo|Bewerbung|Diese Nachricht/);
+    expect(String(polish.html)).toContain('<html lang="pl">');
+
+    // The employer's own text goes out as written, after a line in Polish that it is German.
+    await call("PUT", `/api/employers/${account.employerId}/rejection-template`, account, {
+      rejection_template: "Hallo {name},\n\nleider nicht diesmal: {stelle}.\n\n{unternehmen}",
+    });
+    const own = await apply(job, { name: "Piotr", email: "piotr.own@example.org" });
+    await t.db.update(applications).set({ locale: "pl" }).where(eq(applications.id, own.id));
+    await call("PUT", `/api/applications/${own.id}/status`, account, {
+      status: "absage",
+      send_mail: true,
+    });
+    const marked = await mail.waitFor(
+      (m: ParsedMail) => m.to !== undefined && "text" in m.to && m.to.text === own.email,
+    );
+    expect(marked.text).toMatch(
+      /^Firma Obsthof Polski napisała tę wiadomość po niemiecku:\n\nHallo Piotr,\n\nleider nicht diesmal: Pomocnik przy zbiorach\./,
+    );
+    expect(String(marked.html)).toContain('<div lang="de">');
   });
 });
 

@@ -1,3 +1,4 @@
+import { LOCALE_NAMES_IN_GERMAN } from "../locales.ts";
 import { z } from "zod";
 import "../validation.ts";
 import type { Endpoint, EndpointKey } from "../contract.ts";
@@ -143,12 +144,7 @@ function zGerman(label: Label, max: number, options: { min?: number; multiline?:
 }
 
 /** The seekers' languages other than German, named in the staff's German messages. */
-const TRANSLATION_LANGUAGES = {
-  en: "Englisch",
-  pl: "Polnisch",
-  ro: "Rumänisch",
-  uk: "Ukrainisch",
-} as const;
+const TRANSLATION_LANGUAGES = LOCALE_NAMES_IN_GERMAN;
 
 /** The error of a translatable value: a language key not offered is named, anything else is `message`. */
 const languagesOr = (message: string) => (issue: { code?: string; keys?: string[] }) =>

@@ -190,6 +190,8 @@ const ZApplicationDetail = ZApplicationSummary.extend({
   files: z.array(ZApplicationFile),
   status_changed_at: z.string().nullable(),
   rejection_mailed_at: z.string().nullable(),
+  /** The language of the page the applicant applied on (ADR 051): their mails are in it. */
+  locale: z.enum(LOCALES),
   delete_after: z.string().nullable(),
 });
 export type ApplicationDetail = z.infer<typeof ZApplicationDetail>;

@@ -1,3 +1,4 @@
+import { LOCALE_NAMES_IN_GERMAN } from "../locales.ts";
 import { z } from "zod";
 import "../validation.ts";
 import {
@@ -259,12 +260,7 @@ const richText = (label: string) =>
     .default("");
 
 /** The languages of the translations, named in German for the employer's messages. */
-export const AD_TEXT_LOCALE_NAMES_DE: Record<AdTextLocale, string> = {
-  en: "Englisch",
-  pl: "Polnisch",
-  ro: "Rumänisch",
-  uk: "Ukrainisch",
-};
+export const AD_TEXT_LOCALE_NAMES_DE: Record<AdTextLocale, string> = LOCALE_NAMES_IN_GERMAN;
 
 /**
  * One translation of the title and the four texts (ADR 052). Everything may be empty here: an

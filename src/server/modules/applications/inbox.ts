@@ -21,6 +21,7 @@ import {
   type UpdateApplicationStatusRequest,
 } from "#shared/schemas/applications.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
+import { storedLocale } from "#shared/locales.ts";
 import { deleteAfter } from "./retention.ts";
 import { REJECTION_MAIL } from "./rejection-mail.ts";
 
@@ -205,6 +206,7 @@ const detailColumns = {
   status_changed_at: applications.status_changed_at,
   rejection_mailed_at: applications.rejection_mailed_at,
   final_at: applications.final_at,
+  locale: applications.locale,
   job_expires_at: jobAdvertisements.expires_at,
   job_terminated_at: jobAdvertisements.terminated_at,
 };
@@ -215,6 +217,7 @@ type DetailRow = SummaryRow & {
   status_changed_at: Date | null;
   rejection_mailed_at: Date | null;
   final_at: Date | null;
+  locale: string;
   job_expires_at: Date | null;
   job_terminated_at: Date | null;
 };
@@ -260,6 +263,7 @@ function toDetail(
     files,
     status_changed_at: row.status_changed_at?.toISOString() ?? null,
     rejection_mailed_at: row.rejection_mailed_at?.toISOString() ?? null,
+    locale: storedLocale(row.locale),
     delete_after:
       deleteAfter(retentionDays, {
         final_at: row.final_at,

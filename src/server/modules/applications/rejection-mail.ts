@@ -3,11 +3,15 @@ import type { Deps } from "#server/deps.ts";
 import { applications, employers, jobAdvertisements } from "#server/db/schema.ts";
 import { escapeHtml, mailLayout, type Mail } from "#server/platform/mail/mailer.ts";
 import type { WorkHandler } from "#server/platform/outbox.ts";
+import { adTitleFor } from "#shared/ad-text.ts";
+import { storedLocale } from "#shared/locales.ts";
 import { fillRejectionTemplate } from "#shared/rejection-text.ts";
-import { DEFAULT_REJECTION_TEMPLATE } from "#shared/schemas/applications.ts";
+import type { AdTranslations } from "#shared/schemas/jobs.ts";
+import { REJECTION_MAIL_TEXTS } from "./rejection-mail-texts.ts";
 
 // The Absage mail (ADR 046): the employer's own text or the standard text, to the applicant
 // (du), queued on the outbox in the transaction that set the status and `rejection_mailed_at`.
+// In the language the applicant applied in (ADR 051, rejection-mail-texts.ts).
 
 /** The outbox's kind of the Absage mail (module.ts `work`). */
 export const REJECTION_MAIL = "application-rejection-mail";
@@ -25,6 +29,12 @@ function textToHtml(text: string): string {
     .join("\n");
 }
 
+/** The ad's translated titles by language, as adTitleFor reads them. */
+const titlesOf = (translations: AdTranslations | null) =>
+  Object.fromEntries(
+    Object.entries(translations ?? {}).map(([locale, text]) => [locale, text?.title ?? ""]),
+  );
+
 /** A subject line holds no line breaks or other control characters, whatever a title holds. */
 const oneLine = (value: string) => value.replace(/[\p{Cc}\s]+/gu, " ").trim();
 
@@ -38,6 +48,8 @@ async function rejectionMail(
       name: applications.name,
       email: applications.email,
       job_title: jobAdvertisements.title,
+      translations: jobAdvertisements.translations,
+      locale: applications.locale,
       employer_name: employers.name,
       employer_email: employers.email,
       template: employers.rejection_template,
@@ -47,30 +59,42 @@ async function rejectionMail(
     .innerJoin(employers, eq(employers.id, applications.employer_id))
     .where(eq(applications.id, applicationId));
   if (!row) return null;
-  const stelle = oneLine(row.job_title ?? "");
+  const locale = storedLocale(row.locale);
+  const texts = REJECTION_MAIL_TEXTS[locale];
+  // The ad's title as the applicant read it: the employer's translation where there is one.
+  const stelle = oneLine(
+    adTitleFor(
+      { title: row.job_title ?? "", title_translations: titlesOf(row.translations) },
+      locale,
+    ).title,
+  );
   const unternehmen = oneLine(row.employer_name);
-  const body = fillRejectionTemplate(row.template ?? DEFAULT_REJECTION_TEMPLATE, {
+  const own = row.template !== null;
+  const body = fillRejectionTemplate(own ? row.template! : texts.standard, {
     name: row.name,
     stelle,
     unternehmen,
   });
+  // The employer's own words are German: said so first where the applicant reads another language.
+  const note = own && texts.ownText ? texts.ownText(unternehmen) : null;
   const { appName, appUrl } = deps.config;
-  const origin = `Diese Nachricht hat dir ${unternehmen} über ${appName} geschickt, weil du dich dort auf „${stelle}“ beworben hast.${
-    row.employer_email ? ` Wenn du antwortest, geht deine Antwort an ${unternehmen}.` : ""
+  const origin = `${texts.origin(unternehmen, appName, stelle)}${
+    row.employer_email ? texts.reply(unternehmen) : ""
   }`;
-  const title = `Deine Bewerbung bei ${unternehmen}`;
+  const title = texts.title(unternehmen);
   return {
     to: row.email,
     subject: `${title}: ${stelle}`,
     // Replies reach the company's public address from its profile, never the private address
     // of one of its users; without one, no Reply-To (ADR 046).
     ...(row.employer_email ? { replyTo: row.employer_email } : {}),
-    text: `${body}\n\n--\n${origin}\n`,
+    text: `${note ? `${note}\n\n` : ""}${body}\n\n--\n${origin}\n`,
     html: mailLayout({
       appName,
       appUrl,
       title,
-      bodyHtml: `${textToHtml(body)}
+      lang: locale,
+      bodyHtml: `${note ? `<p style="margin:0 0 16px;font-style:italic">${escapeHtml(note)}</p>\n<div lang="de">` : ""}${textToHtml(body)}${note ? "</div>" : ""}
 <p style="margin:24px 0 0;font-size:12px;color:#5b6b5b">${escapeHtml(origin)}</p>`,
     }),
   };

@@ -4,7 +4,7 @@ import type { Deps } from "#server/deps.ts";
 import { jobAlerts, sectors } from "#server/db/schema.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { translate, type Translatable } from "#shared/i18n.ts";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "#shared/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "#shared/locales.ts";
 import {
   JOB_ALERT_LINK_UNKNOWN_MESSAGE,
   UNCONFIRMED_ALERT_DAYS,
@@ -66,10 +66,6 @@ export async function alertOfAddress(
     .where(and(eq(jobAlerts.id, id), eq(jobAlerts.email, email)));
   return row;
 }
-
-/** The language of an alert's mails and links: the stored one (the column's check keeps it one). */
-export const mailLocale = (stored: string): Locale =>
-  (LOCALES as readonly string[]).includes(stored) ? (stored as Locale) : DEFAULT_LOCALE;
 
 /**
  * The alerts as their owner sees them, in `locale`: the sectors' names as staff wrote them in it

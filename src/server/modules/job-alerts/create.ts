@@ -18,7 +18,8 @@ import {
   type CreateJobAlertRequest,
 } from "#shared/schemas/job-alerts.ts";
 import { ALERT_MAIL_TEXTS } from "./alert-mail-texts.ts";
-import { alertView, lockAddress, mailLocale } from "./alerts.ts";
+import { alertView, lockAddress } from "./alerts.ts";
+import { storedLocale } from "#shared/locales.ts";
 import { alertMailLinks, confirmUrl } from "./links.ts";
 
 /** Outbox kinds: a create request (stores the alert) and its opt-in mail. */
@@ -125,7 +126,7 @@ async function sendOptInMail(
   if (typeof payload.id !== "number") return;
   const [row] = await deps.db.select().from(jobAlerts).where(eq(jobAlerts.id, payload.id));
   if (!row || row.confirmed_at) return;
-  const locale = mailLocale(row.locale);
+  const locale = storedLocale(row.locale);
   const texts = ALERT_MAIL_TEXTS[locale].optIn;
   const { hello, tagline, buttonFallback } = ALERT_MAIL_TEXTS[locale];
   const alert = await alertView(deps.db, row, locale);

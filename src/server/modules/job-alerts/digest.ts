@@ -11,7 +11,7 @@ import type { LinkedSearch } from "#shared/search-link.ts";
 import { digestMail } from "./digest-mail.ts";
 import { loadCandidates, matchNewAds, type DigestCandidates } from "./digest-match.ts";
 import { latestSlot } from "./digest-slots.ts";
-import { mailLocale } from "./alerts.ts";
+import { storedLocale } from "#shared/locales.ts";
 import { alertMailLinks } from "./links.ts";
 
 /**
@@ -234,8 +234,8 @@ export async function sendDigestMail(
       search: linkedSearch(alert),
       ads: cards.map((card) => ({ card, distance_km: distance.get(card.id) ?? 0 })),
       more: queued.more,
-      links: alertMailLinks(deps.config, alert, mailLocale(alert.locale)),
-      locale: mailLocale(alert.locale),
+      links: alertMailLinks(deps.config, alert, storedLocale(alert.locale)),
+      locale: storedLocale(alert.locale),
     }),
   );
 }

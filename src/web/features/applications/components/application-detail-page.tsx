@@ -1,3 +1,4 @@
+import { LOCALE_NAMES_IN_GERMAN } from "#shared/locales.ts";
 import { fileCount } from "#shared/count-texts.ts";
 import { formatDate, formatDateTime, formatFileSize } from "#shared/format.ts";
 import type { ApplicationDetail, RejectionTemplate } from "#shared/schemas/applications.ts";
@@ -80,6 +81,16 @@ export function ApplicationDetailPage({
                     )}
                   </dd>
                 </div>
+                {a.locale === "de" ? null : (
+                  <div>
+                    <dt className="text-sm font-semibold text-moss-800">Sprache</dt>
+                    <dd data-testid="application-language">
+                      {LOCALE_NAMES_IN_GERMAN[a.locale]}: Die Bewerbung kam über die Seite auf{" "}
+                      {LOCALE_NAMES_IN_GERMAN[a.locale]}. Unsere E-Mails an die Person, auch die
+                      Absage mit dem Standardtext, gehen auf {LOCALE_NAMES_IN_GERMAN[a.locale]}.
+                    </dd>
+                  </div>
+                )}
               </dl>
             </section>
 

@@ -1,3 +1,4 @@
+import { LOCALE_NAMES_IN_GERMAN } from "#shared/locales.ts";
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { formatDateTime } from "#shared/format.ts";
@@ -114,6 +115,13 @@ export function RejectionDialog({
               </button>
             )}
           </div>
+          {application.locale === "de" ? null : (
+            <p className="mt-2 text-sm text-moss-800" data-testid="rejection-language">
+              {template?.is_default === false
+                ? `${application.name} hat sich auf ${LOCALE_NAMES_IN_GERMAN[application.locale]} beworben: Ihr Text geht wie geschrieben hinaus, mit einem Satz auf ${LOCALE_NAMES_IN_GERMAN[application.locale]} davor, dass er auf Deutsch ist.`
+                : `${application.name} hat sich auf ${LOCALE_NAMES_IN_GERMAN[application.locale]} beworben: Der Standardtext geht auf ${LOCALE_NAMES_IN_GERMAN[application.locale]} hinaus; hier sehen Sie ihn auf Deutsch.`}
+            </p>
+          )}
           {editing && employer ? (
             <TemplateEditor
               employerId={employer.id}
