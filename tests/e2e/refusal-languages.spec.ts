@@ -1,8 +1,10 @@
 // A refused call on a seeker page in another language speaks that language (ADR 056): the
 // transport's toast on /pl/jobs („load more“ answered 429 with a wait, then the connection
-// gone), the Merkliste's alert on /pl/merkliste with the wait in minutes; German pages keep the
-// server's message. axe-core with the toast and the alert on the page.
-import type { Page, Route } from "@playwright/test";
+// gone), the Merkliste's alert on /pl/merkliste and the application form on /pl/jobs/{id} with
+// the wait in minutes; German pages keep the server's message. axe-core with the toast and the
+// alerts on the page.
+import type { APIRequestContext, Page, Route } from "@playwright/test";
+import { job as polishJob } from "#web/messages/job/pl.ts";
 import { savedJobs as polishSavedJobs } from "#web/messages/saved-jobs/pl.ts";
 import { shell as polishShell } from "#web/messages/shell/pl.ts";
 import {
@@ -95,4 +97,44 @@ test("/pl/merkliste: die Karten kommen nicht – der Hinweis sagt auf Polnisch, 
   await expect(
     page.getByRole("alert").filter({ hasText: polishShell["failure.offline"] }),
   ).toBeVisible();
+});
+
+/** A live ad that takes applications on Wurzelwerk. */
+async function adWithForm(request: APIRequestContext): Promise<number> {
+  const list = await request.get("/api/job-advertisements?page=1&page_size=30");
+  for (const { id } of ((await list.json()) as { data: { id: number }[] }).data) {
+    const answer = await request.get(`/api/job-advertisements/${id}`);
+    const { data } = (await answer.json()) as { data: { application_method: string } };
+    if (data.application_method === "wurzelwerk") return id;
+  }
+  throw new Error("Keine Demoanzeige mit Bewerbungsformular auf der ersten Seite");
+}
+
+test("/pl/jobs/{id}: die Bewerbung abgewiesen – Tageslimit mit Wartezeit, dann keine Verbindung, auf Polnisch (360 px)", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE);
+  const id = await adWithForm(request);
+  const apply = (url: URL) => url.pathname === `/api/job-advertisements/${id}/applications`;
+  await page.route(apply, tooMany(1500));
+  await open(page, `/pl/jobs/${id}`);
+  await page.getByRole("button", { name: polishJob.apply }).first().click();
+  const form = page.getByRole("dialog", { name: polishJob["form.heading"] });
+  await form.getByLabel(polishJob["form.name"], { exact: true }).fill("Agnieszka Wiśniewska");
+  await form.getByLabel(polishJob["form.email"], { exact: true }).fill("agnieszka@example.org");
+  await form.getByLabel(/^Wiadomość/).fill("Chętnie pracuję od zaraz.");
+  await form.getByRole("checkbox").check();
+  const send = form.getByRole("button", { name: polishJob["form.send"] });
+  await send.click();
+  await expect(form).toContainText(
+    "Z tego miejsca przychodzi teraz za dużo aplikacji. Spróbuj ponownie za 25 minut.",
+  );
+  await expect(form.getByText("Zu viele Anfragen")).toHaveCount(0);
+  await expectNoAxeViolations(page, "/pl/jobs/{id} mit abgewiesener Bewerbung");
+
+  await page.unroute(apply);
+  await page.route(apply, (route) => route.abort("internetdisconnected"));
+  await send.click();
+  await expect(form).toContainText(polishShell["failure.offline"]);
 });
