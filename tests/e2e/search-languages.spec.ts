@@ -388,7 +388,7 @@ test("eine abgewiesene Suche meldet sich auf Polnisch: zu viele Suchen, keine Ve
   await presetFilter("Teilzeit");
   await page.goto("/pl/jobs");
   await expect(
-    page.getByRole("alert").filter({ hasText: polishSearch["failure.offline"] }),
+    page.getByRole("alert").filter({ hasText: polishShell["failure.offline"] }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -5,7 +5,7 @@ import { reloadAfterBackoff, resetReloadBackoff } from "./unavailable-reload.ts"
 
 /**
  * The transport under the typed client (`lib/api.ts`): default headers, per-form field errors,
- * red toasts for server messages, the session's end handled once, reload on 503 (after a
+ * red toasts for server messages (or the page's own words, `setPageRefusal`), the session's end handled once, reload on 503 (after a
  * back-off). Pages call `api`, never this module's `request` directly.
  */
 export interface RequestOptions {
@@ -29,17 +29,21 @@ export class HttpError extends Error {
   /** The server's machine-readable reason (`code` of the error body), if it sent one. */
   readonly code: ErrorCode | undefined;
   readonly errors: Record<string, string[]> | undefined;
+  /** Seconds to wait before trying again, where the answer said so (`Retry-After`, a 429 or 503). */
+  readonly retryAfter: number | undefined;
   constructor(
     status: number,
     message: string,
     errors?: Record<string, string[]>,
     code?: ErrorCode,
+    retryAfter?: number,
   ) {
     super(message);
     this.name = "HttpError";
     this.status = status;
     this.errors = errors;
     this.code = code;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -55,6 +59,7 @@ export const OFFLINE_MESSAGE = "Keine Verbindung zum Server. Bitte die Internetv
 const { "Content-Type": _json, ...MULTIPART_HEADERS } = DEFAULT_HEADERS;
 
 let sessionExpired: (() => void) | null = null;
+let pageRefusal: ((error: HttpError) => string | null) | null = null;
 
 /** Set once by the app shell: what a 401 does (to the login and back); returns the unset. */
 export function setSessionExpiredHandler(handler: () => void): () => void {
@@ -62,6 +67,33 @@ export function setSessionExpiredHandler(handler: () => void): () => void {
   return () => {
     if (sessionExpired === handler) sessionExpired = null;
   };
+}
+
+/**
+ * Set by the app shell on a page in another language than German (lib/refusal-text.ts, ADR 056):
+ * the red toast of a refusal says this text instead of the server's German message (null: no
+ * toast). Unset, the toast is the server's message as always. Returns the unset.
+ */
+export function setPageRefusal(say: (error: HttpError) => string | null): () => void {
+  pageRefusal = say;
+  return () => {
+    if (pageRefusal === say) pageRefusal = null;
+  };
+}
+
+/** The toast of a refused call: the page's own text where one is set, else the server's. */
+function toastRefusal(error: HttpError, serverMessage: string): void {
+  const text = pageRefusal ? pageRefusal(error) : serverMessage;
+  if (text) notify.error(text);
+}
+
+/** `Retry-After` in seconds: a number of seconds or a date (RFC 9110); else undefined. */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /**
@@ -100,8 +132,9 @@ export async function request<T>(
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
-    if (options.globalErrors) notify.error(OFFLINE_MESSAGE);
-    throw new HttpError(0, OFFLINE_MESSAGE);
+    const offline = new HttpError(0, OFFLINE_MESSAGE);
+    if (options.globalErrors) toastRefusal(offline, OFFLINE_MESSAGE);
+    throw offline;
   }
 
   const payload = await readJson(response);
@@ -122,8 +155,15 @@ export async function request<T>(
       ? (payload.errors as Record<string, string[]>)
       : undefined;
   if (options.form && errors) store.setErrors(options.form, errors);
-  if (response.status !== 401 && options.globalErrors && message) notify.error(message);
-  throw new HttpError(response.status, message || `Fehler ${response.status}`, errors, code);
+  const error = new HttpError(
+    response.status,
+    message || `Fehler ${response.status}`,
+    errors,
+    code,
+    retryAfterSeconds(response.headers.get("retry-after")),
+  );
+  if (response.status !== 401 && options.globalErrors) toastRefusal(error, message);
+  throw error;
 }
 
 async function readJson(

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { localeOfPath } from "#shared/locales.ts";
 import { createTranslator, type MessagesLike, type Translator } from "#shared/translator.ts";
 import { JobCard } from "#web/features/jobs/components/job-card.tsx";
+import { HttpError } from "#web/lib/http.ts";
+import { waitText } from "#web/lib/refusal-text.ts";
 import { useHydrated } from "#web/lib/use-hydrated.ts";
 import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
 import { notify } from "#web/ui/toast.ts";
@@ -79,10 +81,11 @@ function EmptyState({ t }: { t: Text }) {
  */
 export default function SavedJobsPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslator(loaderData.locale, loaderData.messages);
+  const shell = useShellText();
   const hydrated = useHydrated();
   const ids = useSavedJobs();
   const [entries, setEntries] = useState<ReadonlyMap<number, SavedEntry>>(new Map());
-  const [failedFor, setFailedFor] = useState<string | null>(null);
+  const [failedFor, setFailedFor] = useState<{ ids: string; error: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -96,8 +99,8 @@ export default function SavedJobsPage({ loaderData }: Route.ComponentProps) {
         if (!current) return;
         setEntries((before) => new Map([...before, ...found.map((e) => [e.id, e] as const)]));
       },
-      () => {
-        if (current) setFailedFor(missing);
+      (error: unknown) => {
+        if (current) setFailedFor({ ids: missing, error });
       },
     );
     return () => {
@@ -118,7 +121,15 @@ export default function SavedJobsPage({ loaderData }: Route.ComponentProps) {
     const entry = entries.get(id);
     return entry ? [entry] : [];
   });
-  const failed = missing !== "" && failedFor === missing;
+  const failed = missing !== "" && failedFor?.ids === missing;
+  // Why, where it helps the seeker: no connection, or when to try again (ADR 056).
+  const why = failed && failedFor.error instanceof HttpError ? failedFor.error : null;
+  const reason =
+    why?.status === 0
+      ? shell("failure.offline")
+      : why?.status === 429
+        ? waitText(why.retryAfter, shell)
+        : null;
 
   let body;
   if (!hydrated) body = <p role="status">{t("loading")}</p>;
@@ -130,6 +141,7 @@ export default function SavedJobsPage({ loaderData }: Route.ComponentProps) {
         {failed ? (
           <div role="alert" className="mb-6 rounded-2xl bg-white p-4 ring-2 ring-earth-500">
             <p>{t("failed")}</p>
+            {reason ? <p>{reason}</p> : null}
             <button
               type="button"
               className={buttonClasses("secondary", "mt-3")}

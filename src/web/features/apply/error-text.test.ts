@@ -1,15 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { ZApplicationFields } from "#shared/schemas/applications.ts";
 import { createTranslator, type MessagesLike } from "#shared/translator.ts";
-import { HttpError } from "#web/lib/http.ts";
+import { HttpError, OFFLINE_MESSAGE } from "#web/lib/http.ts";
+import { CATALOGUE } from "#web/messages/catalogue.server.ts";
 import { job as germanJob, type JobMessages } from "#web/messages/job/de.ts";
 import { job as polishJob } from "#web/messages/job/pl.ts";
 import { job as ukrainianJob } from "#web/messages/job/uk.ts";
+import { shell as germanShellMessages, type ShellMessages } from "#web/messages/shell/de.ts";
+import { shell as polishShellMessages } from "#web/messages/shell/pl.ts";
 import { failureText, fieldErrorText } from "./error-text.ts";
 
 const german = createTranslator("de", germanJob as MessagesLike<JobMessages>);
 const polish = createTranslator("pl", polishJob);
 const ukrainian = createTranslator("uk", ukrainianJob);
+const germanShell = createTranslator("de", germanShellMessages as MessagesLike<ShellMessages>);
+const polishShell = createTranslator("pl", polishShellMessages);
 
 /** The German messages the rules give for these fields (the API answers the same in its 422). */
 function germanErrors(fields: Record<string, string>): string[] {
@@ -58,19 +63,53 @@ describe("the application form's refusals in the page's language", () => {
 
   it("says refusals of the whole form by their status, German pages as the API said them", () => {
     const gone = new HttpError(404, "Diese Stellenanzeige gibt es nicht.");
-    expect(failureText(gone, polish)).toBe("To ogłoszenie nie przyjmuje już aplikacji.");
-    expect(failureText(gone, german)).toBe("Diese Stellenanzeige gibt es nicht.");
-    expect(failureText(new HttpError(429, "Zu viele Anfragen."), polish)).toBe(
-      "Z tego miejsca przychodzi teraz za dużo aplikacji. Spróbuj ponownie później.",
+    expect(failureText(gone, polish, polishShell)).toBe(
+      "To ogłoszenie nie przyjmuje już aplikacji.",
     );
+    expect(failureText(gone, german, germanShell)).toBe("Diese Stellenanzeige gibt es nicht.");
+    expect(failureText(new HttpError(429, "Zu viele Anfragen."), polish, polishShell)).toBe(
+      "Z tego miejsca przychodzi teraz za dużo aplikacji. Poczekaj chwilę i spróbuj ponownie.",
+    );
+    // The daily limit names the wait the API gave (Retry-After), in minutes beyond 90 s.
+    const limit = new HttpError(429, "Zu viele Anfragen.", undefined, undefined, 1500);
+    expect(failureText(limit, polish, polishShell)).toBe(
+      "Z tego miejsca przychodzi teraz za dużo aplikacji. Spróbuj ponownie za 25 minut.",
+    );
+    expect(failureText(limit, german, germanShell)).toBe("Zu viele Anfragen.");
     expect(
       failureText(
         new HttpError(413, "Deine Dateien sind zusammen zu groß: Erlaubt sind höchstens 20 MB."),
         polish,
+        polishShell,
       ),
     ).toBe("Wszystkie pliki razem mogą mieć najwyżej 20 MB. Pomiń jeden lub wybierz mniejszy.");
-    expect(failureText(new HttpError(500, ""), polish)).toBe(
+    // A proxy's 413 without the API's words.
+    expect(failureText(new HttpError(413, ""), polish, polishShell)).toBe(
+      "Wszystkie pliki razem mogą mieć najwyżej 20 MB. Pomiń jeden lub wybierz mniejszy.",
+    );
+    expect(
+      failureText(
+        new HttpError(
+          409,
+          "Auf diese Stelle bewirbst du dich direkt …",
+          undefined,
+          "application.not_on_platform",
+        ),
+        ukrainian,
+        createTranslator("uk", CATALOGUE.shell.uk),
+      ),
+    ).toBe(ukrainian("error.notOnPlatform"));
+    expect(failureText(new HttpError(500, ""), polish, polishShell)).toBe(
       "Nie udało się teraz wysłać aplikacji. Spróbuj jeszcze raz.",
+    );
+    expect(failureText(new HttpError(0, OFFLINE_MESSAGE), polish, polishShell)).toBe(
+      "Brak połączenia z serwerem. Sprawdź połączenie z internetem.",
+    );
+    expect(failureText(new HttpError(0, OFFLINE_MESSAGE), german, germanShell)).toBe(
+      OFFLINE_MESSAGE,
+    );
+    expect(failureText(new HttpError(503, "Wartung."), polish, polishShell)).toBe(
+      "Serwis jest teraz niedostępny. Spróbuj ponownie za chwilę.",
     );
   });
 });

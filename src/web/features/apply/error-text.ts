@@ -1,7 +1,8 @@
 import { APPLICATION_LIMITS } from "#shared/schemas/applications.ts";
 import { INTL_LOCALES } from "#shared/locales.ts";
-import type { JobText } from "#web/lib/i18n.ts";
+import type { JobText, ShellTranslator } from "#web/lib/i18n.ts";
 import type { HttpError } from "#web/lib/http.ts";
+import { refusalText } from "#web/lib/refusal-text.ts";
 
 // The application form's refusals in the page's language (ADR 051). The rules' messages are
 // German, the same in the browser's check and the API's 422 (ZApplicationFields and the form
@@ -12,6 +13,11 @@ import type { HttpError } from "#web/lib/http.ts";
 type Said = (t: JobText, match: RegExpExecArray) => string;
 
 const count = (n: number, t: JobText) => n.toLocaleString(INTL_LOCALES[t.locale]);
+
+const filesTooLarge = (t: JobText) =>
+  t("error.filesTooLarge", {
+    size: `${count(APPLICATION_LIMITS.totalBytes / 1024 / 1024, t)} MB`,
+  });
 
 const KNOWN: [RegExp, Said][] = [
   [/^Bitte gib deinen Namen an\./, (t) => t("error.nameRequired")],
@@ -46,13 +52,7 @@ const KNOWN: [RegExp, Said][] = [
     /^Du kannst einen Lebenslauf und höchstens/,
     (t) => t.count("error.tooManyFiles", APPLICATION_LIMITS.attachments),
   ],
-  [
-    /^Deine Dateien sind zusammen zu groß/,
-    (t) =>
-      t("error.filesTooLarge", {
-        size: `${count(APPLICATION_LIMITS.totalBytes / 1024 / 1024, t)} MB`,
-      }),
-  ],
+  [/^Deine Dateien sind zusammen zu groß/, (t) => filesTooLarge(t)],
 ];
 
 function known(german: string, t: JobText): string | undefined {
@@ -71,14 +71,18 @@ export function fieldErrorText(german: string, t: JobText): string {
 
 /**
  * A refusal of the whole form (no field to point at): the API's German text on a German page;
- * elsewhere the known text, or what the status says (the ad gone, too many tries), or „failed“.
+ * elsewhere the known text, or what the code or status says (the ad takes applications by mail,
+ * the ad gone, the files too large), or the shell's words for no connection, too many tries with
+ * the wait and the service unavailable (ADR 056), or „failed“.
  */
-export function failureText(error: HttpError, t: JobText): string {
+export function failureText(error: HttpError, t: JobText, shell: ShellTranslator): string {
   const other = error.errors ? Object.values(error.errors)[0]?.[0] : undefined;
   if (t.locale === "de") return other ?? (error.message || t("form.failed"));
   const said = known(other ?? error.message ?? "", t);
   if (said) return said;
+  if (error.code === "application.not_on_platform") return t("error.notOnPlatform");
   if (error.status === 404 || error.status === 409 || error.status === 410) return t("error.ended");
-  if (error.status === 429) return t("error.tooMany");
-  return t("form.failed");
+  // A 413 without the API's words (a proxy's limit): the files together are too large.
+  if (error.status === 413) return filesTooLarge(t);
+  return refusalText(error, shell, { tooMany: t("error.tooMany"), failed: t("form.failed") });
 }

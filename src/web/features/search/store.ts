@@ -251,16 +251,12 @@ export function openSearch(): void {
 
 // ---- Running the search (the wizard, the filter and the results page of the jobs feature) ----
 
-/** The search's refusals as the seeker reads them, in the page's language (ADR 051). */
+/** The search's refusals as the seeker reads them, in the page's language (ADR 051, 056). */
 export interface SearchFailureTexts {
   /** 422: a required filter is missing (docs/product.md "Texts and messages", §8). */
   missing: string;
-  /** No answer at all: the connection is gone. */
-  offline: string;
-  /** 429: too many searches from this address. */
-  tooMany: string;
-  /** Anything else the server refuses. */
-  failed: string;
+  /** Any other refusal: no connection, too many searches, the search failed (lib/refusal-text.ts). */
+  refused: (error: HttpError) => string;
 }
 
 /**
@@ -284,15 +280,7 @@ export async function runSearch(
   } catch (error) {
     // A 503 has its banner and reload (lib/unavailable-reload.ts): no toast beside it.
     if (error instanceof HttpError && error.status !== 503) {
-      notify.error(
-        error.status === 422
-          ? texts.missing
-          : error.status === 0
-            ? texts.offline
-            : error.status === 429
-              ? texts.tooMany
-              : texts.failed,
-      );
+      notify.error(error.status === 422 ? texts.missing : texts.refused(error));
     }
     throw error;
   }

@@ -172,8 +172,9 @@ export const job = {
   "error.filesTooLarge":
     "Alle Dateien zusammen dürfen höchstens {size} groß sein. Bitte lass eine weg oder wähle eine kleinere.",
   "error.ended": "Diese Anzeige nimmt keine Bewerbungen mehr an.",
-  "error.tooMany":
-    "Gerade kommen zu viele Bewerbungen von hier. Bitte versuch es später noch einmal.",
+  "error.tooMany": "Gerade kommen zu viele Bewerbungen von hier.",
+  "error.notOnPlatform":
+    "Auf diese Stelle bewirbst du dich direkt beim Arbeitgeber – per E-Mail oder über seine Webseite. Wie genau, steht in der Anzeige unter „Jetzt bewerben“.",
 } satisfies Messages;
 
 export type JobMessages = typeof job;

@@ -165,5 +165,7 @@ export const job: MessagesLike<JobMessages> = {
   "error.filesTooLarge":
     "All files together can be at most {size}. Please leave one out or choose a smaller one.",
   "error.ended": "This ad no longer takes applications.",
-  "error.tooMany": "Too many applications are coming from here right now. Please try again later.",
+  "error.tooMany": "Too many applications are coming from here right now.",
+  "error.notOnPlatform":
+    "For this job you apply directly to the employer – by email or on their website. The ad shows how under “Apply now”.",
 };

@@ -171,5 +171,7 @@ export const job: MessagesLike<JobMessages> = {
   "error.filesTooLarge":
     "Wszystkie pliki razem mogą mieć najwyżej {size}. Pomiń jeden lub wybierz mniejszy.",
   "error.ended": "To ogłoszenie nie przyjmuje już aplikacji.",
-  "error.tooMany": "Z tego miejsca przychodzi teraz za dużo aplikacji. Spróbuj ponownie później.",
+  "error.tooMany": "Z tego miejsca przychodzi teraz za dużo aplikacji.",
+  "error.notOnPlatform":
+    "Na tę ofertę aplikujesz bezpośrednio u pracodawcy – e-mailem albo przez jego stronę internetową. Jak to zrobić, zobaczysz w ogłoszeniu pod przyciskiem „Aplikuj teraz”.",
 };

@@ -168,5 +168,7 @@ export const job: MessagesLike<JobMessages> = {
   "error.filesTooLarge":
     "Toate fișierele împreună pot avea cel mult {size}. Te rugăm să renunți la unul sau să alegi unul mai mic.",
   "error.ended": "Acest anunț nu mai primește aplicări.",
-  "error.tooMany": "Chiar acum vin prea multe aplicări de aici. Te rugăm să încerci mai târziu.",
+  "error.tooMany": "Chiar acum vin prea multe aplicări de aici.",
+  "error.notOnPlatform":
+    "Pentru acest loc de muncă aplici direct la angajator – prin e-mail sau pe site-ul lui. Cum anume, vezi în anunț, la butonul „Aplică acum”.",
 };

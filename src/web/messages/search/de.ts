@@ -102,9 +102,7 @@ export const search = {
   "sectors.full": "Entferne eine Branche, um eine andere zu wählen.",
   "failure.missing": "Bitte fülle die fehlenden Pflichtfilter aus.",
   "failure.server": "Die Suche hat gerade nicht geklappt. Bitte versuche es noch einmal.",
-  "failure.offline": "Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.",
-  "failure.tooMany":
-    "Du hast gerade sehr oft gesucht. Bitte warte einen Moment und versuche es dann noch einmal.",
+  "failure.tooMany": "Du hast gerade sehr oft gesucht.",
 
   loading: "Suche wird geladen …",
   "wizard.progress": "Fortschritt der Suche",
@@ -175,8 +173,7 @@ export const search = {
   "alert.privacyEnd": ".",
   "alert.sent":
     "Fast geschafft: Wir haben dir eine E-Mail geschickt. Bestätige darin deinen Suchauftrag – erst dann schreiben wir dir.",
-  "alert.tooMany":
-    "Du hast gerade sehr oft gesendet. Bitte warte einen Moment und versuch es dann noch einmal.",
+  "alert.tooMany": "Du hast gerade sehr oft gesendet.",
   "alert.failed":
     "Der Suchauftrag konnte gerade nicht angelegt werden. Bitte versuch es noch einmal.",
   "alert.incomplete":

@@ -94,8 +94,7 @@ export const search: MessagesLike<SearchMessages> = {
   "sectors.full": "Remove a sector to choose another one.",
   "failure.missing": "Please fill in the missing required filters.",
   "failure.server": "The search didn’t work just now. Please try again.",
-  "failure.offline": "No connection to the server. Please check your internet connection.",
-  "failure.tooMany": "You’ve searched a lot in a short time. Please wait a moment and try again.",
+  "failure.tooMany": "You’ve searched a lot in a short time.",
 
   loading: "Loading the search …",
   "wizard.progress": "Search progress",
@@ -165,7 +164,7 @@ export const search: MessagesLike<SearchMessages> = {
   "alert.privacyEnd": ".",
   "alert.sent":
     "Almost done: we have sent you an email. Confirm your job alert in it – only then will we write to you.",
-  "alert.tooMany": "You have sent this very often just now. Please wait a moment and try again.",
+  "alert.tooMany": "You have sent this very often just now.",
   "alert.failed": "The job alert could not be created just now. Please try again.",
   "alert.incomplete":
     "Your search is incomplete: please choose sector, type of work, start and region.",

@@ -130,8 +130,7 @@ export const search: MessagesLike<SearchMessages> = {
   "sectors.full": "Usuń jedną branżę, aby wybrać inną.",
   "failure.missing": "Uzupełnij brakujące wymagane filtry.",
   "failure.server": "Wyszukiwanie teraz się nie udało. Spróbuj ponownie.",
-  "failure.offline": "Brak połączenia z serwerem. Sprawdź połączenie z internetem.",
-  "failure.tooMany": "Wyszukujesz teraz bardzo często. Poczekaj chwilę i spróbuj ponownie.",
+  "failure.tooMany": "Wyszukujesz teraz bardzo często.",
 
   loading: "Wczytujemy wyszukiwanie …",
   "wizard.progress": "Postęp wyszukiwania",
@@ -205,7 +204,7 @@ export const search: MessagesLike<SearchMessages> = {
   "alert.privacyEnd": ".",
   "alert.sent":
     "Prawie gotowe: wysłaliśmy ci e-mail. Potwierdź w nim swój alert – dopiero wtedy zaczniemy do ciebie pisać.",
-  "alert.tooMany": "Wysyłasz bardzo często. Poczekaj chwilę i spróbuj ponownie.",
+  "alert.tooMany": "Wysyłasz bardzo często.",
   "alert.failed": "Nie udało się teraz utworzyć alertu. Spróbuj ponownie.",
   "alert.incomplete":
     "Twoje wyszukiwanie jest niepełne: wybierz branżę, rodzaj zatrudnienia, start i region.",

@@ -118,8 +118,7 @@ export const search: MessagesLike<SearchMessages> = {
   "sectors.full": "Elimină un domeniu ca să alegi altul.",
   "failure.missing": "Completează filtrele obligatorii care lipsesc.",
   "failure.server": "Căutarea nu a mers acum. Te rugăm să încerci din nou.",
-  "failure.offline": "Nu există conexiune cu serverul. Verifică-ți conexiunea la internet.",
-  "failure.tooMany": "Ai căutat foarte des în ultimul timp. Așteaptă puțin și încearcă din nou.",
+  "failure.tooMany": "Ai căutat foarte des în ultimul timp.",
 
   loading: "Se încarcă căutarea …",
   "wizard.progress": "Progresul căutării",
@@ -193,8 +192,7 @@ export const search: MessagesLike<SearchMessages> = {
   "alert.privacyEnd": ".",
   "alert.sent":
     "Aproape gata: ți-am trimis un e-mail. Confirmă în el alerta – abia apoi îți scriem.",
-  "alert.tooMany":
-    "Ai trimis foarte des în ultimul timp. Te rugăm să aștepți puțin și să încerci din nou.",
+  "alert.tooMany": "Ai trimis foarte des în ultimul timp.",
   "alert.failed": "Alerta nu a putut fi creată acum. Te rugăm să încerci din nou.",
   "alert.incomplete":
     "Căutarea ta nu este completă: alege domeniul, tipul de angajare, începutul și regiunea.",

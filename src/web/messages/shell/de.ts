@@ -60,6 +60,21 @@ export const shell = {
   "banner.retrying": "Neuer Versuch …",
   "banner.reloadSoon": "Die Seite lädt gleich neu.",
 
+  "failure.offline": "Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.",
+  "failure.tooMany": "Zu viele Anfragen in kurzer Zeit.",
+  "failure.tryAgainSoon": "Bitte warte einen Moment und versuche es dann noch einmal.",
+  "failure.tryAgainInSeconds": {
+    one: "Bitte versuche es in {count} Sekunde noch einmal.",
+    other: "Bitte versuche es in {count} Sekunden noch einmal.",
+  },
+  "failure.tryAgainInMinutes": {
+    one: "Bitte versuche es in {count} Minute noch einmal.",
+    other: "Bitte versuche es in {count} Minuten noch einmal.",
+  },
+  "failure.unavailable":
+    "Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.",
+  "failure.unknown": "Das hat gerade nicht geklappt. Bitte versuche es noch einmal.",
+
   "card.topJob": "Top-Job",
   "card.facts": "Eckdaten",
   "card.place": "Ort:",

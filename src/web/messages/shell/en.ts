@@ -57,6 +57,20 @@ export const shell: MessagesLike<ShellMessages> = {
   "banner.retrying": "Trying again …",
   "banner.reloadSoon": "The page will reload in a moment.",
 
+  "failure.offline": "No connection to the server. Please check your internet connection.",
+  "failure.tooMany": "Too many requests in a short time.",
+  "failure.tryAgainSoon": "Please wait a moment and try again.",
+  "failure.tryAgainInSeconds": {
+    one: "Please try again in {count} second.",
+    other: "Please try again in {count} seconds.",
+  },
+  "failure.tryAgainInMinutes": {
+    one: "Please try again in {count} minute.",
+    other: "Please try again in {count} minutes.",
+  },
+  "failure.unavailable": "The service can’t be reached right now. Please try again shortly.",
+  "failure.unknown": "Something went wrong just now. Please try again.",
+
   "card.topJob": "Top job",
   "card.facts": "Key facts",
   "card.place": "Location:",

@@ -63,6 +63,24 @@ export const shell: MessagesLike<ShellMessages> = {
   "banner.retrying": "Ponowna próba …",
   "banner.reloadSoon": "Strona za chwilę się odświeży.",
 
+  "failure.offline": "Brak połączenia z serwerem. Sprawdź połączenie z internetem.",
+  "failure.tooMany": "Zbyt wiele zapytań w krótkim czasie.",
+  "failure.tryAgainSoon": "Poczekaj chwilę i spróbuj ponownie.",
+  "failure.tryAgainInSeconds": {
+    one: "Spróbuj ponownie za {count} sekundę.",
+    few: "Spróbuj ponownie za {count} sekundy.",
+    many: "Spróbuj ponownie za {count} sekund.",
+    other: "Spróbuj ponownie za {count} sekundy.",
+  },
+  "failure.tryAgainInMinutes": {
+    one: "Spróbuj ponownie za {count} minutę.",
+    few: "Spróbuj ponownie za {count} minuty.",
+    many: "Spróbuj ponownie za {count} minut.",
+    other: "Spróbuj ponownie za {count} minuty.",
+  },
+  "failure.unavailable": "Serwis jest teraz niedostępny. Spróbuj ponownie za chwilę.",
+  "failure.unknown": "Coś poszło nie tak. Spróbuj ponownie.",
+
   "card.topJob": "Wyróżniona",
   "card.facts": "Najważniejsze informacje",
   "card.place": "Miejsce:",

@@ -62,6 +62,22 @@ export const shell: MessagesLike<ShellMessages> = {
   "banner.retrying": "Reîncercăm …",
   "banner.reloadSoon": "Pagina se va reîncărca în curând.",
 
+  "failure.offline": "Nu există conexiune cu serverul. Verifică-ți conexiunea la internet.",
+  "failure.tooMany": "Prea multe cereri într-un timp scurt.",
+  "failure.tryAgainSoon": "Așteaptă puțin și încearcă din nou.",
+  "failure.tryAgainInSeconds": {
+    one: "Încearcă din nou peste {count} secundă.",
+    few: "Încearcă din nou peste {count} secunde.",
+    other: "Încearcă din nou peste {count} de secunde.",
+  },
+  "failure.tryAgainInMinutes": {
+    one: "Încearcă din nou peste {count} minut.",
+    few: "Încearcă din nou peste {count} minute.",
+    other: "Încearcă din nou peste {count} de minute.",
+  },
+  "failure.unavailable": "Serviciul nu este disponibil acum. Încearcă din nou în câteva momente.",
+  "failure.unknown": "Ceva nu a mers. Încearcă din nou.",
+
   "card.topJob": "Recomandat",
   "card.facts": "Pe scurt",
   "card.place": "Locație:",

@@ -63,6 +63,24 @@ export const shell: MessagesLike<ShellMessages> = {
   "banner.retrying": "Повторна спроба …",
   "banner.reloadSoon": "Сторінка за мить оновиться.",
 
+  "failure.offline": "Немає з’єднання із сервером. Перевір підключення до інтернету.",
+  "failure.tooMany": "Забагато запитів за короткий час.",
+  "failure.tryAgainSoon": "Зачекай хвилинку й спробуй ще раз.",
+  "failure.tryAgainInSeconds": {
+    one: "Спробуй ще раз через {count} секунду.",
+    few: "Спробуй ще раз через {count} секунди.",
+    many: "Спробуй ще раз через {count} секунд.",
+    other: "Спробуй ще раз через {count} секунди.",
+  },
+  "failure.tryAgainInMinutes": {
+    one: "Спробуй ще раз через {count} хвилину.",
+    few: "Спробуй ще раз через {count} хвилини.",
+    many: "Спробуй ще раз через {count} хвилин.",
+    other: "Спробуй ще раз через {count} хвилини.",
+  },
+  "failure.unavailable": "Сервіс зараз недоступний. Спробуй ще раз трохи згодом.",
+  "failure.unknown": "Щось пішло не так. Спробуй ще раз.",
+
   "card.topJob": "Топ-вакансія",
   "card.facts": "Основне",
   "card.place": "Місце:",

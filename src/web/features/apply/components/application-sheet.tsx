@@ -8,7 +8,7 @@ import {
   ZApplicationFields,
 } from "#shared/schemas/applications.ts";
 import { INTL_LOCALES } from "#shared/locales.ts";
-import type { JobText } from "#web/lib/i18n.ts";
+import { useShellText, type JobText } from "#web/lib/i18n.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { useApiForm } from "#web/lib/use-api-form.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
@@ -84,6 +84,7 @@ export function ApplicationSheet({
   /** The editor's preview: the form shows, sending is replaced by this note. */
   previewNote?: string;
 }) {
+  const shell = useShellText();
   const closeSheet = useApplySheet((state) => state.closeSheet);
   const forgetDraft = useApplySheet((state) => state.forgetDraft);
   const [initial] = useState(() => {
@@ -133,7 +134,7 @@ export function ApplicationSheet({
       if (!(error instanceof HttpError)) throw error;
       const refused = FIELDS.find((field) => error.errors?.[field]);
       if (error.status === 422 && refused) return setFocusField(refused);
-      setFailure(failureText(error, t));
+      setFailure(failureText(error, t, shell));
     }
   });
 

@@ -15,7 +15,9 @@ import {
 import { useSearchStore } from "#web/features/search/store.ts";
 import { api } from "#web/lib/api.ts";
 import { useFormErrors } from "#web/lib/form-errors.ts";
+import { useShellText } from "#web/lib/i18n.ts";
 import { HttpError } from "#web/lib/http.ts";
+import { refusalText } from "#web/lib/refusal-text.ts";
 import { useApiForm } from "#web/lib/use-api-form.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import { ModalBody, ModalDialog, ModalHeader } from "#web/ui/modal-dialog.tsx";
@@ -68,6 +70,7 @@ export function JobAlertSheet({ words }: { words: AlertWords }) {
   const close = useJobAlertSheet((state) => state.closeSheet);
   const filter = useSearchStore((state) => state.filter);
   const t = useSearchText();
+  const shell = useShellText();
   const chipNames = useChipNames();
   const headingId = useId();
   const frequencyErrorId = useId();
@@ -102,9 +105,12 @@ export function JobAlertSheet({ words }: { words: AlertWords }) {
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       if (error.status === 422) return; // shown at the fields
-      // The server's own words are German: other pages say their own.
-      const own = t.locale === "de" ? error.message : "";
-      setFailure(own || t(error.status === 429 ? "alert.tooMany" : "alert.failed"));
+      // The server's own words are German: other pages say their own (ADR 056).
+      setFailure(
+        t.locale === "de"
+          ? error.message
+          : refusalText(error, shell, { tooMany: t("alert.tooMany"), failed: t("alert.failed") }),
+      );
     }
   });
 

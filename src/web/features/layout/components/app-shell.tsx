@@ -5,6 +5,7 @@ import { ConsentBanner } from "#web/features/consent/components/consent-banner.t
 import { LiveConnection } from "#web/features/notifications/components/live-connection.tsx";
 import { SearchOverlays } from "#web/features/search/components/search-overlays.tsx";
 import { useShellText } from "#web/lib/i18n.ts";
+import { usePageRefusals } from "#web/lib/refusal-text.ts";
 import { ToastHost } from "#web/ui/toast-host.tsx";
 import { useAppearInView, useScrollToParam } from "../use-page-effects.ts";
 import { SiteFooter } from "./site-footer.tsx";
@@ -14,6 +15,7 @@ import { SiteHeader } from "./site-header.tsx";
 export function AppShell({ children }: { children: ReactNode }) {
   useAppearInView();
   useScrollToParam();
+  usePageRefusals();
   const t = useShellText();
   return (
     <div

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE } from "#shared/locales.ts";
 import { createTranslator, type MessagesLike, type Translator } from "#shared/translator.ts";
 import { sectorName, useShellText } from "#web/lib/i18n.ts";
 import { useOptionalRootData, usePageMetadata } from "#web/lib/page-metadata.ts";
+import { refusalText } from "#web/lib/refusal-text.ts";
 import type { SearchFailureTexts } from "../store.ts";
 import type { ChipNames } from "./filter-chips.ts";
 import type { SearchMessages } from "#web/messages/search/de.ts";
@@ -32,17 +33,20 @@ export function useSearchText(): SearchText {
   }, [locale, messages]);
 }
 
-/** The toasts of a refused search (runSearch) in the page's language. */
+/**
+ * The toasts of a refused search (runSearch) in the page's language, on German pages too: the
+ * shell's for no connection and the wait (ADR 056), the search's own for the rest.
+ */
 export function useSearchFailureTexts(): SearchFailureTexts {
   const t = useSearchText();
+  const shell = useShellText();
   return useMemo(
     () => ({
       missing: t("failure.missing"),
-      offline: t("failure.offline"),
-      tooMany: t("failure.tooMany"),
-      failed: t("failure.server"),
+      refused: (error) =>
+        refusalText(error, shell, { tooMany: t("failure.tooMany"), failed: t("failure.server") }),
     }),
-    [t],
+    [t, shell],
   );
 }
 
