@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   germanPath,
   hasLanguageVersions,
+  hasPrivateLanguageVersions,
   languageVersions,
   localeOfPath,
   localizedPath,
@@ -42,6 +43,17 @@ describe("locale paths", () => {
     expect(localizedPath("/jobs?branche=baumschule", "ro")).toBe("/ro/jobs?branche=baumschule");
     expect(languageVersions("/faq")).toEqual([]);
     expect(languageVersions("/").map((v) => v.path)).toEqual(["/", "/en", "/pl", "/ro", "/uk"]);
+  });
+
+  it("knows the applicant's private page in every language, but lists and links it in none", () => {
+    expect(hasPrivateLanguageVersions("/bewerbung/12.abc")).toBe(true);
+    expect(germanPath("/pl/bewerbung/12.abc")).toBe("/bewerbung/12.abc");
+    expect(hasLanguageVersions("/bewerbung/12.abc")).toBe(false);
+    expect(localizedPath("/bewerbung/12.abc", "pl")).toBe("/bewerbung/12.abc");
+    expect(languageVersions("/bewerbung/12.abc")).toEqual([]);
+    for (const path of ["/bewerbung/", "/bewerbung/12/x", "/x/bewerbung/12"]) {
+      expect(hasPrivateLanguageVersions(path), path).toBe(false);
+    }
   });
 
   it("knows a job page by its pattern: /jobs/{id} exists in every language, deeper paths do not", () => {

@@ -51,6 +51,13 @@ const LOCALIZED_PAGES = ["/", "/merkliste", "/jobs"] as const;
  */
 const LOCALIZED_PATTERNS: readonly RegExp[] = [/^\/jobs\/[^/]+$/, /^\/jobs-im-bereich\/[^/]+$/];
 
+/**
+ * Private pages of a mailed link that exist in every language too (routes.ts): the applicant's
+ * `/bewerbung/{token}`. Unlike the pages above they are in no sitemap and no hreflang, and no
+ * link leads into another language's version; only the language switch keeps the page.
+ */
+const PRIVATE_PATTERNS: readonly RegExp[] = [/^\/bewerbung\/[^/]+$/];
+
 function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
 }
@@ -82,6 +89,11 @@ export function hasLanguageVersions(path: string): boolean {
     (LOCALIZED_PAGES as readonly string[]).includes(path) ||
     LOCALIZED_PATTERNS.some((pattern) => pattern.test(path))
   );
+}
+
+/** Whether the private page at this German path exists in every language (PRIVATE_PATTERNS). */
+export function hasPrivateLanguageVersions(path: string): boolean {
+  return PRIVATE_PATTERNS.some((pattern) => pattern.test(path));
 }
 
 /**

@@ -1,5 +1,10 @@
 import type { Locale } from "#shared/locales.ts";
 import type { Messages, MessagesLike } from "#shared/translator.ts";
+import { application as deApplication } from "./application/de.ts";
+import { application as enApplication } from "./application/en.ts";
+import { application as plApplication } from "./application/pl.ts";
+import { application as roApplication } from "./application/ro.ts";
+import { application as ukApplication } from "./application/uk.ts";
 import { home as deHome } from "./home/de.ts";
 import { home as enHome } from "./home/en.ts";
 import { home as plHome } from "./home/pl.ts";
@@ -49,6 +54,13 @@ export const CATALOGUE = {
   job: { de: deJob, en: enJob, pl: plJob, ro: roJob, uk: ukJob },
   sector: { de: deSector, en: enSector, pl: plSector, ro: roSector, uk: ukSector },
   search: { de: deSearch, en: enSearch, pl: plSearch, ro: roSearch, uk: ukSearch },
+  application: {
+    de: deApplication,
+    en: enApplication,
+    pl: plApplication,
+    ro: roApplication,
+    uk: ukApplication,
+  },
 } satisfies Record<string, Record<Locale, Messages>>;
 
 type Catalogue = typeof CATALOGUE;

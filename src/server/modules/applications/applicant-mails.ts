@@ -75,9 +75,9 @@ async function sendApplicantMail(
     closing: string[];
   },
 ): Promise<void> {
-  const url = applicationLink(deps.config, row);
-  const { appName, appUrl } = deps.config;
   const locale = localeOf(row);
+  const url = applicationLink(deps.config, row, locale);
+  const { appName, appUrl } = deps.config;
   const texts = APPLICANT_MAIL_TEXTS[locale];
   const sentText = parts.sent
     ? `${texts.sentHeader}\n${parts.sent.map((item) => `${item.label}: ${item.value}`).join("\n")}\n\n`

@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import {
   germanPath,
   hasLanguageVersions,
+  hasPrivateLanguageVersions,
   LOCALE_NAMES,
   LOCALES,
   localizedPath,
@@ -12,10 +13,14 @@ import { useHeaderDropdown } from "#web/ui/use-header-dropdown.ts";
 
 /**
  * Where each language's link leads (ADR 051): the same page with its query and hash where the
- * page exists in every language, else German keeps the page and the others open their home.
+ * page exists in every language (the applicant's private page too), else German keeps the page
+ * and the others open their home.
  */
 function targetOf(locale: Locale, pathname: string, rest: string): string {
   const page = germanPath(pathname);
+  if (hasPrivateLanguageVersions(page)) {
+    return locale === "de" ? page + rest : `/${locale}${page}${rest}`;
+  }
   if (hasLanguageVersions(page) || locale === "de") return localizedPath(page + rest, locale);
   return localizedPath("/", locale);
 }
