@@ -841,6 +841,39 @@ describe("the applicant's link", () => {
     }
   });
 
+  it("names the ad by the titles of its translations, none for a German-only ad (ADR 054)", async () => {
+    const text = { description: "Zbiór truskawek.", tasks: "", profile: "", benefits: "" };
+    const translated = await createJob(t.db, {
+      employerId: employer.employerId,
+      title: "Erntehelfer (m/w/d)",
+    });
+    await t.db
+      .update(jobAdvertisements)
+      .set({
+        translations: {
+          pl: { ...text, title: "Pomocnik przy zbiorach (k/m)" },
+          en: { ...text, title: " " },
+        },
+      })
+      .where(eq(jobAdvertisements.id, translated.id));
+    const { token } = await applied(address("Tytul"), { job: translated.id });
+    const own = await t.api({ url: `/api/applications/by-token/${token}` });
+    expect(own.json().data.job).toEqual({
+      id: translated.id,
+      title: "Erntehelfer (m/w/d)",
+      title_translations: { pl: "Pomocnik przy zbiorach (k/m)" },
+      employer_name: "Gärtnerei Sonnenhof",
+    });
+
+    const german = await applied(address("OhneTitel"));
+    const plain = await t.api({ url: `/api/applications/by-token/${german.token}` });
+    expect(plain.json().data.job).toEqual({
+      id: jobId,
+      title: "Gärtner (m/w/d)",
+      employer_name: "Gärtnerei Sonnenhof",
+    });
+  });
+
   it("answers forged, cut and foreign tokens with the same German 404", async () => {
     const { row, token } = await applied(address("Echt"));
     const forged = `${row.id}.${"A".repeat(43)}`;

@@ -228,7 +228,16 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(main).toContainText(email);
     await expect(main).toContainText("Otrzymana – pracodawca jeszcze się nią nie zajął.");
     await expect(main).toContainText(/Usuniemy twoją aplikację razem ze wszystkimi plikami/);
-    await expect(main.locator(`a[href="/pl/jobs/${id}"]`)).toBeVisible();
+    // The ad as the Polish cards name it (ADR 054): its Polish title, else German marked so.
+    const ad = (
+      (await (await request.get(`/api/job-advertisements/${id}`)).json()) as {
+        data: { title: string; translations: { pl?: { title: string } } };
+      }
+    ).data;
+    const polishTitle = ad.translations.pl?.title.trim() || null;
+    const jobLink = main.locator(`a[href="/pl/jobs/${id}"]`);
+    await expect(jobLink).toHaveText(polishTitle ?? ad.title);
+    expect(await jobLink.locator("span").getAttribute("lang")).toBe(polishTitle ? null : "de");
     expectNone(await main.innerText(), GERMAN_APPLICATION_PAGE, "der polnischen Bewerbungsseite");
     // The language switch keeps the page: German without the prefix.
     await page.getByTestId("language-switch").click();

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { adTitleFor } from "#shared/ad-text.ts";
 import { formatDate, formatDateTime, formatFileSize } from "#shared/format.ts";
 import type { OwnApplication } from "#shared/schemas/applications.ts";
 import type { MessagesLike, Translator } from "#shared/translator.ts";
@@ -79,13 +80,24 @@ export function ApplicationPage({
   };
 
   const { job } = application;
+  // The ad's title in the page's language where the employer wrote one (ADR 054), German marked.
+  const title = adTitleFor(job, t.locale);
+  const lang = title.lang === t.locale ? undefined : title.lang;
+  const jobTitle = <span lang={lang}>{title.title}</span>;
   const size = (bytes: number) => formatFileSize(bytes, t.locale);
   if (withdrawn) {
+    const [beforeGone, afterGone] = t.around("withdrawn.text", "job", {
+      company: job.employer_name,
+    });
     return (
       <AuthPage title={t("withdrawn.title")}>
         <SuccessPanel heading={t("withdrawn.heading")} headingRef={doneHeading}>
           <p role="status">{t("withdrawn.message")}</p>
-          <p>{t("withdrawn.text", { company: job.employer_name, job: job.title })}</p>
+          <p>
+            {beforeGone}
+            {jobTitle}
+            {afterGone}
+          </p>
           <ButtonLink to={path("/jobs")} className="w-full">
             {t("withdrawn.findJobs")}
           </ButtonLink>
@@ -104,7 +116,9 @@ export function ApplicationPage({
       intro={
         <p>
           {beforeJob}
-          <span className="font-semibold text-moss-900">{job.title}</span>
+          <span lang={lang} className="font-semibold text-moss-900">
+            {title.title}
+          </span>
           {afterJob}
         </p>
       }
@@ -117,7 +131,7 @@ export function ApplicationPage({
           <dl className="mt-2 divide-y divide-moss-100">
             <Row term={t("state.job")}>
               <Link to={path(`/jobs/${job.id}`)} className={linkClass}>
-                {job.title}
+                {jobTitle}
               </Link>
             </Row>
             <Row term={t("state.company")}>{job.employer_name}</Row>
