@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatCurrency, formatDate, formatFileSize, formatStart } from "./format.ts";
+import {
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatStart,
+} from "./format.ts";
 import { formatPhone, isValidPhone } from "./phone.ts";
 
 describe("formatCurrency (docs/product.md „Texts and messages“)", () => {
@@ -64,6 +70,20 @@ describe("formatFileSize", () => {
     expect(formatFileSize(820 * 1024)).toBe("820 KB");
     expect(formatFileSize(1024 * 1024 + 200 * 1024)).toBe("1,2 MB");
     expect(formatFileSize(10 * 1024 * 1024)).toBe("10 MB");
+  });
+
+  it("writes the number the language's way (the applicant's page, ADR 051)", () => {
+    expect(formatFileSize(1024 * 1024 + 200 * 1024, "en")).toBe("1.2 MB");
+    expect(formatFileSize(1024 * 1024 + 200 * 1024, "pl")).toBe("1,2 MB");
+    expect(formatFileSize(820 * 1024, "uk")).toBe("820 KB");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes Berlin time, German by default, else the language's way", () => {
+    expect(formatDateTime("2026-11-22T13:05:00Z")).toBe("22.11.2026, 14:05");
+    expect(formatDateTime("2026-11-22T13:05:00Z", "en")).toBe("22/11/2026, 14:05");
+    expect(formatDateTime("2026-11-22T13:05:00Z", "pl")).toBe("22.11.2026, 14:05");
   });
 });
 

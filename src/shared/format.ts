@@ -14,25 +14,19 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return format;
 }
 
-const dateFormat = (locale: Locale) =>
+/** "22.11.2026", with the time "22.11.2026, 14:05", in Berlin time. */
+const dateFormat = (locale: Locale, withTime = false) =>
   cached(
-    `date|${locale}`,
+    `date|${locale}|${withTime}`,
     () =>
       new Intl.DateTimeFormat(INTL_LOCALES[locale], {
         day: "2-digit",
         month: "2-digit",
         year: "numeric",
+        ...(withTime ? { hour: "2-digit", minute: "2-digit" } : {}),
         timeZone: TIME_ZONE,
       }),
   );
-const dateTimeFormat = new Intl.DateTimeFormat("de-DE", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: TIME_ZONE,
-});
 const isoDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE });
 const longDateFormat = new Intl.DateTimeFormat("de-DE", {
   day: "numeric",
@@ -78,9 +72,9 @@ export function formatDate(value: string | Date, locale: Locale = DEFAULT_LOCALE
   return dateFormat(locale).format(new Date(value));
 }
 
-/** "22.11.2026, 14:05" in Berlin time (notifications, expiry mails). */
-export function formatDateTime(value: string | Date): string {
-  return dateTimeFormat.format(new Date(value));
+/** "22.11.2026, 14:05" in Berlin time (notifications, expiry mails; pl "22.11.2026, 14:05"). */
+export function formatDateTime(value: string | Date, locale: Locale = DEFAULT_LOCALE): string {
+  return dateFormat(locale, true).format(new Date(value));
 }
 
 /** Today's calendar day in Germany as "YYYY-MM-DD" (date fields, "not in the past" checks). */
@@ -171,9 +165,12 @@ export function parseEuroCents(text: string): number | null {
   return Math.round(Number(cleaned.replace(",", ".")) * 100);
 }
 
-/** A file's size as people read it: "820 KB", "1,2 MB" (binary units, as the upload limits are). */
-export function formatFileSize(bytes: number): string {
+/**
+ * A file's size as people read it: "820 KB", "1,2 MB" (binary units, as the upload limits are;
+ * en "1.2 MB").
+ */
+export function formatFileSize(bytes: number, locale: Locale = DEFAULT_LOCALE): string {
   const mb = bytes / (1024 * 1024);
-  if (mb >= 1) return `${formatNumber(mb)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString("de-DE")} KB`;
+  if (mb >= 1) return `${formatNumber(mb, 1, locale)} MB`;
+  return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), 0, locale)} KB`;
 }

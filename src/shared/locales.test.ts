@@ -44,6 +44,28 @@ describe("locale paths", () => {
     expect(languageVersions("/").map((v) => v.path)).toEqual(["/", "/en", "/pl", "/ro", "/uk"]);
   });
 
+  it("knows the pages of mailed links in every language: the applicant's and the job alert's", () => {
+    for (const page of [
+      "/bewerbung/12.abc",
+      "/suchauftrag/bestaetigen/3.x-y",
+      "/suchauftraege/3.x-y",
+      "/suchauftrag/abmelden/3.x-y",
+    ]) {
+      expect(hasLanguageVersions(page), page).toBe(true);
+      expect(localizedPath(page, "pl")).toBe(`/pl${page}`);
+      expect(localizedPath(page, "de")).toBe(page);
+      expect(germanPath(`/pl${page}`)).toBe(page);
+    }
+    for (const path of [
+      "/bewerbung/",
+      "/bewerbung/12/x",
+      "/x/bewerbung/12",
+      "/suchauftraege/a/b",
+    ]) {
+      expect(hasLanguageVersions(path), path).toBe(false);
+    }
+  });
+
   it("knows a job page by its pattern: /jobs/{id} exists in every language, deeper paths do not", () => {
     expect(hasLanguageVersions("/jobs/42")).toBe(true);
     expect(localizedPath("/jobs/42", "pl")).toBe("/pl/jobs/42");

@@ -61,10 +61,12 @@ const LOCALIZED_PAGES = ["/", "/merkliste", "/jobs"] as const;
 const LOCALIZED_PATTERNS: readonly RegExp[] = [
   /^\/jobs\/[^/]+$/,
   /^\/jobs-im-bereich\/[^/]+$/,
-  // The pages of a job alert's mailed links (ADR 042): private, so in no sitemap and without
-  // hreflang, but in the alert's language, and the language switch keeps them.
+  // The pages of mailed links (a job alert's, ADR 042; the applicant's, ADR 046): private, so
+  // in no sitemap and without hreflang (only public pages are listed there), but in the
+  // language of the alert or application, and the language switch keeps them.
   /^\/suchauftrag\/(?:bestaetigen|abmelden)\/[^/]+$/,
   /^\/suchauftraege\/[^/]+$/,
+  /^\/bewerbung\/[^/]+$/,
 ];
 
 function isLocale(value: string): value is Locale {

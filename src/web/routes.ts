@@ -2,7 +2,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { PREFIXED_LOCALES } from "#shared/locales.ts";
 
 // The seeker pages whose texts are translated, under each language's prefix (ADR 051): the same
-// module as the German route, an id of its own. Their German paths are LOCALIZED_PAGES.
+// module as the German route, an id of its own. Their German paths are LOCALIZED_PAGES (but
+// for the private page of the applicant's link).
 const languageVersions = PREFIXED_LOCALES.flatMap((locale) => [
   route(locale, "routes/home.tsx", { id: `routes/home-${locale}` }),
   route(`${locale}/merkliste`, "routes/saved-jobs.tsx", { id: `routes/saved-jobs-${locale}` }),
@@ -20,6 +21,11 @@ const languageVersions = PREFIXED_LOCALES.flatMap((locale) => [
   }),
   route(`${locale}/suchauftrag/abmelden/:token`, "routes/job-alert-unsubscribe.tsx", {
     id: `routes/job-alert-unsubscribe-${locale}`,
+  }),
+  // The applicant's mailed link in the language they applied in: private (noindex), so not
+  // in LOCALIZED_PAGES, the sitemap or hreflang.
+  route(`${locale}/bewerbung/:token`, "routes/application.tsx", {
+    id: `routes/application-${locale}`,
   }),
 ]);
 

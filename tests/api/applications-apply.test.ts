@@ -539,13 +539,31 @@ describe("POST /api/job-advertisements/{id}/applications", () => {
     );
     expect(confirmation.text).toContain("CV: lebenslauf.pdf");
     expect(confirmation.text).toContain("najpóźniej po 180 dniach");
-    expect(confirmation.text).toMatch(/\/bewerbung\/[\w.-]+/);
+    // The link leads to the applicant's page in Polish: `/pl/bewerbung/{token}` (ADR 051).
+    const polishLink = `${t.config.appUrl}/pl/bewerbung/${applicationToken(t.config.appKey, (await rowsOf(polish))[0]!)}`;
+    expect(confirmation.text).toContain(polishLink);
+    expect(confirmation.html).toContain(polishLink);
     expect(confirmation.html).toContain('<html lang="pl">');
     expect(confirmation.text).not.toMatch(/Bewerbung|Hallo|Lebenslauf|Nachricht/);
 
     const german = address("OhneSprache");
     expect((await apply(fieldsFor(german), [cv()])).statusCode).toBe(201);
-    expect((await rowsOf(german))[0]!.locale).toBe("de");
+    const [germanRow] = await rowsOf(german);
+    expect(germanRow!.locale).toBe("de");
+    // German without a prefix, as before.
+    const germanMail = await mail.waitFor((m) => recipient(m) === german, 10_000);
+    const germanLink = `${t.config.appUrl}/bewerbung/${applicationToken(t.config.appKey, germanRow!)}`;
+    expect(germanMail.text).toContain(germanLink);
+    expect(germanMail.html).toContain(germanLink);
+    expect(germanMail.text).not.toMatch(/\/(?:en|pl|ro|uk)\/bewerbung\//);
+
+    // A second try from the Polish address: the note's link is the first application's, in Polish.
+    expect((await apply(fieldsFor(polish, { locale: "pl" }), [cv()])).statusCode).toBe(201);
+    const note = await mail.waitFor(
+      (m) => recipient(m) === polish && m.subject !== confirmation.subject,
+      10_000,
+    );
+    expect(note.text).toContain(polishLink);
 
     const before = await applicationCount();
     for (const locale of ["xx", "PL", "", "de-DE"]) {
@@ -821,6 +839,39 @@ describe("the applicant's link", () => {
         message: APPLICATION_LINK_UNKNOWN_MESSAGE,
       });
     }
+  });
+
+  it("names the ad by the titles of its translations, none for a German-only ad (ADR 054)", async () => {
+    const text = { description: "Zbiór truskawek.", tasks: "", profile: "", benefits: "" };
+    const translated = await createJob(t.db, {
+      employerId: employer.employerId,
+      title: "Erntehelfer (m/w/d)",
+    });
+    await t.db
+      .update(jobAdvertisements)
+      .set({
+        translations: {
+          pl: { ...text, title: "Pomocnik przy zbiorach (k/m)" },
+          en: { ...text, title: " " },
+        },
+      })
+      .where(eq(jobAdvertisements.id, translated.id));
+    const { token } = await applied(address("Tytul"), { job: translated.id });
+    const own = await t.api({ url: `/api/applications/by-token/${token}` });
+    expect(own.json().data.job).toEqual({
+      id: translated.id,
+      title: "Erntehelfer (m/w/d)",
+      title_translations: { pl: "Pomocnik przy zbiorach (k/m)" },
+      employer_name: "Gärtnerei Sonnenhof",
+    });
+
+    const german = await applied(address("OhneTitel"));
+    const plain = await t.api({ url: `/api/applications/by-token/${german.token}` });
+    expect(plain.json().data.job).toEqual({
+      id: jobId,
+      title: "Gärtner (m/w/d)",
+      employer_name: "Gärtnerei Sonnenhof",
+    });
   });
 
   it("answers forged, cut and foreign tokens with the same German 404", async () => {

@@ -14,7 +14,8 @@ import {
 // The job page in another language (ADR 051): `/pl/jobs/{id}` of a seasonal demo ad that takes
 // applications on Wurzelwerk shows its interface in Polish (the ad's own texts stay as the
 // employer wrote them), the block of season and conditions too; the form refuses in Polish, and
-// a Polish seeker applies — at 360 and 1440 px, axe-clean.
+// a Polish seeker applies, opens the mail's link `/pl/bewerbung/{token}` and withdraws there,
+// all in Polish — at 360 and 1440 px, axe-clean.
 
 /** Interface words of the German job page and its form; none may show on the Polish page. */
 const GERMAN_INTERFACE = [
@@ -63,6 +64,24 @@ const GERMAN_FORM = [
   "Datei",
   "Bewerbung senden",
   "Schreib",
+];
+
+/** Interface words of the German page of the applicant's link; none may show in Polish. */
+const GERMAN_APPLICATION_PAGE = [
+  "Deine Bewerbung",
+  "Gesendet am",
+  "Eingegangen",
+  "Deine Angaben",
+  "Lebenslauf",
+  "Anhänge",
+  "Wann wir sie löschen",
+  "Datenschutzerklärung",
+  "zurückziehen",
+  "zurückgezogen",
+  "Erledigt",
+  "Weitere Jobs",
+  "Dieser Link",
+  "Zur Jobsuche",
 ];
 
 /** A live seasonal demo ad (with its season) that takes applications on the form. */
@@ -117,8 +136,13 @@ for (const viewport of [PHONE, DESKTOP]) {
   test(`/pl/jobs/{id}: Oberfläche, Saisonblock, Fehler und Bewerbung auf Polnisch (${viewport.width} px)`, async ({
     page,
     request,
+    browserErrors,
   }) => {
     test.setTimeout(180_000);
+    browserErrors.allow(
+      /Failed to load resource: the server responded with a status of 404/,
+      "Der Link einer zurückgezogenen Bewerbung ist eine 404-Seite; Chromium meldet jede 4xx-Antwort.",
+    );
     const id = await seasonalAdTakingApplications(request);
     await page.setViewportSize(viewport);
     await preAcceptConsent(page);
@@ -186,9 +210,72 @@ for (const viewport of [PHONE, DESKTOP]) {
     expectNone(await dialog.innerText(), GERMAN_FORM, "der polnischen Bestätigung");
     await expectNoAxeViolations(page, `Aplikacja wysłana, ${viewport.width} px`);
 
-    // The confirmation mail with the applicant's link arrives.
-    const link = await linkFromMail(email, "", "/bewerbung/");
-    expect(link).toContain("/bewerbung/");
+    // The confirmation mail's link leads to the applicant's page in Polish (ADR 051).
+    const link = await linkFromMail(email, "Twoja aplikacja dotarła", "/bewerbung/");
+    const path = new URL(link).pathname;
+    expect(path).toMatch(/^\/pl\/bewerbung\/[\w.-]+$/);
+    const response = await open(page, path);
+    expect(response.headers()["referrer-policy"]).toBe("no-referrer");
+    expect(response.headers()["cache-control"]).toContain("no-store");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+    await expect(page).toHaveTitle(/^Twoja aplikacja \| /);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Twoja aplikacja");
+    const main = page.locator("main");
+    await expect(main.getByRole("heading", { name: "Stan aplikacji" })).toBeVisible();
+    await expect(main).toContainText("Katarzyna Nowak");
+    await expect(main).toContainText(email);
+    await expect(main).toContainText("Otrzymana – pracodawca jeszcze się nią nie zajął.");
+    await expect(main).toContainText(/Usuniemy twoją aplikację razem ze wszystkimi plikami/);
+    // The ad as the Polish cards name it (ADR 054): its Polish title, else German marked so.
+    const ad = (
+      (await (await request.get(`/api/job-advertisements/${id}`)).json()) as {
+        data: { title: string; translations: { pl?: { title: string } } };
+      }
+    ).data;
+    const polishTitle = ad.translations.pl?.title.trim() || null;
+    const jobLink = main.locator(`a[href="/pl/jobs/${id}"]`);
+    await expect(jobLink).toHaveText(polishTitle ?? ad.title);
+    expect(await jobLink.locator("span").getAttribute("lang")).toBe(polishTitle ? null : "de");
+    expectNone(await main.innerText(), GERMAN_APPLICATION_PAGE, "der polnischen Bewerbungsseite");
+    // The language switch keeps the page: German without the prefix.
+    await page.getByTestId("language-switch").click();
+    await expect(page.getByRole("link", { name: "Deutsch", exact: true })).toHaveAttribute(
+      "href",
+      path.replace(/^\/pl/, ""),
+    );
+    await page.getByTestId("language-switch").click();
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, `/pl/bewerbung/…, ${viewport.width} px`);
+
+    // Withdrawn after asking, in Polish.
+    await page.getByRole("button", { name: "Wycofaj aplikację" }).click();
+    const ask = page.getByRole("dialog", { name: "Wycofać aplikację?" });
+    await expect(ask).toBeVisible();
+    await expect(ask.getByRole("button", { name: "Anuluj" })).toBeVisible();
+    await expectNoAxeViolations(page, `Wycofać aplikację?, ${viewport.width} px`);
+    const deleted = page.waitForResponse((r) => r.url().includes("/api/applications/by-token/"));
+    await ask.getByRole("button", { name: "Tak, wycofaj" }).click();
+    expect((await deleted).status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Gotowe" })).toBeFocused();
+    await expect(
+      page.getByText("Twoja aplikacja została wycofana i usunięta razem ze wszystkimi plikami."),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Znajdź inne oferty pracy" })).toHaveAttribute(
+      "href",
+      "/pl/jobs",
+    );
+    expectNone(await main.innerText(), GERMAN_APPLICATION_PAGE, "der polnischen Bestätigung");
+    await expectNoAxeViolations(page, `Aplikacja wycofana, ${viewport.width} px`);
+
+    // The link now leads nowhere: the page of an unknown link, in Polish.
+    await open(page, path, 404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+    await expect(page.getByRole("heading", { name: "Ten link nie działa" })).toBeVisible();
+    await expect(page.getByText(/^Tej aplikacji \(już\) u nas nie ma\./)).toBeVisible();
+    expectNone(await main.innerText(), GERMAN_APPLICATION_PAGE, "dem polnischen toten Link");
+    await expectNoAxeViolations(page, `Nieznany link, ${viewport.width} px`);
   });
 }
 

@@ -13,6 +13,9 @@ describe("request log", () => {
       "/checkout/process?session_id=…",
     );
     expect(urlForLog("/bewerbung/12.abcDEF_-")).toBe("/bewerbung/…");
+    // The applicant's link in the seeker's language, also as the router matches it (any case).
+    expect(urlForLog("/pl/bewerbung/12.abcDEF_-")).toBe("/pl/bewerbung/…");
+    expect(urlForLog("/UK/Bewerbung/12.abc?x=1")).toBe("/UK/Bewerbung/…?x=1");
     expect(urlForLog("/api/applications/by-token/12.abc")).toBe("/api/applications/by-token/…");
     expect(urlForLog("/suchauftraege/7.xyz")).toBe("/suchauftraege/…");
     expect(urlForLog("/api/job-alerts/manage/7.xyz/3")).toBe("/api/job-alerts/manage/…/3");

@@ -4,10 +4,11 @@ import type { FastifyInstance } from "fastify";
 const SECRET_PARAMS = /^(?:signature|token|email|session_id|code|password)$/i;
 /**
  * Tokens that are path segments: the password reset's, the job alerts' and the applications'
- * links (each opens personal data or changes it for whoever holds it).
+ * links (each opens personal data or changes it for whoever holds it), also under a language's
+ * prefix (`/pl/bewerbung/{token}`, ADR 051) and in any case, as the router matches them.
  */
 const SECRET_PATH =
-  /^(\/(?:reset-password|bewerbung|api\/applications\/by-token|suchauftraege|suchauftrag\/bestaetigen|suchauftrag\/abmelden|api\/job-alerts\/manage|api\/job-alerts\/unsubscribe)\/)[^/?#]+/;
+  /^(\/(?:[a-z]{2}\/)?(?:reset-password|bewerbung|api\/applications\/by-token|suchauftraege|suchauftrag\/bestaetigen|suchauftrag\/abmelden|api\/job-alerts\/manage|api\/job-alerts\/unsubscribe)\/)[^/?#]+/i;
 
 /**
  * The request's URL as the log may keep it (docs/ARCHITECTURE.md: no passwords or tokens in logs): the

@@ -3,7 +3,7 @@ import "../validation.ts";
 import { defineEndpoints } from "../contract.ts";
 import { LOCALES } from "../locales.ts";
 import { isValidPhone } from "../phone.ts";
-import { ZId, ZMessage, ZValidationError, zPaginated } from "./common.ts";
+import { ZId, ZMessage, ZTitleTranslations, ZValidationError, zPaginated } from "./common.ts";
 
 // Applications on the platform (ADR 046): a seeker applies through the form on a job page, no
 // account; the employer's users handle the applications in the dashboard's inbox. Seekers are
@@ -158,7 +158,13 @@ export type ApplicationFile = z.infer<typeof ZApplicationFile>;
 
 /** What the applicant sees under their link: their own data, the ad, the status. */
 const ZOwnApplication = z.object({
-  job: z.object({ id: z.number().int(), title: z.string(), employer_name: z.string() }),
+  job: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    /** The titles of the ad's translations (left out without one): the page names it so. */
+    title_translations: ZTitleTranslations.optional(),
+    employer_name: z.string(),
+  }),
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),

@@ -22,6 +22,17 @@ export const ZTranslatable = z
   .meta({ description: "Übersetzbarer Wert, nach Sprache; Deutsch ist der Rückfall." });
 
 /** An id in a JSON body: a real integer, never a string or boolean turned into one. */
+/**
+ * The titles of an ad's translations by the employer, by language (ADR 052, ADR 054): a card and
+ * the applicant's page name the ad in the page's language. Only titles, no texts.
+ */
+export const ZTitleTranslations = z.object({
+  en: z.string().optional(),
+  pl: z.string().optional(),
+  ro: z.string().optional(),
+  uk: z.string().optional(),
+});
+
 export const ZBodyId = z.number().int().min(1).max(2_147_483_647, { error: "Die ID ist zu groß." });
 
 /** An id in a path or query string. */

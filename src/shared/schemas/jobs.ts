@@ -14,7 +14,7 @@ import {
   WORKING_TIMES,
 } from "../constants.ts";
 import { APPLICATION_METHODS } from "./applications.ts";
-import { ZBodyId, ZId, zPaginated } from "./common.ts";
+import { ZBodyId, ZId, ZTitleTranslations, zPaginated } from "./common.ts";
 import { ZSector } from "./sectors.ts";
 
 /** docs/product.md "Job ads: fields and editor" Image: variants with a fallback to smaller sizes, then `url`. */
@@ -78,14 +78,7 @@ const ZJobSummary = z.object({
    * The titles of the employer's translations, by language (ADR 052): a card names the ad in
    * the page's language. Only titles: the texts come with the full ad.
    */
-  title_translations: z
-    .object({
-      en: z.string().optional(),
-      pl: z.string().optional(),
-      ro: z.string().optional(),
-      uk: z.string().optional(),
-    })
-    .optional(),
+  title_translations: ZTitleTranslations.optional(),
 });
 export type JobSummary = z.infer<typeof ZJobSummary>;
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { DEFAULT_LOCALE } from "#shared/locales.ts";
-import { setPageRefusal, type HttpError } from "./http.ts";
+import { HttpError, setPageRefusal } from "./http.ts";
 import { useShellText, type ShellTranslator } from "./i18n.ts";
 
 // A refused call in the seeker's language (ADR 056). The server's messages are German; on a page
@@ -34,6 +34,22 @@ export function refusalText(error: HttpError, t: ShellTranslator, own: OwnRefusa
   if (error.status === 502 || error.status === 503 || error.status === 504)
     return t("failure.unavailable");
   return own.failed ?? t("failure.unknown");
+}
+
+/**
+ * A refused button on the page of a mailed link (a job alert's, an application's): on a German
+ * page the API's own text; elsewhere the page's words for a link that is gone (404) or
+ * `refusalText` with the page's general failure.
+ */
+export function linkPageRefusal(
+  error: unknown,
+  t: ShellTranslator,
+  own: { unknown: string; failed: string },
+): string {
+  if (!(error instanceof HttpError)) return own.failed;
+  if (t.locale === DEFAULT_LOCALE && error.status !== 0 && error.message) return error.message;
+  if (error.status === 404) return own.unknown;
+  return refusalText(error, t, { failed: own.failed });
 }
 
 /**

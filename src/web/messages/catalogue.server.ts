@@ -5,6 +5,11 @@ import { alerts as enAlerts } from "./alerts/en.ts";
 import { alerts as plAlerts } from "./alerts/pl.ts";
 import { alerts as roAlerts } from "./alerts/ro.ts";
 import { alerts as ukAlerts } from "./alerts/uk.ts";
+import { application as deApplication } from "./application/de.ts";
+import { application as enApplication } from "./application/en.ts";
+import { application as plApplication } from "./application/pl.ts";
+import { application as roApplication } from "./application/ro.ts";
+import { application as ukApplication } from "./application/uk.ts";
 import { home as deHome } from "./home/de.ts";
 import { home as enHome } from "./home/en.ts";
 import { home as plHome } from "./home/pl.ts";
@@ -55,6 +60,13 @@ export const CATALOGUE = {
   sector: { de: deSector, en: enSector, pl: plSector, ro: roSector, uk: ukSector },
   search: { de: deSearch, en: enSearch, pl: plSearch, ro: roSearch, uk: ukSearch },
   alerts: { de: deAlerts, en: enAlerts, pl: plAlerts, ro: roAlerts, uk: ukAlerts },
+  application: {
+    de: deApplication,
+    en: enApplication,
+    pl: plApplication,
+    ro: roApplication,
+    uk: ukApplication,
+  },
 } satisfies Record<string, Record<Locale, Messages>>;
 
 type Catalogue = typeof CATALOGUE;

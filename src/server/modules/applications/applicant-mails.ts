@@ -4,7 +4,7 @@ import { applicationFiles, applications, employers, jobAdvertisements } from "#s
 import type { WorkHandler } from "#server/platform/outbox.ts";
 import { escapeHtml, mailButton, mailLayout } from "#server/platform/mail/mailer.ts";
 import { formatDate } from "#shared/format.ts";
-import { LOCALES, type Locale } from "#shared/locales.ts";
+import { storedLocale, type Locale } from "#shared/locales.ts";
 import { APPLICANT_MAIL_TEXTS, type ApplicantMailTexts } from "./applicant-mail-texts.ts";
 import { applicationLink } from "./tokens.ts";
 
@@ -47,7 +47,7 @@ type MailRow = NonNullable<Awaited<ReturnType<typeof applicationForMail>>>;
 
 /** The language the applicant applied in (ADR 051); German for anything else. */
 function localeOf(row: MailRow): Locale {
-  return (LOCALES as readonly string[]).includes(row.locale) ? (row.locale as Locale) : "de";
+  return storedLocale(row.locale);
 }
 
 /** The lines of both mails about the link: what it does, how long we keep it, if it was not you. */
@@ -75,9 +75,9 @@ async function sendApplicantMail(
     closing: string[];
   },
 ): Promise<void> {
-  const url = applicationLink(deps.config, row);
-  const { appName, appUrl } = deps.config;
   const locale = localeOf(row);
+  const url = applicationLink(deps.config, row, locale);
+  const { appName, appUrl } = deps.config;
   const texts = APPLICANT_MAIL_TEXTS[locale];
   const sentText = parts.sent
     ? `${texts.sentHeader}\n${parts.sent.map((item) => `${item.label}: ${item.value}`).join("\n")}\n\n`

@@ -21,6 +21,7 @@ import {
   type ApplicationStatus,
   type OwnApplication,
 } from "#shared/schemas/applications.ts";
+import { AD_TEXT_LOCALES, type AdTranslations } from "#shared/schemas/jobs.ts";
 import { APPLICATION_CONFIRMATION_MAIL, APPLICATION_DUPLICATE_MAIL } from "./applicant-mails.ts";
 import type { ApplicationForm } from "./apply-form.ts";
 import { APPLICATION_RECEIVED, queueEmployerNotices } from "./employer-notice.ts";
@@ -244,6 +245,20 @@ async function applicationByToken(
   return row;
 }
 
+/**
+ * The titles of the ad's translations (ADR 054), left out without one, so a German-only ad's
+ * application reads as before.
+ */
+function titleTranslations(translations: AdTranslations | undefined) {
+  const titles = Object.fromEntries(
+    AD_TEXT_LOCALES.flatMap((locale) => {
+      const title = translations?.[locale]?.title.trim();
+      return title ? [[locale, title]] : [];
+    }),
+  );
+  return Object.keys(titles).length ? { title_translations: titles } : {};
+}
+
 const unknownLink = () => AppError.of("application.link_unknown", APPLICATION_LINK_UNKNOWN_MESSAGE);
 
 /** GET /api/applications/by-token/{token}: the applicant's own application, as sent. */
@@ -257,6 +272,7 @@ export async function ownApplication(
     .select({
       id: jobAdvertisements.id,
       title: jobAdvertisements.title,
+      translations: jobAdvertisements.translations,
       employer_name: employers.name,
       terminated_at: jobAdvertisements.terminated_at,
       expires_at: jobAdvertisements.expires_at,
@@ -280,7 +296,12 @@ export async function ownApplication(
     expires_at: job?.expires_at ?? null,
   });
   return {
-    job: { id: row.job_id, title: job?.title ?? "", employer_name: job?.employer_name ?? "" },
+    job: {
+      id: row.job_id,
+      title: job?.title ?? "",
+      ...titleTranslations(job?.translations),
+      employer_name: job?.employer_name ?? "",
+    },
     name: row.name,
     email: row.email,
     phone: row.phone,

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useShellText } from "#web/lib/i18n.ts";
 import { problemText, type AlertText } from "./components/problem.tsx";
 
 /**
@@ -11,6 +12,7 @@ export function useLinkButton<T>(
   action: () => Promise<T>,
   recover?: (error: unknown) => Promise<boolean>,
 ) {
+  const shell = useShellText();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<T | null>(null);
@@ -26,7 +28,7 @@ export function useLinkButton<T>(
     try {
       setDone(await action());
     } catch (error) {
-      if (!(recover && (await recover(error)))) setProblem(problemText(error, t));
+      if (!(recover && (await recover(error)))) setProblem(problemText(error, t, shell));
     }
     setBusy(false);
   };

@@ -71,8 +71,6 @@ export const alerts = {
   "manage.nowResumed": JOB_ALERT_CHANGED_MESSAGES.resumed,
   "manage.deleted": JOB_ALERT_DELETED_MESSAGE,
   "problem.failed": "Das hat nicht geklappt. Bitte versuche es noch einmal.",
-  "problem.tooMany":
-    "Das war gerade sehr oft hintereinander. Bitte warte einen Moment und versuche es dann noch einmal.",
 } satisfies Messages;
 
 export type AlertsMessages = typeof alerts;

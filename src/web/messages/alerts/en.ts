@@ -62,5 +62,4 @@ export const alerts: MessagesLike<AlertsMessages> = {
   "manage.nowResumed": "The job alert is running again.",
   "manage.deleted": "The job alert is deleted.",
   "problem.failed": "That didn't work. Please try again.",
-  "problem.tooMany": "That was a lot of attempts in a row. Please wait a moment and try again.",
 };

@@ -64,5 +64,4 @@ export const alerts: MessagesLike<AlertsMessages> = {
   "manage.nowResumed": "Alert znowu działa.",
   "manage.deleted": "Alert został usunięty.",
   "problem.failed": "Coś poszło nie tak. Spróbuj ponownie.",
-  "problem.tooMany": "To było bardzo wiele prób z rzędu. Poczekaj chwilę i spróbuj ponownie.",
 };

@@ -65,5 +65,4 @@ export const alerts: MessagesLike<AlertsMessages> = {
   "manage.nowResumed": "Alerta funcționează din nou.",
   "manage.deleted": "Alerta a fost ștearsă.",
   "problem.failed": "Nu a funcționat. Te rugăm să încerci din nou.",
-  "problem.tooMany": "Au fost foarte multe încercări la rând. Așteaptă puțin și încearcă din nou.",
 };

@@ -62,5 +62,4 @@ export const alerts: MessagesLike<AlertsMessages> = {
   "manage.nowResumed": "Підписка знову діє.",
   "manage.deleted": "Підписку видалено.",
   "problem.failed": "Не вдалося. Спробуй ще раз.",
-  "problem.tooMany": "Спроб щойно було надто багато поспіль. Зачекай трохи й спробуй ще раз.",
 };

@@ -1,25 +1,20 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { formatDate, formatDateTime } from "#shared/format.ts";
-import type { ApplicationStatus, OwnApplication } from "#shared/schemas/applications.ts";
+import { adTitleFor } from "#shared/ad-text.ts";
+import { formatDate, formatDateTime, formatFileSize } from "#shared/format.ts";
+import type { OwnApplication } from "#shared/schemas/applications.ts";
+import type { MessagesLike, Translator } from "#shared/translator.ts";
 import { AuthPage, SuccessPanel } from "#web/features/auth/components/auth-page.tsx";
 import { Problem } from "#web/features/job-alerts/components/problem.tsx";
-import { HttpError } from "#web/lib/http.ts";
+import { useLocalizedPath, useShellText } from "#web/lib/i18n.ts";
+import { linkPageRefusal } from "#web/lib/refusal-text.ts";
+import type { ApplicationMessages } from "#web/messages/application/de.ts";
 import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
 import { ConfirmActionDialog } from "#web/ui/confirm-action-dialog.tsx";
 import { withdrawApplication } from "../api.ts";
-import { fileSize } from "../files.ts";
 
-/** Where the application stands, in the applicant's words (du). */
-const STATUS_TEXT: Record<ApplicationStatus, string> = {
-  neu: "Eingegangen – der Betrieb hat sie noch nicht bearbeitet.",
-  in_pruefung: "Wird geprüft – der Betrieb sieht sich deine Bewerbung an.",
-  gespraech: "Gespräch – der Betrieb möchte dich kennenlernen und meldet sich bei dir.",
-  zusage: "Zusage – herzlichen Glückwunsch!",
-  absage: "Absage – diesmal hat es leider nicht geklappt.",
-};
-
-const FAILED = "Das hat nicht geklappt. Bitte versuch es noch einmal.";
+/** The page's texts in its language (the route's loader gives them, ADR 051). */
+export type ApplicationText = Translator<MessagesLike<ApplicationMessages>>;
 
 const linkClass = "font-semibold text-moss-700 underline underline-offset-2 hover:text-moss-900";
 
@@ -35,19 +30,24 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 /**
  * The page of the link in the applicant's confirmation mail (ADR 046): the application as sent,
  * where it stands, when it will be deleted, and withdrawing it (asked first; deletes it with its
- * files at once). Opening the page changes nothing.
+ * files at once). Opening the page changes nothing. In the language the seeker applied in
+ * (the mail's link carries its prefix, ADR 051).
  */
 export function ApplicationPage({
   token,
   application,
+  t,
 }: {
   token: string;
   application: OwnApplication;
+  t: ApplicationText;
 }) {
+  const path = useLocalizedPath();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [withdrawn, setWithdrawn] = useState<string | null>(null);
+  const [withdrawn, setWithdrawn] = useState(false);
+  const shell = useShellText();
   const doneHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (withdrawn) doneHeading.current?.focus();
@@ -57,10 +57,14 @@ export function ApplicationPage({
     setBusy(true);
     setProblem(null);
     try {
-      setWithdrawn((await withdrawApplication(token)).message);
+      await withdrawApplication(token);
+      setWithdrawn(true);
     } catch (error) {
       setProblem(
-        error instanceof HttpError && error.status !== 0 && error.message ? error.message : FAILED,
+        linkPageRefusal(error, shell, {
+          unknown: t("unknown.message"),
+          failed: t("withdraw.failed"),
+        }),
       );
     }
     setBusy(false);
@@ -68,17 +72,26 @@ export function ApplicationPage({
   };
 
   const { job } = application;
+  // The ad's title in the page's language where the employer wrote one (ADR 054), German marked.
+  const title = adTitleFor(job, t.locale);
+  const lang = title.lang === t.locale ? undefined : title.lang;
+  const jobTitle = <span lang={lang}>{title.title}</span>;
+  const size = (bytes: number) => formatFileSize(bytes, t.locale);
   if (withdrawn) {
+    const [beforeGone, afterGone] = t.around("withdrawn.text", "job", {
+      company: job.employer_name,
+    });
     return (
-      <AuthPage title="Bewerbung zurückgezogen">
-        <SuccessPanel heading="Erledigt" headingRef={doneHeading}>
-          <p role="status">{withdrawn}</p>
+      <AuthPage title={t("withdrawn.title")}>
+        <SuccessPanel heading={t("withdrawn.heading")} headingRef={doneHeading}>
+          <p role="status">{t("withdrawn.message")}</p>
           <p>
-            {job.employer_name} sieht deine Bewerbung als {job.title} nicht mehr. Der Link aus der
-            E-Mail führt jetzt ins Leere.
+            {beforeGone}
+            {jobTitle}
+            {afterGone}
           </p>
-          <ButtonLink to="/jobs" className="w-full">
-            Weitere Jobs finden
+          <ButtonLink to={path("/jobs")} className="w-full">
+            {t("withdrawn.findJobs")}
           </ButtonLink>
         </SuccessPanel>
       </AuthPage>
@@ -87,59 +100,62 @@ export function ApplicationPage({
 
   const cv = application.files.filter((file) => file.kind === "cv");
   const attachments = application.files.filter((file) => file.kind === "attachment");
+  const [beforeJob, afterJob] = t.around("intro", "job", { company: job.employer_name });
+  const [beforeLink, afterLink] = t.around("deletion.more", "link");
   return (
     <AuthPage
-      title="Deine Bewerbung"
+      title={t("title")}
       intro={
         <p>
-          als <span className="font-semibold text-moss-900">{job.title}</span> bei{" "}
-          {job.employer_name}
+          {beforeJob}
+          <span lang={lang} className="font-semibold text-moss-900">
+            {title.title}
+          </span>
+          {afterJob}
         </p>
       }
     >
       <div className="space-y-6 text-moss-900">
         <section aria-labelledby="application-state">
           <h2 id="application-state" className="text-2xl font-bold">
-            Stand
+            {t("state.heading")}
           </h2>
           <dl className="mt-2 divide-y divide-moss-100">
-            <Row term="Stelle">
-              <Link to={`/jobs/${job.id}`} className={linkClass}>
-                {job.title}
+            <Row term={t("state.job")}>
+              <Link to={path(`/jobs/${job.id}`)} className={linkClass}>
+                {jobTitle}
               </Link>
             </Row>
-            <Row term="Unternehmen">{job.employer_name}</Row>
-            <Row term="Gesendet am">{formatDateTime(application.created_at)}</Row>
-            <Row term="Status">{STATUS_TEXT[application.status]}</Row>
+            <Row term={t("state.company")}>{job.employer_name}</Row>
+            <Row term={t("state.sent")}>{formatDateTime(application.created_at, t.locale)}</Row>
+            <Row term={t("state.status")}>{t(`status.${application.status}`)}</Row>
           </dl>
         </section>
 
         <section aria-labelledby="application-data">
           <h2 id="application-data" className="text-2xl font-bold">
-            Deine Angaben
+            {t("data.heading")}
           </h2>
           <dl className="mt-2 divide-y divide-moss-100">
-            <Row term="Name">{application.name}</Row>
-            <Row term="E-Mail">{application.email}</Row>
-            <Row term="Telefon">{application.phone ?? "–"}</Row>
-            <Row term="Nachricht">
+            <Row term={t("data.name")}>{application.name}</Row>
+            <Row term={t("data.email")}>{application.email}</Row>
+            <Row term={t("data.phone")}>{application.phone ?? "–"}</Row>
+            <Row term={t("data.message")}>
               {application.message ? (
                 <span className="whitespace-pre-line">{application.message}</span>
               ) : (
                 "–"
               )}
             </Row>
-            <Row term="Lebenslauf">
-              {cv.length
-                ? cv.map((file) => `${file.file_name} (${fileSize(file.size_bytes)})`)
-                : "–"}
+            <Row term={t("data.cv")}>
+              {cv.length ? cv.map((file) => `${file.file_name} (${size(file.size_bytes)})`) : "–"}
             </Row>
-            <Row term="Anhänge">
+            <Row term={t("data.attachments")}>
               {attachments.length ? (
                 <ul className="space-y-1">
                   {attachments.map((file, index) => (
                     <li key={`${file.file_name}-${index}`}>
-                      {file.file_name} ({fileSize(file.size_bytes)})
+                      {file.file_name} ({size(file.size_bytes)})
                     </li>
                   ))}
                 </ul>
@@ -152,17 +168,17 @@ export function ApplicationPage({
 
         <section aria-labelledby="application-deletion" className="rounded-2xl bg-moss-50 p-4">
           <h2 id="application-deletion" className="font-bold">
-            Wann wir sie löschen
+            {t("deletion.heading")}
           </h2>
           <p className="mt-1">
             {application.delete_after
-              ? `Wir löschen deine Bewerbung mit allen Dateien spätestens am ${formatDate(application.delete_after)} – automatisch, du musst nichts tun.`
-              : "Wir löschen deine Bewerbung mit allen Dateien automatisch, sobald nach der Entscheidung des Betriebs oder dem Ende der Anzeige die Aufbewahrungsfrist abgelaufen ist."}{" "}
-            Mehr dazu in der{" "}
+              ? t("deletion.until", { date: formatDate(application.delete_after, t.locale) })
+              : t("deletion.later")}{" "}
+            {beforeLink}
             <Link to="/datenschutz" className={linkClass}>
-              Datenschutzerklärung
+              {t("deletion.privacy")}
             </Link>
-            .
+            {afterLink}
           </p>
         </section>
 
@@ -173,22 +189,20 @@ export function ApplicationPage({
           onClick={() => setAsking(true)}
           className={buttonClasses("secondary", "w-full")}
         >
-          Bewerbung zurückziehen
+          {t("withdraw.button")}
         </button>
       </div>
       {asking ? (
         <ConfirmActionDialog
-          title="Bewerbung zurückziehen?"
-          confirmLabel="Ja, zurückziehen"
+          title={t("withdraw.question")}
+          confirmLabel={t("withdraw.confirm")}
+          cancelLabel={t("withdraw.cancel")}
           busy={busy}
           tone="danger"
           onConfirm={() => void withdraw()}
           onClose={() => setAsking(false)}
         >
-          <p>
-            Deine Bewerbung wird sofort mit allen Dateien gelöscht, und {job.employer_name} sieht
-            sie nicht mehr. Das lässt sich nicht rückgängig machen.
-          </p>
+          <p>{t("withdraw.text", { company: job.employer_name })}</p>
         </ConfirmActionDialog>
       ) : null}
     </AuthPage>
@@ -196,14 +210,15 @@ export function ApplicationPage({
 }
 
 /** A link whose application is unknown: forged, cut short, withdrawn or past its retention. */
-export function UnknownApplicationPage({ message }: { message: string }) {
+export function UnknownApplicationPage({ t }: { t: ApplicationText }) {
+  const path = useLocalizedPath();
   return (
-    <AuthPage title="Deine Bewerbung">
+    <AuthPage title={t("title")}>
       <div className="space-y-4 text-moss-900">
-        <h2 className="text-2xl font-bold">Dieser Link funktioniert nicht</h2>
-        <p role="status">{message}</p>
-        <ButtonLink to="/jobs" className="w-full">
-          Zur Jobsuche
+        <h2 className="text-2xl font-bold">{t("unknown.heading")}</h2>
+        <p role="status">{t("unknown.message")}</p>
+        <ButtonLink to={path("/jobs")} className="w-full">
+          {t("unknown.search")}
         </ButtonLink>
       </div>
     </AuthPage>

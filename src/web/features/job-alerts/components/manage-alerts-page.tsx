@@ -7,6 +7,7 @@ import {
   type JobAlert,
   type JobAlertFrequency,
 } from "#shared/schemas/job-alerts.ts";
+import { useShellText } from "#web/lib/i18n.ts";
 import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
 import { ConfirmActionDialog } from "#web/ui/confirm-action-dialog.tsx";
 import { notify } from "#web/ui/toast.ts";
@@ -114,6 +115,7 @@ function AlertCard({
   onDeleted(id: number, nextToken: string | null): void;
 }) {
   const headingId = useId();
+  const shell = useShellText();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
@@ -131,7 +133,7 @@ function AlertCard({
       onChanged({ ...answer.data, sectors: alert.sectors });
       notify.success(t.locale === DEFAULT_LOCALE ? answer.message : changedText(body, t));
     } catch (error) {
-      setProblem(problemText(error, t));
+      setProblem(problemText(error, t, shell));
     }
     setBusy(false);
   };
@@ -147,7 +149,7 @@ function AlertCard({
       return;
     } catch (error) {
       setAsking(false);
-      setProblem(problemText(error, t));
+      setProblem(problemText(error, t, shell));
     }
     setBusy(false);
   };

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { DEFAULT_LOCALE } from "#shared/locales.ts";
 import type { MessagesLike, Translator } from "#shared/translator.ts";
-import { HttpError } from "#web/lib/http.ts";
+import type { ShellTranslator } from "#web/lib/i18n.ts";
+import { linkPageRefusal } from "#web/lib/refusal-text.ts";
 import type { AlertsMessages } from "#web/messages/alerts/de.ts";
 
 /** The texts of the pages of an alert's mailed links in the page's language (loader data). */
@@ -19,14 +19,7 @@ export function Problem({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * The text of a failed call: on a German page the server's message, in another language the
- * page's own words for what went wrong (the API speaks German, ADR 051); offline a general one.
- */
-export function problemText(error: unknown, t: AlertText): string {
-  if (!(error instanceof HttpError) || error.status === 0) return t("problem.failed");
-  if (t.locale === DEFAULT_LOCALE && error.message) return error.message;
-  if (error.status === 429) return t("problem.tooMany");
-  if (error.status === 404) return t("unknown.text");
-  return t("problem.failed");
+/** A refused button in the page's language (lib/refusal-text.ts). */
+export function problemText(error: unknown, t: AlertText, shell: ShellTranslator): string {
+  return linkPageRefusal(error, shell, { unknown: t("unknown.text"), failed: t("problem.failed") });
 }

@@ -12,7 +12,8 @@ import { useHeaderDropdown } from "#web/ui/use-header-dropdown.ts";
 
 /**
  * Where each language's link leads (ADR 051): the same page with its query and hash where the
- * page exists in every language, else German keeps the page and the others open their home.
+ * page exists in every language (the pages of mailed links too), else German keeps the page
+ * and the others open their home.
  */
 function targetOf(locale: Locale, pathname: string, rest: string): string {
   const page = germanPath(pathname);
