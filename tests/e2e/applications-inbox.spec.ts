@@ -41,6 +41,8 @@ interface Applicant {
   phone?: string;
   message: string;
   cv?: { name: string; buffer: Buffer };
+  /** The language of the page the seeker applied on (ADR 051); German without. */
+  locale?: string;
 }
 
 /** Applies to the ad as a seeker does: no session, the form's multipart POST. */
@@ -52,6 +54,7 @@ async function apply(page: Page, jobId: number, applicant: Applicant): Promise<v
   if (applicant.phone) form.set("phone", applicant.phone);
   form.set("message", applicant.message);
   form.set("consent", "true");
+  if (applicant.locale) form.set("locale", applicant.locale);
   if (applicant.cv) {
     form.set(
       "cv",
@@ -306,4 +309,43 @@ test("eine fremde oder unbekannte Bewerbung ist eine 404-Seite", async ({
   await open(page, "/dashboard/bewerbungen");
   await expect(page.getByText("Noch keine Bewerbungen")).toBeVisible();
   await expectNoAxeViolations(page, "leerer Posteingang");
+});
+
+test("eine Bewerbung von der polnischen Seite: das Detail nennt die Sprache, der Absage-Dialog sagt, was hinausgeht, die Absage kommt auf Polnisch (360 px)", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signUpAndVerify(page);
+  const title = "Erntehelfer/in Polnisch";
+  const jobId = await adTakingApplications(page, title);
+  const id = globalThis.crypto.randomUUID().slice(0, 8);
+  const ola: Applicant = {
+    name: `Ola Nowak ${id}`,
+    email: `ola-${id}@example.org`,
+    message: "Dzień dobry, chętnie pomogę przy zbiorach.",
+    locale: "pl",
+  };
+  await apply(page, jobId, ola);
+  await open(page, "/dashboard/bewerbungen");
+  await page.getByRole("link", { name: ola.name }).click();
+  await expect(page.getByRole("heading", { level: 1, name: ola.name })).toBeVisible();
+  await expect(page.getByTestId("application-language")).toHaveText(
+    "Polnisch: Die Bewerbung kam über die Seite auf Polnisch. Unsere E-Mails an die Person, auch die Absage mit dem Standardtext, gehen auf Polnisch.",
+  );
+  await expectNoHorizontalScroll(page);
+
+  const statusGroup = page.getByRole("radiogroup", { name: "Status", exact: true });
+  await statusGroup.getByText("Absage", { exact: true }).click();
+  await page.getByRole("button", { name: "Status speichern" }).click();
+  const dialog = page.getByRole("dialog", { name: `Absage an ${ola.name}` });
+  await expect(dialog.getByTestId("rejection-language")).toHaveText(
+    `${ola.name} hat sich auf Polnisch beworben: Der Standardtext geht auf Polnisch hinaus; hier sehen Sie ihn auf Deutsch.`,
+  );
+  await expectNoAxeViolations(page, "Absage-Dialog einer polnischen Bewerbung");
+  await dialog.getByRole("button", { name: "Absage speichern und senden" }).click();
+  await expect(dialog).toHaveCount(0);
+  const mail = await mailTextTo(ola.email, "Cześć");
+  expect(mail).toContain(`Cześć ${ola.name},`);
+  expect(mail).toContain(`dziękujemy za twoją aplikację na stanowisko ${title}`);
+  expect(mail).not.toMatch(/Hallo|Bewerbung/);
 });
