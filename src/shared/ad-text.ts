@@ -57,3 +57,17 @@ export function adTitleFor(
     ? { title: translated, lang: locale }
     : { title: ad.title, lang: DEFAULT_LOCALE };
 }
+
+/**
+ * The title of an ad as its row stores it (title, translations) in `locale`: what a seeker's
+ * mail names the ad by (ADR 054), the employer's translation where there is one, else German.
+ */
+export function storedAdTitle(
+  ad: { title: string | null; translations: AdTranslations | null },
+  locale: Locale,
+): string {
+  const titles = Object.fromEntries(
+    Object.entries(ad.translations ?? {}).map(([language, text]) => [language, text?.title ?? ""]),
+  );
+  return adTitleFor({ title: ad.title ?? "", title_translations: titles }, locale).title;
+}

@@ -565,6 +565,32 @@ describe("POST /api/job-advertisements/{id}/applications", () => {
     );
     expect(note.text).toContain(polishLink);
 
+    // An ad the employer translated: the Romanian confirmation names it by its Romanian title.
+    const translated = await createJob(t.db, {
+      employerId: (await rowsOf(polish))[0]!.employer_id,
+      title: "Erntehelfer (m/w/d)",
+    });
+    await t.db
+      .update(jobAdvertisements)
+      .set({
+        translations: {
+          ro: {
+            title: "Ajutor la recoltare",
+            description: "<p>Recoltăm mere.</p>",
+            tasks: "",
+            profile: "",
+            benefits: "",
+          },
+        },
+      })
+      .where(eq(jobAdvertisements.id, translated.id));
+    const romanian = address("Romana");
+    const sent = await apply(fieldsFor(romanian, { locale: "ro" }), [cv()], { job: translated.id });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const ro = await mail.waitFor((m) => recipient(m) === romanian, 10_000);
+    expect(ro.text).toContain("„Ajutor la recoltare”");
+    expect(ro.text).not.toContain("Erntehelfer");
+
     const before = await applicationCount();
     for (const locale of ["xx", "PL", "", "de-DE"]) {
       const wrong = address("Sprache");

@@ -4,6 +4,7 @@ import { applicationFiles, applications, employers, jobAdvertisements } from "#s
 import type { WorkHandler } from "#server/platform/outbox.ts";
 import { escapeHtml, mailButton, mailLayout } from "#server/platform/mail/mailer.ts";
 import { formatDate } from "#shared/format.ts";
+import { storedAdTitle } from "#shared/ad-text.ts";
 import { storedLocale, type Locale } from "#shared/locales.ts";
 import { APPLICANT_MAIL_TEXTS, type ApplicantMailTexts } from "./applicant-mail-texts.ts";
 import { applicationLink } from "./tokens.ts";
@@ -34,6 +35,7 @@ async function applicationForMail(deps: MailDeps, payload: Record<string, unknow
       locale: applications.locale,
       created_at: applications.created_at,
       title: jobAdvertisements.title,
+      translations: jobAdvertisements.translations,
       company: employers.name,
     })
     .from(applications)
@@ -130,12 +132,13 @@ async function sendConfirmation(deps: MailDeps, payload: Record<string, unknown>
     .from(applicationFiles)
     .where(eq(applicationFiles.application_id, row.id))
     .orderBy(asc(applicationFiles.position), asc(applicationFiles.id));
-  const texts = APPLICANT_MAIL_TEXTS[localeOf(row)];
+  const locale = localeOf(row);
+  const texts = APPLICANT_MAIL_TEXTS[locale];
   const lines = keptLines(deps, texts);
   const words = texts.confirmation;
   await sendApplicantMail(deps, row, {
     title: words.title,
-    intro: words.intro(row.title ?? "", row.company, deps.config.appName),
+    intro: words.intro(storedAdTitle(row, locale), row.company, deps.config.appName),
     sent: [
       ...files.map((file) => ({
         label: file.kind === "cv" ? words.cv : words.attachment,
@@ -160,7 +163,7 @@ async function sendDuplicateNote(deps: MailDeps, payload: Record<string, unknown
   const words = texts.duplicate;
   await sendApplicantMail(deps, row, {
     title: words.title,
-    intro: words.intro(formatDate(row.created_at, locale), row.title ?? "", row.company),
+    intro: words.intro(formatDate(row.created_at, locale), storedAdTitle(row, locale), row.company),
     lead: words.lead,
     closing: [keptLines(deps, texts).notYou],
   });

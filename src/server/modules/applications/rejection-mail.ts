@@ -3,10 +3,9 @@ import type { Deps } from "#server/deps.ts";
 import { applications, employers, jobAdvertisements } from "#server/db/schema.ts";
 import { escapeHtml, mailLayout, type Mail } from "#server/platform/mail/mailer.ts";
 import type { WorkHandler } from "#server/platform/outbox.ts";
-import { adTitleFor } from "#shared/ad-text.ts";
+import { storedAdTitle } from "#shared/ad-text.ts";
 import { storedLocale } from "#shared/locales.ts";
 import { fillRejectionTemplate } from "#shared/rejection-text.ts";
-import type { AdTranslations } from "#shared/schemas/jobs.ts";
 import { REJECTION_MAIL_TEXTS } from "./rejection-mail-texts.ts";
 
 // The Absage mail (ADR 046): the employer's own text or the standard text, to the applicant
@@ -28,12 +27,6 @@ function textToHtml(text: string): string {
     )
     .join("\n");
 }
-
-/** The ad's translated titles by language, as adTitleFor reads them. */
-const titlesOf = (translations: AdTranslations | null) =>
-  Object.fromEntries(
-    Object.entries(translations ?? {}).map(([locale, text]) => [locale, text?.title ?? ""]),
-  );
 
 /** A subject line holds no line breaks or other control characters, whatever a title holds. */
 const oneLine = (value: string) => value.replace(/[\p{Cc}\s]+/gu, " ").trim();
@@ -63,10 +56,7 @@ async function rejectionMail(
   const texts = REJECTION_MAIL_TEXTS[locale];
   // The ad's title as the applicant read it: the employer's translation where there is one.
   const stelle = oneLine(
-    adTitleFor(
-      { title: row.job_title ?? "", title_translations: titlesOf(row.translations) },
-      locale,
-    ).title,
+    storedAdTitle({ title: row.job_title, translations: row.translations }, locale),
   );
   const unternehmen = oneLine(row.employer_name);
   const own = row.template !== null;

@@ -439,7 +439,7 @@ function FileField({
             >
               <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                 <span className="font-medium text-ink">{file.name}</span>{" "}
-                <span className="text-sm text-moss-700">({fileSize(file.size)})</span>
+                <span className="text-sm text-moss-700">({fileSize(file.size, t.locale)})</span>
               </span>
               <button
                 type="button"
