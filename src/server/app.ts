@@ -72,6 +72,12 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger | boolean;
   /** Timeouts and connection caps; tests shorten them (tests/processes/connection-limits.test.ts). */
   connectionLimits?: Partial<ConnectionLimits>;
+  /**
+   * Closes what the caller opened (database, Redis, mailer) when the app closes, after every
+   * hook of the app's own: the search recorder's last batch and the outbox still reach the
+   * database.
+   */
+  release?: () => Promise<void>;
 }
 
 declare module "fastify" {
@@ -124,6 +130,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // name is deprecated in Fastify 5.12 (FSTDEP023).
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
+  // onClose hooks run in the reverse order of their registration (avvio's close queue): the
+  // first one registered runs last, after the plugins' hooks (the search recorder's) and the
+  // hooks below (the outbox's).
+  const { release } = options;
+  if (release) app.addHook("onClose", () => release());
 
   capConnections(app.server, limits, { trustProxy: config.trustProxy });
   registerRequestLog(app);

@@ -73,11 +73,11 @@ export async function createServer(vite?: ViteDevServer) {
     mailer,
     web: vite ? { devServer: vite } : "build",
     logger: log,
-  });
-  app.addHook("onClose", async () => {
-    mailer.close();
-    await redis?.quit().catch(() => {});
-    await database.close();
+    release: async () => {
+      mailer.close();
+      await redis?.quit().catch(() => {});
+      await database.close();
+    },
   });
   log.info(
     { database: database.kind, version: config.appVersion, redis: Boolean(redis) },

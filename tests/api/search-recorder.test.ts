@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { searchRecords } from "#server/db/schema.ts";
 import type { SearchRecordInput } from "#server/modules/search/queries.ts";
 import { createSearchRecorder } from "#server/modules/search/search-recorder.ts";
+import { buildApp } from "#server/app.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 import { sectorIdBySlug } from "#tests/support/factories.ts";
 
@@ -114,5 +115,37 @@ describe("search recorder", () => {
     expect(res.statusCode, res.body).toBe(200);
     await other.close();
     expect(await stored()).toBe(1);
+  });
+
+  it("releases what the caller opened (main.ts: the database) only after that last batch", async () => {
+    let storedWhenReleased = -1;
+    const app = await buildApp({
+      config: t.config,
+      database: t.database,
+      web: false,
+      logger: false,
+      release: async () => {
+        storedWhenReleased = await stored();
+      },
+    });
+    await app.ready();
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/job-advertisements/search",
+      headers: { "x-requested-with": "XMLHttpRequest", "content-type": "application/json" },
+      payload: {
+        sectors: [await sectorIdBySlug(t.db, "baumschule")],
+        working_time: "Vollzeit",
+        job_available_at: "1_to_3_months",
+        latitude: 52.52,
+        longitude: 13.41,
+        geo_radius: 30,
+        record: 1,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stored()).toBe(0);
+    await app.close();
+    expect(storedWhenReleased).toBe(1);
   });
 });

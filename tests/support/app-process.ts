@@ -24,10 +24,10 @@ const app = await buildApp({
   web: false,
   logger: false,
   connectionLimits,
-});
-app.addHook("onClose", async () => {
-  await redis?.quit().catch(() => {});
-  await database.close();
+  release: async () => {
+    await redis?.quit().catch(() => {});
+    await database.close();
+  },
 });
 const address = await app.listen({ port: 0, host: "127.0.0.1" });
 process.send?.({ type: "listening", port: Number(new URL(address).port) });
