@@ -8,11 +8,11 @@ export const alerts: MessagesLike<AlertsMessages> = {
   "confirm.heading": "Twój alert o ofertach",
   "confirm.busy": "Potwierdzanie …",
   "confirm.notYours": {
-    one: "Ten alert nie jest od ciebie? Po prostu zamknij tę stronę – bez twojego potwierdzenia nic ci nie wyślemy, a alert zostanie usunięty po {count} dniu.",
-    few: "Ten alert nie jest od ciebie? Po prostu zamknij tę stronę – bez twojego potwierdzenia nic ci nie wyślemy, a alert zostanie usunięty po {count} dniach.",
-    many: "Ten alert nie jest od ciebie? Po prostu zamknij tę stronę – bez twojego potwierdzenia nic ci nie wyślemy, a alert zostanie usunięty po {count} dniach.",
+    one: "Ten alert nie pochodzi od ciebie? Po prostu zamknij tę stronę – bez twojego potwierdzenia nic ci nie wyślemy, a alert zostanie usunięty po {count} dniu.",
+    few: "Ten alert nie pochodzi od ciebie? Po prostu zamknij tę stronę – bez twojego potwierdzenia nic ci nie wyślemy, a alert zostanie usunięty po {count} dniach.",
+    many: "Ten alert nie pochodzi od ciebie? Po prostu zamknij tę stronę – bez twojego potwierdzenia nic ci nie wyślemy, a alert zostanie usunięty po {count} dniach.",
     other:
-      "Ten alert nie jest od ciebie? Po prostu zamknij tę stronę – bez twojego potwierdzenia nic ci nie wyślemy, a alert zostanie usunięty po {count} dnia.",
+      "Ten alert nie pochodzi od ciebie? Po prostu zamknij tę stronę – bez twojego potwierdzenia nic ci nie wyślemy, a alert zostanie usunięty po {count} dnia.",
   },
   "confirmed.title": "Alert potwierdzony",
   "confirmed.heading": "Gotowe!",
@@ -25,12 +25,12 @@ export const alerts: MessagesLike<AlertsMessages> = {
   "confirmed.manage": "Zarządzaj alertami",
   "unknown.heading": "Ten link nie działa",
   "unknown.text":
-    "Nie znamy tego linku (już). Być może alert został usunięty albo nie potwierdzono go w ciągu 7 dni.",
+    "Ten link jest nieprawidłowy lub już nieaktualny. Być może alert został usunięty albo nie potwierdzono go w ciągu 7 dni.",
   "unknown.unsubscribe":
-    "Nie znamy tego linku (już). Być może alert został usunięty albo nie potwierdzono go w ciągu 7 dni. Tak czy inaczej nie dostaniesz do niego więcej e-maili.",
+    "Ten link jest nieprawidłowy lub już nieaktualny. Być może alert został usunięty albo nie potwierdzono go w ciągu 7 dni. Tak czy inaczej, nie dostaniesz już e-maili do tego alertu.",
   "unknown.hint": "Po prostu utwórz nowy alert w wyszukiwarce ofert – to zajmie tylko chwilę.",
   "unsubscribe.title": "Wypisz się z alertu",
-  "unsubscribe.intro": "Nie dostaniesz wtedy więcej e-maili do tego alertu.",
+  "unsubscribe.intro": "Nie będziesz już dostawać e-maili do tego alertu.",
   "unsubscribe.heading": "Ten alert zostanie usunięty",
   "unsubscribe.busy": "Wypisywanie …",
   "unsubscribe.button": "Wypisz się",
@@ -41,7 +41,7 @@ export const alerts: MessagesLike<AlertsMessages> = {
     "Alert został usunięty. Nowy możesz w każdej chwili utworzyć w wyszukiwarce ofert.",
   "manage.title": "Twoje alerty o ofertach",
   "manage.intro":
-    "Wszystkie alerty twojego adresu e-mail. Zmiany obowiązują od następnego e-maila.",
+    "Wszystkie alerty przypisane do twojego adresu e-mail. Zmiany obowiązują od następnego e-maila.",
   "manage.none": "Nie masz już żadnych alertów. Nie będziemy ci wysyłać e-maili o nowych ofertach.",
   "manage.unconfirmed": "Jeszcze niepotwierdzony – kliknij link w naszym e-mailu.",
   "manage.paused": "Wstrzymany – nie wysyłamy ci e-maili.",
@@ -57,7 +57,7 @@ export const alerts: MessagesLike<AlertsMessages> = {
   "manage.deleteConfirm": "Usuń na stałe",
   "manage.cancel": "Anuluj",
   "manage.deleteText":
-    "Usuniemy alert „{title}” razem ze wszystkim, co do niego zapisaliśmy. Nie dostaniesz już do niego e-maili.",
+    "Usuniemy alert „{title}” wraz ze wszystkimi danymi, które w związku z nim zapisaliśmy. Nie będziesz już dostawać e-maili do tego alertu.",
   "manage.nowDaily": "Od teraz będziesz dostawać e-maile codziennie.",
   "manage.nowWeekly": "Od teraz będziesz dostawać jeden e-mail w tygodniu (w poniedziałki).",
   "manage.nowPaused": "Alert jest wstrzymany: nie wyślemy ci e-maili, dopóki go nie wznowisz.",

@@ -4,19 +4,19 @@ import type { AlertsMessages } from "./de.ts";
 export const alerts: MessagesLike<AlertsMessages> = {
   toSearch: "Spre căutarea de locuri de muncă",
   "confirm.title": "Confirmă alerta de locuri de muncă",
-  "confirm.intro": "Încă un clic și primești pe e-mail locuri de muncă noi potrivite.",
+  "confirm.intro": "Încă un clic și primești pe e-mail locurile de muncă noi care ți se potrivesc.",
   "confirm.heading": "Alerta ta",
   "confirm.busy": "Se confirmă …",
   "confirm.notYours": {
-    one: "Nu ai creat tu această alertă? Atunci închide pur și simplu pagina – fără confirmarea ta nu îți trimitem nimic, iar alerta se șterge după {count} zi.",
-    few: "Nu ai creat tu această alertă? Atunci închide pur și simplu pagina – fără confirmarea ta nu îți trimitem nimic, iar alerta se șterge după {count} zile.",
+    one: "Nu ai creat nicio alertă? Atunci închide pur și simplu această pagină – fără confirmarea ta nu îți trimitem nimic, iar alerta se șterge după {count} zi.",
+    few: "Nu ai creat nicio alertă? Atunci închide pur și simplu această pagină – fără confirmarea ta nu îți trimitem nimic, iar alerta se șterge după {count} zile.",
     other:
-      "Nu ai creat tu această alertă? Atunci închide pur și simplu pagina – fără confirmarea ta nu îți trimitem nimic, iar alerta se șterge după {count} de zile.",
+      "Nu ai creat nicio alertă? Atunci închide pur și simplu această pagină – fără confirmarea ta nu îți trimitem nimic, iar alerta se șterge după {count} de zile.",
   },
   "confirmed.title": "Alertă confirmată",
   "confirmed.heading": "Gata!",
   "confirmed.text":
-    "Alerta ta este confirmată. De acum primești pe e-mail locuri de muncă noi potrivite.",
+    "Alerta ta este confirmată. De acum primești pe e-mail locurile de muncă noi care ți se potrivesc.",
   "confirmed.alreadyHeading": "Deja rezolvat",
   "confirmed.alreadyText": "Alerta ta este deja confirmată. Nu mai trebuie să faci nimic.",
   "confirmed.hint":
@@ -24,9 +24,9 @@ export const alerts: MessagesLike<AlertsMessages> = {
   "confirmed.manage": "Gestionează alertele",
   "unknown.heading": "Acest link nu funcționează",
   "unknown.text":
-    "Nu (mai) cunoaștem acest link. Poate alerta a fost ștearsă sau nu a fost confirmată în 7 zile.",
+    "Acest link nu este valid sau a expirat. Poate că alerta a fost ștearsă sau nu a fost confirmată în termen de 7 zile.",
   "unknown.unsubscribe":
-    "Nu (mai) cunoaștem acest link. Poate alerta a fost ștearsă sau nu a fost confirmată în 7 zile. Oricum nu mai primești e-mailuri pentru ea.",
+    "Acest link nu este valid sau a expirat. Poate că alerta a fost ștearsă sau nu a fost confirmată în termen de 7 zile. Oricum, nu mai primești e-mailuri pentru această alertă.",
   "unknown.hint":
     "Creează pur și simplu o alertă nouă din căutarea de locuri de muncă – durează doar o clipă.",
   "unsubscribe.title": "Dezabonare de la alertă",
@@ -34,14 +34,14 @@ export const alerts: MessagesLike<AlertsMessages> = {
   "unsubscribe.heading": "Această alertă va fi ștearsă",
   "unsubscribe.busy": "Se face dezabonarea …",
   "unsubscribe.button": "Dezabonează-mă",
-  "unsubscribed.title": "Dezabonat",
+  "unsubscribed.title": "Dezabonare reușită",
   "unsubscribed.heading": "Gata",
   "unsubscribed.text": "Te-ai dezabonat: nu mai primești e-mailuri pentru această alertă.",
   "unsubscribed.hint":
     "Alerta a fost ștearsă. Poți crea oricând una nouă din căutarea de locuri de muncă.",
   "manage.title": "Alertele tale",
   "manage.intro":
-    "Toate alertele adresei tale de e-mail. Modificările se aplică de la următorul e-mail.",
+    "Toate alertele pentru adresa ta de e-mail. Modificările se aplică de la următorul e-mail.",
   "manage.none":
     "Nu mai ai nicio alertă. Nu îți mai trimitem e-mailuri despre locuri de muncă noi.",
   "manage.unconfirmed": "Încă neconfirmată – te rugăm să dai clic pe linkul din e-mailul nostru.",
@@ -58,7 +58,7 @@ export const alerts: MessagesLike<AlertsMessages> = {
   "manage.deleteConfirm": "Șterge definitiv",
   "manage.cancel": "Anulează",
   "manage.deleteText":
-    "Ștergem alerta „{title}” împreună cu tot ce am salvat pentru ea. Nu vei mai primi e-mailuri pentru ea.",
+    "Ștergem alerta „{title}” împreună cu tot ce am salvat pentru ea. Nu vei mai primi e-mailuri pentru această alertă.",
   "manage.nowDaily": "De acum primești e-mailuri zilnic.",
   "manage.nowWeekly": "De acum primești un e-mail pe săptămână (lunea).",
   "manage.nowPaused": "Alerta este întreruptă: nu îți trimitem e-mailuri până nu o reiei.",
