@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   germanPath,
   hasLanguageVersions,
+  isMailedLinkPage,
   languageVersions,
   localeOfPath,
   localizedPath,
@@ -55,7 +56,11 @@ describe("locale paths", () => {
       expect(localizedPath(page, "pl")).toBe(`/pl${page}`);
       expect(localizedPath(page, "de")).toBe(page);
       expect(germanPath(`/pl${page}`)).toBe(page);
+      // A token in the address: no sitemap entries, no hreflang.
+      expect(isMailedLinkPage(page), page).toBe(true);
+      expect(languageVersions(page), page).toEqual([]);
     }
+    expect(isMailedLinkPage("/jobs/12")).toBe(false);
     for (const path of [
       "/bewerbung/",
       "/bewerbung/12/x",

@@ -58,16 +58,24 @@ const LOCALIZED_PAGES = ["/", "/merkliste", "/jobs"] as const;
  * name and texts as staff translated them, ADR 053). One segment only: `/jobs/12/x` and
  * `/jobs/` are no job page.
  */
-const LOCALIZED_PATTERNS: readonly RegExp[] = [
-  /^\/jobs\/[^/]+$/,
-  /^\/jobs-im-bereich\/[^/]+$/,
-  // The pages of mailed links (a job alert's, ADR 042; the applicant's, ADR 046): private, so
-  // in no sitemap and without hreflang (only public pages are listed there), but in the
-  // language of the alert or application, and the language switch keeps them.
+const LOCALIZED_PATTERNS: readonly RegExp[] = [/^\/jobs\/[^/]+$/, /^\/jobs-im-bereich\/[^/]+$/];
+
+/**
+ * The pages of mailed links (a job alert's, ADR 042; the applicant's, ADR 046), which exist in
+ * every language too: in the language of the alert or application, and the language switch
+ * keeps them. Their address holds a token, so they are in no sitemap and have no hreflang, and
+ * a link to one never lets the router ask for it in advance (`isMailedLinkPage`).
+ */
+const MAILED_LINK_PATTERNS: readonly RegExp[] = [
   /^\/suchauftrag\/(?:bestaetigen|abmelden)\/[^/]+$/,
   /^\/suchauftraege\/[^/]+$/,
   /^\/bewerbung\/[^/]+$/,
 ];
+
+/** Whether this German path is the page of a mailed link (a token in its address). */
+export function isMailedLinkPage(path: string): boolean {
+  return MAILED_LINK_PATTERNS.some((pattern) => pattern.test(path));
+}
 
 function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
@@ -101,6 +109,11 @@ export function germanPath(pathname: string): string {
 
 /** Whether the page at this German path exists in every language. */
 export function hasLanguageVersions(path: string): boolean {
+  return isPublicInEveryLanguage(path) || isMailedLinkPage(path);
+}
+
+/** The public pages in every language: those the sitemap and hreflang list. */
+function isPublicInEveryLanguage(path: string): boolean {
   return (
     (LOCALIZED_PAGES as readonly string[]).includes(path) ||
     LOCALIZED_PATTERNS.some((pattern) => pattern.test(path))
@@ -120,8 +133,11 @@ export function localizedPath(path: string, locale: Locale): string {
   return `/${locale}${pathname === "/" ? "" : pathname}${rest}`;
 }
 
-/** Every language's address of a German path that exists in every language (hreflang, sitemap). */
+/**
+ * Every language's address of a public German path that exists in every language (hreflang,
+ * sitemap); none for the pages of mailed links.
+ */
 export function languageVersions(path: string): { locale: Locale; path: string }[] {
-  if (!hasLanguageVersions(path)) return [];
+  if (!isPublicInEveryLanguage(path)) return [];
   return LOCALES.map((locale) => ({ locale, path: localizedPath(path, locale) }));
 }

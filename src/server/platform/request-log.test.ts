@@ -25,6 +25,17 @@ describe("request log", () => {
     );
   });
 
+  it("keeps no derived link token anywhere: odd spellings, another request's query", () => {
+    const token = `12.${"aB3_-".repeat(8)}xyz`;
+    expect(urlForLog(`/pl/x/../suchauftrag/abmelden/${token}`)).toBe(
+      "/pl/x/../suchauftrag/abmelden/…",
+    );
+    expect(urlForLog(`/pl/%73uchauftrag/abmelden/${token}`)).toBe("/pl/%73uchauftrag/abmelden/…");
+    expect(
+      urlForLog(`/__manifest?paths=%2Fen%2Fsuchauftraege%2F${token}%2C%2Fjobs&version=abc`),
+    ).toBe("/__manifest?paths=%2Fen%2Fsuchauftraege%2F…%2C%2Fjobs&version=abc");
+  });
+
   it("leaves other URLs as they are, also malformed ones", () => {
     expect(urlForLog("/jobs/241")).toBe("/jobs/241");
     expect(urlForLog("/api/job-advertisements?page=2&sector=baumschule")).toBe(

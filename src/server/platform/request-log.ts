@@ -11,11 +11,19 @@ const SECRET_PATH =
   /^(\/(?:[a-z]{2}\/)?(?:reset-password|bewerbung|api\/applications\/by-token|suchauftraege|suchauftrag\/bestaetigen|suchauftrag\/abmelden|api\/job-alerts\/manage|api\/job-alerts\/unsubscribe)\/)[^/?#]+/i;
 
 /**
+ * A derived link token (platform/derived-tokens.ts: `{id}.{43 characters}`) wherever it stands:
+ * in a spelling the router normalises (`/pl/x/../bewerbung/…`) or in another request's query,
+ * such as React Router's `/__manifest?paths=…`, which names the links a page shows.
+ */
+const DERIVED_TOKEN = /\d{1,10}\.[A-Za-z0-9_-]{43}/g;
+
+/**
  * The request's URL as the log may keep it (docs/ARCHITECTURE.md: no passwords or tokens in logs): the
  * password-reset token in the path and the values of secret query parameters (the e-mail
  * verification link's signature, an e-mail address, Stripe's session id) become `…`.
  */
-export function urlForLog(url: string): string {
+export function urlForLog(sent: string): string {
+  const url = sent.replace(DERIVED_TOKEN, "…");
   const queryAt = url.indexOf("?");
   const path = (queryAt < 0 ? url : url.slice(0, queryAt)).replace(SECRET_PATH, "$1…");
   if (queryAt < 0) return path;

@@ -53,7 +53,8 @@ export function ConfirmAlertPage({
           <p role="status">{done ? t("confirmed.text") : t("confirmed.alreadyText")}</p>
           <AlertFilterList alert={alert} words={words} />
           <p>{t("confirmed.hint")}</p>
-          <ButtonLink to={manage} className="w-full">
+          {/* The manage token in the address: never in a /__manifest request (language-switch.tsx). */}
+          <ButtonLink to={manage} discover="none" reloadDocument className="w-full">
             {t("confirmed.manage")}
           </ButtonLink>
         </SuccessPanel>

@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import {
   germanPath,
   hasLanguageVersions,
+  isMailedLinkPage,
   LOCALE_NAMES,
   LOCALES,
   localizedPath,
@@ -31,6 +32,7 @@ export function LanguageSwitch() {
   const { pathname, search, hash } = useLocation();
   const { open, toggle, close, panelId, rootRef, buttonRef } = useHeaderDropdown();
   const current = t.locale;
+  const tokenPage = isMailedLinkPage(germanPath(pathname));
 
   return (
     <div ref={rootRef} className="relative shrink-0">
@@ -68,6 +70,9 @@ export function LanguageSwitch() {
             <li key={locale}>
               <Link
                 to={targetOf(locale, pathname, search + hash)}
+                // A mailed link's page holds its token in the address: the router may not name
+                // it in a /__manifest request (public, cached for a year), so a full load.
+                {...(tokenPage ? { discover: "none" as const, reloadDocument: true } : {})}
                 lang={locale}
                 hrefLang={locale}
                 aria-current={locale === current ? "true" : undefined}
