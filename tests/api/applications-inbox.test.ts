@@ -423,6 +423,9 @@ describe("PUT /api/applications/{id}/status", () => {
     await t.db.update(applications).set({ locale: "pl" }).where(eq(applications.id, standard.id));
     const detail = await call("GET", `/api/applications/${standard.id}`, account);
     expect(detail.json().data.locale).toBe("pl");
+    const list = await call("GET", `/api/employers/${account.employerId}/applications`, account);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data[0]).toMatchObject({ id: standard.id, locale: "pl" });
     await call("PUT", `/api/applications/${standard.id}/status`, account, {
       status: "absage",
       send_mail: true,

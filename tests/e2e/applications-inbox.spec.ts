@@ -311,7 +311,7 @@ test("eine fremde oder unbekannte Bewerbung ist eine 404-Seite", async ({
   await expectNoAxeViolations(page, "leerer Posteingang");
 });
 
-test("eine Bewerbung von der polnischen Seite: das Detail nennt die Sprache, der Absage-Dialog sagt, was hinausgeht, die Absage kommt auf Polnisch (360 px)", async ({
+test("eine Bewerbung von der polnischen Seite: Liste und Detail nennen die Sprache, der Absage-Dialog sagt, was hinausgeht, die Absage kommt auf Polnisch (360 px)", async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
@@ -327,6 +327,11 @@ test("eine Bewerbung von der polnischen Seite: das Detail nennt die Sprache, der
   };
   await apply(page, jobId, ola);
   await open(page, "/dashboard/bewerbungen");
+  // The list names the language at once: the employer sees who may not read German.
+  await expect(page.getByTestId("application-row-language")).toHaveText(
+    "Sprache der Bewerbung: Polnisch",
+  );
+  await expectNoAxeViolations(page, "Posteingang mit einer polnischen Bewerbung");
   await page.getByRole("link", { name: ola.name }).click();
   await expect(page.getByRole("heading", { level: 1, name: ola.name })).toBeVisible();
   await expect(page.getByTestId("application-language")).toHaveText(

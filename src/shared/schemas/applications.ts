@@ -187,6 +187,8 @@ const ZApplicationSummary = z.object({
   seen: z.boolean(),
   file_count: z.number().int(),
   created_at: z.string(),
+  /** The language of the page the applicant applied on (ADR 051): their mails are in it. */
+  locale: z.enum(LOCALES),
 });
 export type ApplicationSummary = z.infer<typeof ZApplicationSummary>;
 
@@ -196,8 +198,6 @@ const ZApplicationDetail = ZApplicationSummary.extend({
   files: z.array(ZApplicationFile),
   status_changed_at: z.string().nullable(),
   rejection_mailed_at: z.string().nullable(),
-  /** The language of the page the applicant applied on (ADR 051): their mails are in it. */
-  locale: z.enum(LOCALES),
   delete_after: z.string().nullable(),
 });
 export type ApplicationDetail = z.infer<typeof ZApplicationDetail>;

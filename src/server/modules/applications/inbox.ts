@@ -82,6 +82,7 @@ const summaryColumns = {
   seen_at: applications.seen_at,
   file_count: fileCount,
   created_at: applications.created_at,
+  locale: applications.locale,
 };
 
 type SummaryRow = {
@@ -94,6 +95,7 @@ type SummaryRow = {
   seen_at: Date | null;
   file_count: number;
   created_at: Date;
+  locale: string;
 };
 
 function toSummary(row: SummaryRow): ApplicationSummary {
@@ -106,6 +108,7 @@ function toSummary(row: SummaryRow): ApplicationSummary {
     seen: row.seen_at !== null,
     file_count: Number(row.file_count),
     created_at: row.created_at.toISOString(),
+    locale: storedLocale(row.locale),
   };
 }
 
@@ -206,7 +209,6 @@ const detailColumns = {
   status_changed_at: applications.status_changed_at,
   rejection_mailed_at: applications.rejection_mailed_at,
   final_at: applications.final_at,
-  locale: applications.locale,
   job_expires_at: jobAdvertisements.expires_at,
   job_terminated_at: jobAdvertisements.terminated_at,
 };
@@ -217,7 +219,6 @@ type DetailRow = SummaryRow & {
   status_changed_at: Date | null;
   rejection_mailed_at: Date | null;
   final_at: Date | null;
-  locale: string;
   job_expires_at: Date | null;
   job_terminated_at: Date | null;
 };
@@ -263,7 +264,6 @@ function toDetail(
     files,
     status_changed_at: row.status_changed_at?.toISOString() ?? null,
     rejection_mailed_at: row.rejection_mailed_at?.toISOString() ?? null,
-    locale: storedLocale(row.locale),
     delete_after:
       deleteAfter(retentionDays, {
         final_at: row.final_at,

@@ -1,3 +1,4 @@
+import { LOCALE_NAMES_IN_GERMAN } from "#shared/locales.ts";
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { applicationCount, fileCount } from "#shared/count-texts.ts";
@@ -196,6 +197,15 @@ function InboxRow({ row, showJob }: { row: ApplicationSummary; showJob: boolean 
         >
           {row.name}
         </Link>
+        {row.locale === "de" ? null : (
+          <span
+            className="text-sm font-semibold text-moss-800 lg:mt-1 lg:block"
+            data-testid="application-row-language"
+          >
+            <span className="sr-only">Sprache der Bewerbung: </span>
+            {LOCALE_NAMES_IN_GERMAN[row.locale]}
+          </span>
+        )}
         {row.seen ? null : (
           <span className="lg:mt-1 lg:block">
             <UnseenMarker />
