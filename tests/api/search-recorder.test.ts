@@ -26,6 +26,17 @@ beforeEach(async () => {
 
 const stored = async () => Number((await t.db.select({ n: count() }).from(searchRecords))[0]!.n);
 
+/** A search as the browser sends its first page: recorded (`record=1`). */
+const recordedSearch = async () => ({
+  sectors: [await sectorIdBySlug(t.db, "baumschule")],
+  working_time: "Vollzeit",
+  job_available_at: "1_to_3_months",
+  latitude: 52.52,
+  longitude: 13.41,
+  geo_radius: 30,
+  record: 1,
+});
+
 function row(n: number, at = new Date()): SearchRecordInput {
   return {
     sectorIds: [n],
@@ -98,19 +109,10 @@ describe("search recorder", () => {
 
   it("writes what is waiting when the app closes", async () => {
     const other = await createTestApp({ shareDatabaseWith: t });
-    const search = {
-      sectors: [await sectorIdBySlug(t.db, "baumschule")],
-      working_time: "Vollzeit",
-      job_available_at: "1_to_3_months",
-      latitude: 52.52,
-      longitude: 13.41,
-      geo_radius: 30,
-      record: 1,
-    };
     const res = await other.api({
       method: "POST",
       url: "/api/job-advertisements/search",
-      payload: search,
+      payload: await recordedSearch(),
     });
     expect(res.statusCode, res.body).toBe(200);
     await other.close();
@@ -133,15 +135,7 @@ describe("search recorder", () => {
       method: "POST",
       url: "/api/job-advertisements/search",
       headers: { "x-requested-with": "XMLHttpRequest", "content-type": "application/json" },
-      payload: {
-        sectors: [await sectorIdBySlug(t.db, "baumschule")],
-        working_time: "Vollzeit",
-        job_available_at: "1_to_3_months",
-        latitude: 52.52,
-        longitude: 13.41,
-        geo_radius: 30,
-        record: 1,
-      },
+      payload: await recordedSearch(),
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await stored()).toBe(0);
