@@ -30,6 +30,9 @@ const connections = intArg(args, "connections", 8);
 const top = intArg(args, "top", 30);
 const profile = args.has("profile");
 const dbName = typeof args.get("db") === "string" ? String(args.get("db")) : undefined;
+/** V8 or Node flags for the server, e.g. `--node-flags="--trace-gc --max-semi-space-size=32"`. */
+const nodeFlags =
+  typeof args.get("node-flags") === "string" ? String(args.get("node-flags")).split(/\s+/) : [];
 const WARMUP_PAGES = 200;
 
 const outDir = join(import.meta.dirname, "out");
@@ -61,6 +64,7 @@ const measured = ids.slice(WARMUP_PAGES, WARMUP_PAGES + pageCount);
 const app = await startAppProcess({
   databaseUrl,
   logFile: join(outDir, "cold-pages-server.log"),
+  execArgv: nodeFlags,
   env: {
     BENCH_WEB: "build",
     ...(profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),

@@ -25,27 +25,33 @@ export async function startAppProcess(options: {
   redisUrl?: string;
   logFile: string;
   env?: Record<string, string>;
+  /** Flags for node itself, before the script (V8 flags NODE_OPTIONS does not allow). */
+  execArgv?: string[];
   port?: number;
 }): Promise<AppProcess> {
   mkdirSync(join(options.logFile, ".."), { recursive: true });
   const log = createWriteStream(options.logFile, { flags: "a" });
-  const child = spawn(process.execPath, [join(root, "bench", "server.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: options.databaseUrl,
-      ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
-      TRUST_PROXY: "true",
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-      APP_URL: "http://127.0.0.1:3000",
-      DATA_DIR: join(root, "bench", "out", "data"),
-      PORT: String(options.port ?? 0),
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.execArgv ?? []), join(root, "bench", "server.ts")],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: options.databaseUrl,
+        ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+        TRUST_PROXY: "true",
+        SEED_DEMO: "false",
+        LOG_LEVEL: "warn",
+        APP_URL: "http://127.0.0.1:3000",
+        DATA_DIR: join(root, "bench", "out", "data"),
+        PORT: String(options.port ?? 0),
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
     },
-    stdio: ["ignore", "pipe", "pipe", "ipc"],
-  });
+  );
   child.stdout!.pipe(log, { end: false });
   child.stderr!.pipe(log, { end: false });
   const port = await new Promise<number>((resolve, reject) => {

@@ -39,6 +39,7 @@ import { registerRequestLog } from "./platform/request-log.ts";
 import { createLocalStorage } from "./platform/media/storage.ts";
 import { createWebServices } from "./web-services.ts";
 import { registerPageCache } from "./page-cache.ts";
+import { brotliParams } from "./platform/brotli.ts";
 import {
   AppError,
   frameworkErrorReply,
@@ -214,7 +215,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     skipOnError: true,
     errorResponseBuilder: (_request, context) => AppError.tooManyRequests(context.ttl),
   });
-  if (!isDev) await app.register(compress, { threshold: 1024 });
+  if (!isDev) {
+    await app.register(compress, { threshold: 1024, brotliOptions: { params: brotliParams() } });
+  }
 
   await app.register(swagger, {
     openapi: {

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
 import { promisify } from "node:util";
-import { brotliCompress, brotliDecompress, constants as zlibConstants, gzip } from "node:zlib";
+import { brotliCompress, brotliDecompress, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SearchEngine } from "./modules/search/engine.ts";
+import { brotliParams } from "./platform/brotli.ts";
 import { SESSION_COOKIE } from "./platform/session.ts";
 
 /**
@@ -349,17 +350,12 @@ const brotliDecompressAsync = promisify(brotliDecompress);
 
 /**
  * Compressed on libuv's thread pool, not on the event loop (brotli's top qualities took
- * 10–20 ms per page and stalled every other request); the quality of @fastify/compress. A miss
+ * 10–20 ms per page and stalled every other request), with the settings of every answer. A miss
  * compressed the page three times before (the answer, then gzip and brotli for the cache):
  * 0.93 ms for gzip and 0.77 ms for brotli of a 96 KiB job page (docs/performance.md).
  */
 function brotliOf(identity: Buffer): Promise<Buffer> {
-  return brotliAsync(identity, {
-    params: {
-      [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
-      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-    },
-  });
+  return brotliAsync(identity, { params: brotliParams(identity.length) });
 }
 
 /**
