@@ -11,9 +11,8 @@
  * for accessibility (100) or CLS (≤ 0.02); the performance target (≥ 95) is reported, since on a
  * shared machine its score follows the load.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -21,6 +20,7 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, findChromium } from "../tests/support/chromium.ts";
 import { budgetTable, measureJsBudget } from "../tests/support/js-budget.ts";
 import { intArg, parseArgs } from "./lib/args.ts";
+import { freePort, startProductionServer, stopProductionServer } from "./lib/production-server.ts";
 import { updateDocSection } from "./lib/docs.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -47,56 +47,6 @@ interface PageResult {
   flagged: string[];
   /** Performance opportunities and diagnostics that did not pass. */
   hints: string[];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, "scripts/start.ts")], {
-    cwd: root,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: `http://127.0.0.1:${port}`,
-      SEED_DEMO: "true",
-      LOG_LEVEL: "warn",
-      SMTP_URL: "",
-      DATABASE_URL: "",
-      REDIS_URL: "",
-    },
-  });
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Der Server endete mit ${child.exitCode}.`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  child.kill("SIGTERM");
-  throw new Error("Der Server wurde nicht bereit (5 Minuten).");
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once("exit", done));
-  child.kill("SIGTERM");
-  await exited;
 }
 
 /** A demo ad with a header image (the page's largest content is then that picture). */
@@ -248,7 +198,7 @@ const results: PageResult[] = [];
 let budget: Awaited<ReturnType<typeof measureJsBudget>> | undefined;
 try {
   console.log(`Starte den Produktionsserver auf ${base} (DATA_DIR ${dataDir}) …`);
-  server = await startServer(port, dataDir);
+  server = await startProductionServer({ port, dataDir });
   const jobId = await demoJobId(base);
   budget = await measureJsBudget(base);
   chrome = await chromeLauncher.launch({
@@ -271,7 +221,7 @@ try {
   loadAfter = loadavg();
 } finally {
   await chrome?.kill();
-  if (server) await stopServer(server);
+  if (server) await stopProductionServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
 

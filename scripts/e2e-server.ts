@@ -7,6 +7,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { SERVER_NODE_FLAGS } from "./lib/node-flags.ts";
 import { startStripeStub, stripeEnv } from "../tests/support/stripe-stub.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -70,7 +71,7 @@ if (process.env.E2E_STAFF_EMAIL && process.env.E2E_STAFF_PASSWORD) {
   }
 }
 
-const child = spawn(process.execPath, [join(root, "scripts/start.ts")], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, "scripts/start.ts")], {
   cwd: root,
   stdio: "inherit",
   env: serverEnv,

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_FLAGS } from "../../scripts/lib/node-flags.ts";
 
 /**
  * One app process as in production (bench/server.ts: `buildApp` against DATABASE_URL and,
@@ -33,7 +34,7 @@ export async function startAppProcess(options: {
   const log = createWriteStream(options.logFile, { flags: "a" });
   const child = spawn(
     process.execPath,
-    [...(options.execArgv ?? []), join(root, "bench", "server.ts")],
+    [...SERVER_NODE_FLAGS, ...(options.execArgv ?? []), join(root, "bench", "server.ts")],
     {
       cwd: root,
       env: {
