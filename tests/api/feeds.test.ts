@@ -3,7 +3,7 @@ import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
-import { employers, jobAdvertisements, sectors } from "#server/db/schema.ts";
+import { blogPosts, employers, jobAdvertisements, sectors } from "#server/db/schema.ts";
 import { createTestApp, TEST_APP_URL, type TestApp } from "#tests/support/app.ts";
 import { createEmployer, createJob } from "#tests/support/factories.ts";
 import { sitemapText } from "#tests/support/sitemap.ts";
@@ -263,6 +263,22 @@ describe("sitemap lastmod", () => {
     body = await sitemapText(t);
     expect(lastmodOf(body, `/jobs/${job.id}`)).toBe(second(sectorChange));
     expect(lastmodOf(body, "/jobs-im-bereich/friedhofsgaertnerei")).toBe(second(sectorChange));
+  });
+
+  it("is a blog post's publication when it came after its last edit, and moves /blog", async () => {
+    const published = new Date(Date.now() - 1000);
+    await t.db.insert(blogPosts).values({
+      slug: "geplant-und-erschienen",
+      title: { de: "Geplant" },
+      excerpt: { de: "x" },
+      content: { de: "<p>x</p>" },
+      author: "Test",
+      published_at: published,
+      updated_at: new Date(Date.now() - 2 * 86_400_000),
+    });
+    const body = await sitemapText(t);
+    expect(lastmodOf(body, "/blog/geplant-und-erschienen")).toBe(second(published));
+    expect(lastmodOf(body, "/blog")).toBe(second(published));
   });
 
   it("moves /jobs, the home page and a sector page when an ad there ends", async () => {

@@ -17,7 +17,8 @@ import { w3cDate, xmlText } from "./xml.ts";
  *
  * Each address's lastmod is its page's last change to the second (ADR 059): a job page's is its
  * ad's, its employer's or its sectors' last change; `/jobs` and the home page change with any
- * ad, a sector page with its sector and its ads; an index entry's is its file's newest.
+ * ad, a sector page with its sector and its ads, `/blog` with its posts (a post's from its
+ * publication on); an index entry's is its file's newest.
  */
 const SITEMAP_CHUNK = 10_000;
 const MAX_AGE_MS = 60_000;
@@ -76,11 +77,14 @@ async function build(deps: Deps): Promise<Sitemaps> {
   ]);
   // Without any ad the lists changed last when they were first empty: the epoch stands for it.
   const adsChanged = changes.all ?? new Date(0);
+  const postsChanged = posts.reduce((at, post) => later(at, post.updated_at), new Date(0));
+  // The home page shows the newest ads, the blog its posts.
+  const listed = new Map([
+    ["/", adsChanged],
+    ["/blog", postsChanged],
+  ]);
   const entries: SitemapEntry[] = [
-    // The home page shows the newest ads.
-    ...pages.map((p) =>
-      p.path === "/" ? { ...p, updated_at: later(p.updated_at, adsChanged) } : p,
-    ),
+    ...pages.map((p) => ({ ...p, updated_at: later(p.updated_at, listed.get(p.path)) })),
     { path: "/jobs", updated_at: adsChanged },
     ...sectors.map((s) => ({
       path: `/jobs-im-bereich/${s.slug}`,
