@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
@@ -132,7 +132,9 @@ describe("GET /feeds/jobs.xml", () => {
     expect(references(xml)).toHaveLength(await liveCount());
   });
 
-  it("is sent as gzip where the client takes it, revalidated every time", async () => {
+  it("is sent as gzip where the client takes it, else through the compression, revalidated every time", async () => {
+    // Above the compression's threshold of 1 KiB.
+    for (let i = 0; i < 2; i++) await createJob(t.db, { sectorSlugs: ["baumschule"] });
     const plain = await t.api({ method: "GET", url: "/feeds/jobs.xml" });
     expect(plain.headers["cache-control"]).toBe("public, no-cache");
     expect(plain.headers.vary).toContain("accept-encoding");
@@ -144,6 +146,21 @@ describe("GET /feeds/jobs.xml", () => {
     });
     expect(zipped.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    // A client with brotli only gets it from the app's compression, the feed decompressed first.
+    const brotli = await t.api({
+      method: "GET",
+      url: "/feeds/jobs.xml",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const atom = await t.api({
+      method: "GET",
+      url: "/feeds/jobs-im-bereich/baumschule.atom",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(atom.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(atom.rawPayload).toString()).toContain("</feed>");
   });
 });
 
