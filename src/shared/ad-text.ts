@@ -71,3 +71,20 @@ export function storedAdTitle(
   );
   return adTitleFor({ title: ad.title ?? "", title_translations: titles }, locale).title;
 }
+
+/**
+ * The ad's German texts as one HTML text, the three lists under their headings: the
+ * description of its JobPosting JSON-LD and of the job feed (ADR 059).
+ */
+export function adDescriptionHtml(
+  ad: Pick<AdText, "description" | "tasks" | "profile" | "benefits">,
+): string {
+  return [
+    ad.description,
+    ad.tasks && `<h2>Deine Aufgaben</h2>${ad.tasks}`,
+    ad.profile && `<h2>Dein Profil</h2>${ad.profile}`,
+    ad.benefits && `<h2>Wir bieten</h2>${ad.benefits}`,
+  ]
+    .filter(Boolean)
+    .join("");
+}

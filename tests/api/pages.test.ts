@@ -116,7 +116,9 @@ describe("sitemap and robots", () => {
     }
     // Pages only in German stay one address without alternates; personal pages stay out.
     expect(res.body).toMatch(
-      new RegExp(`<url><loc>${origin}/faq</loc><lastmod>[\\d-]+</lastmod></url>`),
+      new RegExp(
+        `<url><loc>${origin}/faq</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z</lastmod></url>`,
+      ),
     );
     // The search page is one of them: each language's address with the same alternates.
     const search = new RegExp(`<url><loc>${origin}/uk/jobs</loc>.*?</url>`).exec(res.body)?.[0];

@@ -483,6 +483,17 @@ test.describe("/jobs bei 1440 px", () => {
     }
     // The questions are on the page itself, too.
     expect(decodeHtml(html)).toContain(faq!.mainEntity[0]!.name);
+    // The head names the sector's Atom feed (ADR 059), which answers as Atom.
+    const feedLink = /<link[^>]*type="application\/atom\+xml"[^>]*>/.exec(html)?.[0];
+    expect(feedLink, "Atom-Feed im Kopf der Seite").toBeDefined();
+    expect(feedLink).toContain('rel="alternate"');
+    expect(feedLink).toContain('title="Jobs im Bereich Baumschule"');
+    const href = /href="([^"]+)"/.exec(feedLink!)![1]!;
+    expect(href).toMatch(/^https?:\/\/[^/]+\/feeds\/jobs-im-bereich\/baumschule\.atom$/);
+    const feed = await page.request.get(new URL(href).pathname);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
+    expect(await feed.text()).toContain("<title>Jobs im Bereich Baumschule");
   });
 
   test("eine unbekannte Anzeige antwortet mit 404", async ({ page, browserErrors }) => {

@@ -164,6 +164,21 @@ test("kein Skript aus Arbeitgebertexten läuft auf einer öffentlichen Seite", a
     );
   }
 
+  // The feeds (ADR 059): the title as text in CDATA, the description as the sanitiser left it;
+  // the Atom feed's texts escaped.
+  const feed = await (await page.request.get("/feeds/jobs.xml")).text();
+  const entry = feed.split("<job>").find((j) => j.includes(`<referencenumber><![CDATA[${id}]]>`));
+  expect(entry, "die Anzeige im Job-Feed").toBeDefined();
+  expect(entry).toMatch(/<title><!\[CDATA\[XSS5 [^\]]*\]\]><\/title>/);
+  const description = /<description><!\[CDATA\[([\s\S]*?)\]\]><\/description>/.exec(entry!)?.[1];
+  expect(description).toContain("Absatz 1");
+  expect(description).not.toMatch(
+    /<script|<iframe|<style|<img|<svg|<details|onerror|onload|ontoggle|javascript:/i,
+  );
+  const atom = await (await page.request.get("/feeds/jobs-im-bereich/baumschule.atom")).text();
+  expect(atom).toContain("XSS5");
+  expect(atom).not.toMatch(/<script|<iframe|<style|<img|<svg|<details|<a /i);
+
   const pages = [
     "/",
     "/jobs",

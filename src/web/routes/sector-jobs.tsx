@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { appContext, type SectorSeo } from "#shared/load-context.ts";
 import type { Paginated } from "#shared/schemas/common.ts";
 import type { JobSummary } from "#shared/schemas/jobs.ts";
+import { sectorFeedPath } from "#shared/feeds.ts";
 import { ownText, translate } from "#shared/i18n.ts";
 import { localeOfPath, OG_LOCALES, type Locale } from "#shared/locales.ts";
 import { createTranslator, type Translator } from "#shared/translator.ts";
@@ -99,6 +100,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     { property: "og:type", content: "website" },
     { property: "og:locale", content: OG_LOCALES[loaderData.locale] },
     ...language.links,
+    // The sector's newest ads as an Atom feed (ADR 059), in German in every language version.
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      hrefLang: "de",
+      title: `Jobs im Bereich ${translate(seo.sector.name)}`,
+      href: `${root.app_url}${sectorFeedPath(seo.sector.slug)}`,
+    },
     {
       "script:ld+json": {
         "@context": "https://schema.org",

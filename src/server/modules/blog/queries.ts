@@ -60,7 +60,13 @@ export async function selectPublishedPosts(
 
 export async function selectPublishedSlugs(db: Db): Promise<{ slug: string; updated_at: Date }[]> {
   return db
-    .select({ slug: blogPosts.slug, updated_at: blogPosts.updated_at })
+    .select({
+      slug: blogPosts.slug,
+      // A post scheduled for later appears at its publication: its page changes then.
+      updated_at: sql<Date>`greatest(${blogPosts.updated_at}, ${blogPosts.published_at})`.mapWith(
+        blogPosts.updated_at,
+      ),
+    })
     .from(blogPosts)
     .where(isPublished)
     .orderBy(desc(blogPosts.published_at));

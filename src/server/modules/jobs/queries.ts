@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
 import { preparedPerDb } from "#server/db/prepared.ts";
@@ -283,10 +283,13 @@ export interface AdvertisementWithOwnerColumns {
 export async function selectAdvertisements(
   db: Db,
   where: SQL,
-  options: { orderBy?: SQL[]; limit?: number; offset?: number } = {},
+  options: { orderBy?: SQL[]; limit?: number; offset?: number; counts?: false } = {},
 ): Promise<AdvertisementWithOwnerColumns[]> {
   let query = db
-    .select({ ...advertisementColumns, ...applicationCountColumns })
+    .select({
+      ...advertisementColumns,
+      ...(options.counts === false ? noCountColumns : applicationCountColumns),
+    })
     .from(jobAdvertisements)
     .innerJoin(employers, eq(employers.id, jobAdvertisements.employer_id))
     .leftJoin(logos, eq(logos.id, employers.logo_image_id))
@@ -315,6 +318,12 @@ export async function selectAdvertisements(
 const applicationCountColumns = {
   application_count: sql<number>`(select count(*)::int from ${applications} where ${applications.job_id} = ${jobAdvertisements.id})`,
   unseen_application_count: sql<number>`(select count(*)::int from ${applications} where ${applications.job_id} = ${jobAdvertisements.id} and ${applications.seen_at} is null)`,
+};
+
+/** For reads that show no counts (the job feed): nothing to look up. */
+const noCountColumns = {
+  application_count: sql<number>`0`,
+  unseen_application_count: sql<number>`0`,
 };
 
 /** A row of the full ad's columns: `selectAdvertisements` and the detail read select the same. */
@@ -397,12 +406,88 @@ export async function selectAdvertisement(db: Db, id: number): Promise<JobAdvert
   return row ? withOwnerColumns(row, sortSectors(row.sectors)).advertisement : null;
 }
 
-/** Live ads for the sitemap. */
-export async function selectLiveForSitemap(db: Db): Promise<{ id: number; updated_at: Date }[]> {
+/**
+ * When a job page last changed (the sitemap's lastmod, the sector feeds' entries): its ad, its
+ * employer (name, logo) or one of its sectors (their names).
+ */
+const pageChangedAt = sql<Date>`greatest(${jobAdvertisements.updated_at}, ${employers.updated_at}, (
+    select max(${sectors.updated_at}) from ${jobAdvertisementSectors}
+    inner join ${sectors} on ${sectors.id} = ${jobAdvertisementSectors.sector_id}
+    where ${jobAdvertisementSectors.job_advertisement_id} = ${jobAdvertisements.id}))`.mapWith(
+  jobAdvertisements.updated_at,
+);
+
+/** Live ads newest first with when their page last changed (the sitemap; a sector's feed). */
+export async function selectLivePages(
+  db: Db,
+  options: { sectorId?: number; limit: number },
+): Promise<{ id: number; updated_at: Date }[]> {
   return db
-    .select({ id: jobAdvertisements.id, updated_at: jobAdvertisements.updated_at })
+    .select({ id: jobAdvertisements.id, updated_at: pageChangedAt })
     .from(jobAdvertisements)
-    .where(isLive)
-    .orderBy(desc(jobAdvertisements.published_at))
-    .limit(45_000);
+    .innerJoin(employers, eq(employers.id, jobAdvertisements.employer_id))
+    .where(liveListWhere({ sectorId: options.sectorId }))
+    .orderBy(newestFirst)
+    .limit(options.limit);
+}
+
+/**
+ * When a list of ads last changed by its ads: a live ad or its employer changed, or an ad ended
+ * (terminated, or its end passed before the expiry run marked it); drafts show nowhere.
+ */
+const listChange = sql`case
+    when ${isLive} then greatest(${jobAdvertisements.updated_at}, ${employers.updated_at})
+    when ${jobAdvertisements.status} = 'published' then greatest(${jobAdvertisements.updated_at}, ${jobAdvertisements.expires_at})
+    else ${jobAdvertisements.updated_at} end`;
+
+/**
+ * The last change of the lists of ads (the sitemap's lastmod of `/jobs`, the home page and the
+ * sector pages): over every ad, and per sector with the sector's own change (name, intro).
+ */
+export async function selectListChanges(
+  db: Db,
+): Promise<{ all: Date | null; sectors: Map<number, Date> }> {
+  const [[all], bySector] = await Promise.all([
+    db
+      .select({ at: sql<Date | null>`max(${listChange})`.mapWith(jobAdvertisements.updated_at) })
+      .from(jobAdvertisements)
+      .innerJoin(employers, eq(employers.id, jobAdvertisements.employer_id))
+      .where(sql`${jobAdvertisements.status} <> 'draft'`),
+    db
+      .select({
+        id: sectors.id,
+        at: sql<Date>`greatest(${sectors.updated_at}, max(${listChange}))`.mapWith(
+          sectors.updated_at,
+        ),
+      })
+      .from(sectors)
+      .leftJoin(jobAdvertisementSectors, eq(jobAdvertisementSectors.sector_id, sectors.id))
+      .leftJoin(
+        jobAdvertisements,
+        and(
+          eq(jobAdvertisements.id, jobAdvertisementSectors.job_advertisement_id),
+          sql`${jobAdvertisements.status} <> 'draft'`,
+        ),
+      )
+      .leftJoin(employers, eq(employers.id, jobAdvertisements.employer_id))
+      .groupBy(sectors.id),
+  ]);
+  return { all: all?.at ?? null, sectors: new Map(bySector.map((row) => [row.id, row.at])) };
+}
+
+/**
+ * Full live ads in id order after `afterId`, `limit` of them (the job feed reads them in
+ * batches, so no read holds every ad at once).
+ */
+export async function selectLiveAdvertisements(
+  db: Db,
+  afterId: number,
+  limit: number,
+): Promise<JobAdvertisement[]> {
+  const rows = await selectAdvertisements(db, and(isLive, gt(jobAdvertisements.id, afterId))!, {
+    orderBy: [sql`${jobAdvertisements.id}`],
+    limit,
+    counts: false,
+  });
+  return rows.map((row) => row.advertisement);
 }

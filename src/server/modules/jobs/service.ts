@@ -9,8 +9,10 @@ import type { EndedJob, JobAdvertisement, JobSummary } from "#shared/schemas/job
 import type { Sector } from "#shared/schemas/sectors.ts";
 import {
   selectAdvertisement,
-  selectLiveForSitemap,
+  selectListChanges,
+  selectLiveAdvertisements,
   selectLiveIds,
+  selectLivePages,
   selectSummaries,
 } from "./queries.ts";
 import { openPositions } from "#shared/count-texts.ts";
@@ -156,11 +158,35 @@ export async function sectorPage(deps: JobReads, slug: string) {
   return { seo, introTexts };
 }
 
+/** The sitemap's job pages, newest first, with when each last changed. */
 export async function listJobPaths(db: Db): Promise<{ path: string; updated_at: Date }[]> {
-  return (await selectLiveForSitemap(db)).map((r) => ({
+  return (await selectLivePages(db, { limit: 45_000 })).map((r) => ({
     path: `/jobs/${r.id}`,
     updated_at: r.updated_at,
   }));
+}
+
+/** When the lists of ads last changed: all of them, and each sector's page (by sector id). */
+export function listChanges(db: Db): Promise<{ all: Date | null; sectors: Map<number, Date> }> {
+  return selectListChanges(db);
+}
+
+/** A sector's newest live ads (at most `limit`) with when each page last changed. */
+export function newestInSector(
+  db: Db,
+  sectorId: number,
+  limit: number,
+): Promise<{ id: number; updated_at: Date }[]> {
+  return selectLivePages(db, { sectorId, limit });
+}
+
+/** Full live ads in id order after `afterId`, a batch of `limit` (the job feed). */
+export function liveAdvertisementsAfter(
+  db: Db,
+  afterId: number,
+  limit: number,
+): Promise<JobAdvertisement[]> {
+  return selectLiveAdvertisements(db, afterId, limit);
 }
 
 // Used by the staff's moderation and the data deletion; they live with the editor and the lifecycle they belong to.

@@ -1,37 +1,49 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "#server/deps.ts";
 import { AppError } from "#server/platform/errors.ts";
-import { sitemapCache, type SitemapFile } from "./sitemaps.ts";
+import { JOB_FEED_PATH } from "#shared/feeds.ts";
+import { jobFeedCache } from "./job-feed.ts";
+import { sendKept } from "./kept.ts";
+import { sectorFeedCache } from "./sector-feeds.ts";
+import { sitemapCache } from "./sitemaps.ts";
 
-/** A kept sitemap as gzip where the client takes it, else as text. */
-function sendSitemap(request: FastifyRequest, reply: FastifyReply, sitemap: SitemapFile) {
-  // Staff edits (pages, posts, sectors) must show soon: caches ask again every time (ADR 015).
-  reply
-    .type("application/xml; charset=utf-8")
-    .header("cache-control", "public, no-cache")
-    .header("vary", "accept-encoding");
-  if (/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
-    return reply.header("content-encoding", "gzip").send(sitemap.gzip);
-  }
-  return reply.send(sitemap.xml);
-}
+const XML = "application/xml; charset=utf-8";
+const ATOM = "application/atom+xml; charset=utf-8";
 
-/** The sitemaps (content pages, blog posts, sector pages, live ads; sitemaps.ts), robots.txt (docs/ARCHITECTURE.md) and /favicon.ico. */
+/**
+ * The sitemaps (content pages, blog posts, sector pages, live ads; sitemaps.ts), the job feed
+ * and the sectors' Atom feeds (ADR 059), robots.txt (docs/ARCHITECTURE.md) and /favicon.ico.
+ * The sitemaps and feeds are sent as kept (kept.ts), not as API answers: out of the OpenAPI
+ * document like every route here.
+ */
 export const seoRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const sitemaps = sitemapCache(deps);
+    const jobFeed = jobFeedCache(deps);
+    const sectorFeeds = sectorFeedCache(deps);
 
     app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) =>
-      sendSitemap(request, reply, await sitemaps.index()),
+      sendKept(request, reply, await sitemaps.index(), XML),
     );
 
     app.get("/sitemaps/:file", { schema: { hide: true } }, async (request, reply) => {
       const { file } = request.params as { file: string };
       const sitemap = await sitemaps.file(file);
       if (!sitemap) throw AppError.notFound();
-      return sendSitemap(request, reply, sitemap);
+      return sendKept(request, reply, sitemap, XML);
+    });
+
+    app.get(JOB_FEED_PATH, { schema: { hide: true } }, async (request, reply) =>
+      sendKept(request, reply, await jobFeed(), XML),
+    );
+
+    app.get("/feeds/jobs-im-bereich/:file", { schema: { hide: true } }, async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const slug = /^([a-z0-9-]{1,80})\.atom$/.exec(file)?.[1];
+      const feed = slug && (await sectorFeeds(slug));
+      if (!feed) throw AppError.notFound("Diese Branche gibt es nicht.");
+      return sendKept(request, reply, feed, ATOM);
     });
 
     // Browsers ask for /favicon.ico where no page names an icon (e.g. a Rechnung PDF opened in

@@ -1,11 +1,11 @@
-import { gzipSync } from "node:zlib";
 import type { Deps } from "#server/deps.ts";
 import { listPostPaths } from "#server/modules/blog/service.ts";
-import { listJobPaths } from "#server/modules/jobs/service.ts";
+import { listChanges, listJobPaths } from "#server/modules/jobs/service.ts";
 import { listPagePaths } from "#server/modules/pages/service.ts";
 import { listSectors } from "#server/modules/sectors/service.ts";
-import { escapeHtml } from "#server/platform/mail/mailer.ts";
 import { DEFAULT_LOCALE, LOCALES, languageVersions, type Locale } from "#shared/locales.ts";
+import { keptBuilds, keptFile, type KeptFile } from "./kept.ts";
+import { w3cDate, xmlText } from "./xml.ts";
 
 /**
  * The sitemaps (docs/ARCHITECTURE.md): `/sitemap.xml` is an index of one file per language and
@@ -13,7 +13,12 @@ import { DEFAULT_LOCALE, LOCALES, languageVersions, type Locale } from "#shared/
  * in five languages with six alternates each, so one file would pass the protocol's 50,000
  * addresses at about 10,000 ads. Built once and kept until the change feed reports a change or
  * MAX_AGE_MS passes (a scheduled blog post or an ad's end come without a change), so a crawler's
- * requests cost no queries; each file is kept as text and gzip.
+ * requests cost no queries; each file is kept as text and gzip (kept.ts).
+ *
+ * Each address's lastmod is its page's last change to the second (ADR 059): a job page's is its
+ * ad's, its employer's or its sectors' last change; `/jobs` and the home page change with any
+ * ad, a sector page with its sector and its ads, `/blog` with its posts (a post's from its
+ * publication on); an index entry's is its file's newest.
  */
 const SITEMAP_CHUNK = 10_000;
 const MAX_AGE_MS = 60_000;
@@ -24,32 +29,27 @@ interface SitemapEntry {
   updated_at: Date;
 }
 
-export interface SitemapFile {
-  xml: Buffer;
-  gzip: Buffer;
-}
-
 interface Sitemaps {
-  index: SitemapFile;
-  files: Map<string, SitemapFile>;
-  until: number;
+  index: KeptFile;
+  files: Map<string, KeptFile>;
 }
 
-function file(xml: string): SitemapFile {
-  const bytes = Buffer.from(xml);
-  return { xml: bytes, gzip: gzipSync(bytes) };
+interface SitemapUrl {
+  xml: string;
+  updated_at: Date;
 }
 
 /**
  * One `<url>` per address in its language's list; a page in every language (ADR 051) gets one
  * per language version, each naming all versions and the German one as `x-default`.
  */
-function addUrls(byLocale: Map<Locale, string[]>, appUrl: string, entry: SitemapEntry) {
-  const lastmod = `<lastmod>${entry.updated_at.toISOString().slice(0, 10)}</lastmod>`;
-  const loc = (path: string) => `<loc>${escapeHtml(appUrl + path)}</loc>`;
+function addUrls(byLocale: Map<Locale, SitemapUrl[]>, appUrl: string, entry: SitemapEntry) {
+  const lastmod = `<lastmod>${w3cDate(entry.updated_at)}</lastmod>`;
+  const loc = (path: string) => `<loc>${xmlText(appUrl + path)}</loc>`;
+  const url = (xml: string) => ({ xml, updated_at: entry.updated_at });
   const versions = languageVersions(entry.path);
   if (versions.length === 0) {
-    byLocale.get(DEFAULT_LOCALE)!.push(`  <url>${loc(entry.path)}${lastmod}</url>`);
+    byLocale.get(DEFAULT_LOCALE)!.push(url(`  <url>${loc(entry.path)}${lastmod}</url>`));
     return;
   }
   const alternates = [
@@ -58,90 +58,79 @@ function addUrls(byLocale: Map<Locale, string[]>, appUrl: string, entry: Sitemap
   ]
     .map(
       (a) =>
-        `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(appUrl + a.path)}"/>`,
+        `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlText(appUrl + a.path)}"/>`,
     )
     .join("");
   for (const v of versions)
-    byLocale.get(v.locale)!.push(`  <url>${loc(v.path)}${lastmod}${alternates}</url>`);
+    byLocale.get(v.locale)!.push(url(`  <url>${loc(v.path)}${lastmod}${alternates}</url>`));
 }
 
-async function build(deps: Deps): Promise<Omit<Sitemaps, "until">> {
-  const [pages, posts, sectors, jobs] = await Promise.all([
+const later = (a: Date, b: Date | null | undefined) => (b && b > a ? b : a);
+
+async function build(deps: Deps): Promise<Sitemaps> {
+  const [pages, posts, sectors, jobs, changes] = await Promise.all([
     listPagePaths(deps.db),
     listPostPaths(deps.db),
     listSectors(deps.db),
     listJobPaths(deps.db),
+    listChanges(deps.db),
   ]);
-  const today = new Date();
+  // Without any ad the lists changed last when they were first empty: the epoch stands for it.
+  const adsChanged = changes.all ?? new Date(0);
+  const postsChanged = posts.reduce((at, post) => later(at, post.updated_at), new Date(0));
+  // The home page shows the newest ads, the blog its posts.
+  const listed = new Map([
+    ["/", adsChanged],
+    ["/blog", postsChanged],
+  ]);
   const entries: SitemapEntry[] = [
-    ...pages,
-    { path: "/jobs", updated_at: today },
-    ...sectors.map((s) => ({ path: `/jobs-im-bereich/${s.slug}`, updated_at: today })),
+    ...pages.map((p) => ({ ...p, updated_at: later(p.updated_at, listed.get(p.path)) })),
+    { path: "/jobs", updated_at: adsChanged },
+    ...sectors.map((s) => ({
+      path: `/jobs-im-bereich/${s.slug}`,
+      updated_at: changes.sectors.get(s.id) ?? adsChanged,
+    })),
     ...posts,
     ...jobs,
   ];
   const { appUrl } = deps.config;
-  const byLocale = new Map<Locale, string[]>(LOCALES.map((locale) => [locale, []]));
+  const byLocale = new Map<Locale, SitemapUrl[]>(LOCALES.map((locale) => [locale, []]));
   for (const entry of entries) addUrls(byLocale, appUrl, entry);
 
-  const files = new Map<string, SitemapFile>();
+  const files = new Map<string, KeptFile>();
+  const indexEntries: string[] = [];
   for (const [locale, urls] of byLocale) {
     for (let start = 0, n = 1; start < urls.length; start += SITEMAP_CHUNK, n++) {
+      const chunk = urls.slice(start, start + SITEMAP_CHUNK);
+      const name = `${locale}-${n}.xml`;
       files.set(
-        `${locale}-${n}.xml`,
-        file(
-          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls
-            .slice(start, start + SITEMAP_CHUNK)
+        name,
+        keptFile(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${chunk
+            .map((u) => u.xml)
             .join("\n")}\n</urlset>\n`,
         ),
       );
+      const newest = chunk.reduce((at, u) => later(at, u.updated_at), new Date(0));
+      indexEntries.push(
+        `  <sitemap><loc>${xmlText(`${appUrl}/sitemaps/${name}`)}</loc><lastmod>${w3cDate(newest)}</lastmod></sitemap>`,
+      );
     }
   }
-  const lastmod = today.toISOString().slice(0, 10);
-  const index = file(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[
-      ...files.keys(),
-    ]
-      .map(
-        (name) =>
-          `  <sitemap><loc>${escapeHtml(`${appUrl}/sitemaps/${name}`)}</loc><lastmod>${lastmod}</lastmod></sitemap>`,
-      )
-      .join("\n")}\n</sitemapindex>\n`,
+  const index = keptFile(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexEntries.join(
+      "\n",
+    )}\n</sitemapindex>\n`,
   );
   return { index, files };
 }
 
 /** The sitemaps of one app, read from memory; `file(name)` is undefined for an unknown name. */
 export function sitemapCache(deps: Deps) {
-  let cached: Sitemaps | undefined;
-  let building: Promise<Sitemaps> | undefined;
-  // Counts the drops: sitemaps built while one arrived may be older than the change.
-  let epoch = 0;
-  deps.search.onInvalidate(() => {
-    cached = undefined;
-    epoch += 1;
-  });
-
-  async function current(): Promise<Sitemaps> {
-    // Applies what the change feed reported since the last request.
-    await deps.search.refresh();
-    if (cached && Date.now() < cached.until) return cached;
-    building ??= (async () => {
-      const before = epoch;
-      try {
-        const built = { ...(await build(deps)), until: Date.now() + MAX_AGE_MS };
-        if (epoch === before) cached = built;
-        return built;
-      } finally {
-        building = undefined;
-      }
-    })();
-    return building;
-  }
-
+  const current = keptBuilds(deps, () => build(deps), { maxAgeMs: MAX_AGE_MS });
   return {
-    index: async () => (await current()).index,
+    index: async () => (await current("")).index,
     file: async (name: string) =>
-      FILE_NAME.test(name) ? (await current()).files.get(name) : undefined,
+      FILE_NAME.test(name) ? (await current("")).files.get(name) : undefined,
   };
 }

@@ -1,3 +1,4 @@
+import { adDescriptionHtml } from "#shared/ad-text.ts";
 import type { JobAdvertisement } from "#shared/schemas/jobs.ts";
 import {
   seasonalBenefits,
@@ -34,14 +35,7 @@ const absolute = (appUrl: string, url: string | undefined) =>
  * qualifications (driving licences, languages). A fixed term adds TEMPORARY to employmentType.
  */
 export function jobPostingJsonLd(job: JobAdvertisement, appUrl: string) {
-  const description = [
-    job.description,
-    job.tasks && `<h2>Deine Aufgaben</h2>${job.tasks}`,
-    job.profile && `<h2>Dein Profil</h2>${job.profile}`,
-    job.benefits && `<h2>Wir bieten</h2>${job.benefits}`,
-  ]
-    .filter(Boolean)
-    .join("");
+  const description = adDescriptionHtml(job);
   const salary =
     job.salary_min !== null || job.salary_max !== null
       ? {

@@ -1,0 +1,102 @@
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGunzip, createGzip, gzipSync } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Deps } from "#server/deps.ts";
+
+/**
+ * A file kept in memory to be sent as it is (the sitemaps and the feeds, ADR 055 and ADR 059):
+ * its gzip, and its text where it is small enough to keep twice. A client without gzip gets
+ * the text, or the gzip decompressed while it is sent.
+ */
+export interface KeptFile {
+  gzip: Buffer;
+  text?: Buffer;
+}
+
+/** A small file: kept as text and gzip. */
+export function keptFile(text: string): KeptFile {
+  const bytes = Buffer.from(text);
+  return { text: bytes, gzip: gzipSync(bytes) };
+}
+
+/**
+ * A large file written part by part: kept as gzip only, compressed as the parts come, so its
+ * whole text is never in memory (the job feed).
+ */
+export async function keptStream(parts: AsyncIterable<string>): Promise<KeptFile> {
+  const chunks: Buffer[] = [];
+  await pipeline(Readable.from(parts), createGzip(), async (gzip: AsyncIterable<Buffer>) => {
+    for await (const chunk of gzip) chunks.push(chunk);
+  });
+  return { gzip: Buffer.concat(chunks) };
+}
+
+type Invalidations = Parameters<Parameters<Deps["search"]["onInvalidate"]>[0]>[0];
+
+interface Kept<T> {
+  value: T;
+  until: number;
+}
+
+/**
+ * Values built once per key and kept until the change feed reports a change that `drops`
+ * counts (any change by default) or `maxAgeMs` passes (what the clock ends comes without a
+ * change). Concurrent callers of one key share one build; a value built while a change arrived
+ * is handed out but not kept, since it may be older than the change.
+ */
+export function keptBuilds<T>(
+  deps: Pick<Deps, "search">,
+  build: (key: string) => Promise<T>,
+  options: { maxAgeMs: number; drops?: (changes: Invalidations) => boolean },
+): (key: string) => Promise<T> {
+  const kept = new Map<string, Kept<T>>();
+  const building = new Map<string, Promise<T>>();
+  // Counts the drops: values built while one arrived may be older than the change.
+  let epoch = 0;
+  deps.search.onInvalidate((changes) => {
+    if (options.drops && !options.drops(changes)) return;
+    kept.clear();
+    epoch += 1;
+  });
+
+  return async (key) => {
+    // Applies what the change feed reported since the last request.
+    await deps.search.refresh();
+    const found = kept.get(key);
+    if (found && Date.now() < found.until) return found.value;
+    let pending = building.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const before = epoch;
+        try {
+          const value = await build(key);
+          if (epoch === before) kept.set(key, { value, until: Date.now() + options.maxAgeMs });
+          return value;
+        } finally {
+          building.delete(key);
+        }
+      })();
+      building.set(key, pending);
+    }
+    return pending;
+  };
+}
+
+/**
+ * Sends a kept file: its gzip where the client takes gzip, else its text; caches ask again
+ * every time, so a change shows at once (staff edits and ads, ADR 015 and ADR 059).
+ */
+export function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: KeptFile,
+  type: string,
+) {
+  reply.type(type).header("cache-control", "public, no-cache").header("vary", "accept-encoding");
+  if (/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
+    return reply.header("content-encoding", "gzip").send(file.gzip);
+  }
+  if (file.text) return reply.send(file.text);
+  return reply.send(Readable.from([file.gzip]).pipe(createGunzip()));
+}
