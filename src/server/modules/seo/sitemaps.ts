@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import type { Deps } from "#server/deps.ts";
 import { listPostPaths } from "#server/modules/blog/service.ts";
+import { listCompanyPaths } from "#server/modules/companies/service.ts";
 import { listJobPaths } from "#server/modules/jobs/service.ts";
 import { listPagePaths } from "#server/modules/pages/service.ts";
 import { listSectors } from "#server/modules/sectors/service.ts";
@@ -66,11 +67,13 @@ function addUrls(byLocale: Map<Locale, string[]>, appUrl: string, entry: Sitemap
 }
 
 async function build(deps: Deps): Promise<Omit<Sitemaps, "until">> {
-  const [pages, posts, sectors, jobs] = await Promise.all([
+  const [pages, posts, sectors, jobs, companies] = await Promise.all([
     listPagePaths(deps.db),
     listPostPaths(deps.db),
     listSectors(deps.db),
     listJobPaths(deps.db),
+    // German only (no language versions): in the German sitemap, without alternates (ADR 057).
+    listCompanyPaths(deps.db),
   ]);
   const today = new Date();
   const entries: SitemapEntry[] = [
@@ -79,6 +82,7 @@ async function build(deps: Deps): Promise<Omit<Sitemaps, "until">> {
     ...sectors.map((s) => ({ path: `/jobs-im-bereich/${s.slug}`, updated_at: today })),
     ...posts,
     ...jobs,
+    ...companies,
   ];
   const { appUrl } = deps.config;
   const byLocale = new Map<Locale, string[]>(LOCALES.map((locale) => [locale, []]));
