@@ -21,7 +21,7 @@ export function CompanyView({ company }: { company: CompanyPage }) {
             <h1 className="hyphens-auto text-3xl font-extrabold tracking-tight text-moss-900 [overflow-wrap:anywhere] sm:text-4xl lg:text-5xl">
               {company.name}
             </h1>
-            <dl className="mt-4 grid gap-x-8 gap-y-3 text-moss-800 sm:grid-cols-2">
+            <dl className="mt-4 flex flex-wrap gap-x-12 gap-y-3 text-moss-800">
               {company.sectors.length > 0 ? (
                 <div>
                   <dt className="text-sm font-semibold text-moss-700">Branchen</dt>
@@ -78,7 +78,7 @@ export function CompanyView({ company }: { company: CompanyPage }) {
             </h2>
             {company.jobs.length > 0 ? (
               <>
-                <ul className="grid gap-4 lg:grid-cols-2">
+                <ul className="grid gap-4 lg:grid-cols-2" aria-label="Stellenanzeigen">
                   {company.jobs.map((job) => (
                     <li key={job.id} className="min-w-0">
                       <JobCard job={job} headingLevel={3} />

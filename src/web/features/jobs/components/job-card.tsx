@@ -47,7 +47,7 @@ export function JobCard({ job, headingLevel = 2 }: { job: JobSummary; headingLev
             <Link
               to={companyPagePath(job.employer.slug)}
               hrefLang={t.locale === "de" ? undefined : "de"}
-              className="relative z-10 underline-offset-2 hover:underline"
+              className="relative z-10 underline decoration-moss-300 underline-offset-2 hover:decoration-moss-800"
             >
               {job.employer.name}
             </Link>
