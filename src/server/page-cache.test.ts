@@ -45,7 +45,12 @@ async function appWithPageCache(maxBytes = 1024 * 1024) {
     return reply.type("text/html; charset=utf-8").send(pageAt(request.url));
   });
   await app.ready();
-  return { app, renders: () => renders };
+  /** What the change feed reports (ADR 008), handed to the cache as the engine would. */
+  const invalidate = (changes: Partial<Invalidations>) => {
+    for (const listener of listeners)
+      listener({ jobs: [], employers: [], all: false, content: false, ...changes });
+  };
+  return { app, renders: () => renders, invalidate };
 }
 
 const decode = (encoding: string | undefined, body: Buffer) =>
@@ -196,7 +201,14 @@ describe("page cache budget", () => {
 
   it("keeps the home, job and sector pages in every language, and nothing else", async () => {
     const { app } = await appWithPageCache();
-    for (const url of ["/", "/pl", "/en/jobs/12", "/uk/jobs-im-bereich/baumschule", "/jobs/7"]) {
+    for (const url of [
+      "/",
+      "/pl",
+      "/en/jobs/12",
+      "/uk/jobs-im-bereich/baumschule",
+      "/jobs/7",
+      "/unternehmen/gaertnerei-mueller-2",
+    ]) {
       expect((await untilHit(app, "br", url)).html, url).toBe(pageAt(url));
     }
     for (const url of [
@@ -210,11 +222,33 @@ describe("page cache budget", () => {
       "/pl/merkliste",
       "/plx/jobs/12",
       "/pl/jobs/12?x=1",
+      // Company pages are German only (ADR 057); a slug is lowercase.
+      "/pl/unternehmen/gaertnerei-mueller",
+      "/unternehmen/Gaertnerei",
+      "/unternehmen/gaertnerei/x",
     ]) {
       await visit(app, "br", {}, url);
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect((await visit(app, "br", {}, url)).cache, url).toBeUndefined();
     }
+    await app.close();
+  });
+
+  it("drops a company page when an ad or an employer changes, as the lists (ADR 057)", async () => {
+    const { app, renders, invalidate } = await appWithPageCache();
+    const url = "/unternehmen/baumschule-lorenz";
+    await untilHit(app, "br", url);
+    const rendered = renders();
+    // Another ad's page changing leaves the job pages alone but not the lists: one of the
+    // company's ads may have been published or ended.
+    invalidate({ jobs: [4711] });
+    expect((await visit(app, "br", {}, url)).cache).toBe("miss");
+    await untilHit(app, "br", url);
+    // A rename gives the page another address (the old one answers 301, never stored) and the
+    // profile's text, logo and website are on it: any employer's change drops it.
+    invalidate({ employers: [7] });
+    expect((await visit(app, "br", {}, url)).cache).toBe("miss");
+    expect(renders()).toBe(rendered + 2);
     await app.close();
   });
 

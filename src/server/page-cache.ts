@@ -9,7 +9,8 @@ import { SESSION_COOKIE } from "./platform/session.ts";
 
 /**
  * A short-lived cache of the public pages first visits and crawlers ask for most: `/`,
- * `/jobs/{id}` and `/jobs-im-bereich/{slug}`, rendered for a visitor without a session (ADR 017).
+ * `/jobs/{id}`, `/jobs-im-bereich/{slug}` and `/unternehmen/{slug}`, rendered for a visitor
+ * without a session (ADR 017, 057).
  * Rendering such a page with React costs 3–5 ms of CPU and compressing it another 1–2 ms;
  * serving it again costs a buffer write.
  *
@@ -28,15 +29,16 @@ import { SESSION_COOKIE } from "./platform/session.ts";
  *   make room (ADR 041). Pages past their `validUntil` are dropped once per `ttlMs` too, so a
  *   crawl's pages do not stay in memory after it.
  * - The change feed of ADR 008 drops a job's page when the ad or its employer changes, the list
- *   pages (`/`, sector pages) when any ad changes, and everything on a full reload (e.g. a
+ *   pages (`/`, sector and company pages) when any ad changes, and everything on a full reload (e.g. a
  *   sector renamed) or a change to a content page or blog post (migration 0012).
  * - A job's page is not served past the ad's end; the lists lose an ad that merely expired by
  *   the clock within `ttlMs`.
  */
 // The same pages under each language's prefix (ADR 051), lowercase only and without a trailing
 // slash (`/PL`, `/pl/` render with their canonical, uncached); group 1 is a job page's id.
+// A company page (ADR 057) is German only; it is a list in the cache's eyes (no job id).
 const CACHEABLE_PATH =
-  /^\/(?:(?:en|pl|ro|uk)|(?:(?:en|pl|ro|uk)\/)?(?:jobs\/(\d{1,9})|jobs-im-bereich\/[a-z0-9-]{1,80}))?$/;
+  /^\/(?:(?:en|pl|ro|uk)|(?:(?:en|pl|ro|uk)\/)?(?:jobs\/(\d{1,9})|jobs-im-bereich\/[a-z0-9-]{1,80})|unternehmen\/[a-z0-9-]{1,80})?$/;
 /** Headers of the rendered answer worth keeping; helmet's are set anew per request. */
 const KEPT_HEADERS = ["content-type", "cache-control", "vary", "x-robots-tag", "link"];
 const MAX_PAGE_BYTES = 512 * 1024;

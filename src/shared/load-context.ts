@@ -21,7 +21,7 @@ import type { EmployerProfile } from "./schemas/employers.ts";
 import type { EmployerDemand } from "./schemas/demand.ts";
 import type { CurrentUser } from "./schemas/user.ts";
 import type { SetupLinkState } from "./schemas/setup.ts";
-import type { JobAdvertisement, JobSummary } from "./schemas/jobs.ts";
+import type { Image, JobAdvertisement, JobSummary } from "./schemas/jobs.ts";
 import type { CreditSummary, OwnJobAdvertisement, OwnJobFilter } from "./schemas/job-editor.ts";
 import type { Order } from "./schemas/checkout.ts";
 import type { NotificationList } from "./schemas/notifications.ts";
@@ -48,6 +48,27 @@ export type StaffResult<T> = { status: 200; data: T } | { status: 403 | 404; mes
 export type BillingAddressLookup =
   { status: 200; data: BillingAddressData } | { status: 401 | 403 };
 
+/** A public company page (ADR 057): the profile's public part and its live ads as cards. */
+export interface CompanyPage {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  website: string | null;
+  logo: Image | null;
+  sectors: Sector[];
+  /** The places of its live ads, sorted. */
+  places: string[];
+  /** The newest live ads, at most COMPANY_PAGE_ADS. */
+  jobs: JobSummary[];
+  /** How many live ads it has. */
+  total: number;
+}
+
+/** A company page, the current slug of an earlier one (301), or none (404). */
+export type CompanyLookup =
+  { status: 200; company: CompanyPage } | { status: 301; slug: string } | { status: 404 };
+
 export interface SectorSeo {
   title: string;
   intro: string;
@@ -72,6 +93,7 @@ export type WebServices = SystemWebServices &
   AuthWebServices &
   SetupWebServices &
   EmployersWebServices &
+  CompaniesWebServices &
   DemandWebServices &
   CheckoutWebServices &
   NotificationsWebServices &
@@ -137,6 +159,11 @@ export interface SetupWebServices {
 export interface EmployersWebServices {
   /** The signed-in user's first employer's profile (the dashboard), or null when signed out. */
   ownEmployerProfile(): Promise<EmployerProfile | null>;
+}
+
+export interface CompaniesWebServices {
+  /** The company page of /unternehmen/{slug}. */
+  companyPage(slug: string): Promise<CompanyLookup>;
 }
 
 export interface DemandWebServices {

@@ -39,6 +39,8 @@ export default [
   route("jobs", "routes/jobs.tsx"),
   route("jobs/:id", "routes/job.tsx"),
   route("jobs-im-bereich/:slug", "routes/sector-jobs.tsx"),
+  // An employer's public page (ADR 057), German only.
+  route("unternehmen/:slug", "routes/company.tsx"),
   route("merkliste", "routes/saved-jobs.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("login", "routes/login.tsx"),

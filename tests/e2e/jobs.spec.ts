@@ -339,7 +339,7 @@ test.describe("/jobs bei 1440 px", () => {
     const href = (await cardHrefs(cards))[1]!;
     const stored = await storedSearchFilter(page);
 
-    await card.getByRole("link").click();
+    await card.getByRole("heading", { level: 2 }).getByRole("link").click();
     await expect(page).toHaveURL(href);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.locator("dl").first().locator("dt")).toContainText([

@@ -91,6 +91,8 @@ test("kein Skript aus Arbeitgebertexten läuft auf einer öffentlichen Seite", a
     },
   });
   expect(profile.status(), await profile.text()).toBe(200);
+  // The company page (ADR 057) shows the name, the description and the website.
+  const companyPath = `/unternehmen/${((await profile.json()) as { data: { slug: string } }).data.slug}`;
 
   const created = await page.request.post("/api/job-advertisements", { headers, data: {} });
   const { id } = ((await created.json()) as { data: { id: number } }).data;
@@ -184,6 +186,7 @@ test("kein Skript aus Arbeitgebertexten läuft auf einer öffentlichen Seite", a
     "/jobs",
     `/jobs/${id}`,
     "/jobs-im-bereich/baumschule",
+    companyPath,
     "/dashboard",
     `/dashboard/job/preview?id=${id}`,
   ];
@@ -199,6 +202,21 @@ test("kein Skript aus Arbeitgebertexten läuft auf einer öffentlichen Seite", a
   await expect(page.getByRole("heading", { level: 1 })).toContainText("XSS5");
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   for (const block of jsonLd) expect(() => JSON.parse(block) as unknown).not.toThrow();
+
+  // The company page: the name as text, the website only as a link, the Organization parseable
+  // with the payloads as its data.
+  await open(page, companyPath);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("XSS2");
+  await expect(page.getByRole("link", { name: /Website des Unternehmens/ })).toHaveAttribute(
+    "href",
+    `https://example.org/"><script>${MARK}</script>`,
+  );
+  const organization = (
+    await page.locator('script[type="application/ld+json"]').allTextContents()
+  ).map((block) => JSON.parse(block) as { "@type": string; name: string; description: string });
+  expect(organization).toHaveLength(1);
+  expect(organization[0]).toMatchObject({ "@type": "Organization", name: line(2, 120) });
+  expect(organization[0]!.description).toContain(PAYLOADS[3]);
 });
 
 test("kein Skript aus dem Ort eines Suchauftrags läuft auf seinen Seiten", async ({ page }) => {

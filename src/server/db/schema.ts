@@ -133,31 +133,60 @@ export const images = pgTable("images", {
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const employers = pgTable("employers", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  description: text("description"),
-  website: text("website"),
-  email: text("email"),
-  phone: text("phone"),
-  street: text("street"),
-  zipcode: text("zipcode"),
-  city: text("city"),
-  logo_image_id: integer("logo_image_id").references(() => images.id, { onDelete: "set null" }),
-  /** Where the Rechnung goes: asked at the first order, kept for the next. */
-  billing_address: jsonb("billing_address").$type<BillingAddress>(),
-  /**
-   * The employer's own text of the Absage mail (placeholders as in
-   * `#shared/schemas/applications.ts`); null sends the standard text.
-   */
-  rejection_template: text("rejection_template"),
-  /**
-   * The account was deleted (data rights, ADR 020): the row stays as an empty tombstone only
-   * because its archived orders (invoices kept 10 years) point to it; no account belongs to it.
-   */
-  deleted_at: timestamp("deleted_at", { withTimezone: true }),
-  ...timestamps,
-});
+export const employers = pgTable(
+  "employers",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description"),
+    website: text("website"),
+    email: text("email"),
+    phone: text("phone"),
+    street: text("street"),
+    zipcode: text("zipcode"),
+    city: text("city"),
+    logo_image_id: integer("logo_image_id").references(() => images.id, { onDelete: "set null" }),
+    /** Where the Rechnung goes: asked at the first order, kept for the next. */
+    billing_address: jsonb("billing_address").$type<BillingAddress>(),
+    /**
+     * The employer's own text of the Absage mail (placeholders as in
+     * `#shared/schemas/applications.ts`); null sends the standard text.
+     */
+    rejection_template: text("rejection_template"),
+    /**
+     * The account was deleted (data rights, ADR 020): the row stays as an empty tombstone only
+     * because its archived orders (invoices kept 10 years) point to it; no account belongs to it.
+     */
+    deleted_at: timestamp("deleted_at", { withTimezone: true }),
+    /**
+     * The company page's address, `/unternehmen/{slug}` (ADR 057): given by the database from the
+     * name (trigger `employers_slug_assign`, migration 0020), never by the app; null for a deleted
+     * account's tombstone.
+     */
+    slug: text("slug"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("employers_slug_idx").on(t.slug.op("text_pattern_ops"))],
+);
+
+/**
+ * Every company page address ever given (ADR 057): the current one and the ones before a
+ * rename, which answer 301 to the current; rows without an employer are reserved words. A slug
+ * given once is never given to another employer. Filled by the trigger `employers_slug_record`.
+ */
+export const employerSlugs = pgTable(
+  "employer_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    employer_id: integer("employer_id").references(() => employers.id, { onDelete: "cascade" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("employer_slugs_employer_idx").on(t.employer_id),
+    // The trigger finds a name's numbered slugs by prefix (LIKE 'name-%').
+    index("employer_slugs_pattern_idx").on(t.slug.op("text_pattern_ops")),
+  ],
+);
 
 export const employerUsers = pgTable(
   "employer_users",

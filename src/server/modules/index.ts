@@ -3,6 +3,7 @@ import { applicationsModule } from "./applications/module.ts";
 import { authModule } from "./auth/module.ts";
 import { blogModule } from "./blog/module.ts";
 import { checkoutModule } from "./checkout/module.ts";
+import { companiesModule } from "./companies/module.ts";
 import { contactModule } from "./contact/module.ts";
 import { dataRightsModule } from "./data-rights/module.ts";
 import { demandModule } from "./demand/module.ts";
@@ -38,6 +39,7 @@ export const APP_MODULES = [
   jobAlertsModule,
   applicationsModule,
   employersModule,
+  companiesModule,
   demandModule,
   adminModule,
   notificationsModule,

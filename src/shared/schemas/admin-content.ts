@@ -107,6 +107,7 @@ export const RESERVED_PAGE_PATHS = [
   "suchauftraege",
   "suchauftrag",
   "uk",
+  "unternehmen",
   "verify-email",
 ] as const;
 

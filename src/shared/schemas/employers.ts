@@ -38,6 +38,8 @@ const optionalText = (max: number, label: string, check = singleLine) =>
 export const ZEmployerProfile = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The public company page's address, /unternehmen/{slug} (ADR 057); null once deleted. */
+  slug: z.string().nullable(),
   description: z.string().nullable(),
   website: z.string().nullable(),
   email: z.string().nullable(),

@@ -47,6 +47,8 @@ const ZJobLocation = z.object({
 const ZJobEmployer = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The company page's address, /unternehmen/{slug} (ADR 057); null for a deleted account. */
+  slug: z.string().nullable(),
   logo: ZImage.nullable(),
   description: z.string().nullable(),
   website: z.string().nullable(),
@@ -67,7 +69,7 @@ const ZJobSummary = z.object({
   working_time: z.enum(WORKING_TIMES).nullable(),
   starts_at: z.string().nullable(),
   location: ZJobLocation,
-  employer: ZJobEmployer.pick({ id: true, name: true, logo: true }),
+  employer: ZJobEmployer.pick({ id: true, name: true, slug: true, logo: true }),
   image: ZImage.nullable(),
   ...salaryFields,
   highlighted: z.boolean(),

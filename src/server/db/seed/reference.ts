@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { blogPosts, faqs, pages, sectors } from "../schema.ts";
+import { RESERVED_PAGE_PATHS } from "#shared/schemas/admin-content.ts";
+import { blogPosts, employerSlugs, faqs, pages, sectors } from "../schema.ts";
 import { blogPosts as seedBlogPosts } from "./content/blog-posts.ts";
 import { faqs as seedFaqs } from "./content/faqs.ts";
 import { pages as seedPages } from "./content/pages.ts";
@@ -61,5 +62,12 @@ export async function seedReferenceData(db: Db): Promise<void> {
         })),
       )
       .onConflictDoNothing({ target: blogPosts.slug });
+
+    // The site's own first path segments are no company's address either (ADR 057): reserved
+    // as slugs without an employer, so the slug trigger of migration 0020 passes them by.
+    await tx
+      .insert(employerSlugs)
+      .values(RESERVED_PAGE_PATHS.map((slug) => ({ slug })))
+      .onConflictDoNothing({ target: employerSlugs.slug });
   });
 }

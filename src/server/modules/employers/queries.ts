@@ -23,6 +23,7 @@ export async function selectEmployerProfile(db: Db, id: number): Promise<Employe
   return {
     id: e.id,
     name: e.name,
+    slug: e.slug,
     description: e.description,
     website: e.website,
     email: e.email,

@@ -45,6 +45,7 @@ const summaryColumns = {
   published_at: jobAdvertisements.published_at,
   employer_id: employers.id,
   employer_name: employers.name,
+  employer_slug: employers.slug,
   employer_logo: logos.variants,
   image: images.variants,
   // The translations' titles only (ADR 052): a card never carries the long texts.
@@ -57,7 +58,8 @@ const summaryColumns = {
 
 type SummaryRow = {
   [K in Exclude<keyof typeof summaryColumns, "title_translations">]:
-    (typeof summaryColumns)[K]["_"]["data"] | (K extends "employer_logo" | "image" ? null : never);
+    | (typeof summaryColumns)[K]["_"]["data"]
+    | (K extends "employer_logo" | "employer_slug" | "image" ? null : never);
 } & { title_translations: TitleTranslations | null };
 
 function toSummary(row: SummaryRow, jobSectors: Sector[]): JobSummary {
@@ -81,6 +83,7 @@ function toSummary(row: SummaryRow, jobSectors: Sector[]): JobSummary {
     employer: {
       id: row.employer_id,
       name: row.employer_name,
+      slug: row.employer_slug,
       logo: (row.employer_logo as Image | null) ?? null,
     },
     image: (row.image as Image | null) ?? null,

@@ -1,5 +1,6 @@
 import type { Deps } from "#server/deps.ts";
 import { listPostPaths } from "#server/modules/blog/service.ts";
+import { listCompanyPaths } from "#server/modules/companies/service.ts";
 import { listChanges, listJobPaths } from "#server/modules/jobs/service.ts";
 import { listPagePaths } from "#server/modules/pages/service.ts";
 import { listSectors } from "#server/modules/sectors/service.ts";
@@ -68,12 +69,14 @@ function addUrls(byLocale: Map<Locale, SitemapUrl[]>, appUrl: string, entry: Sit
 const later = (a: Date, b: Date | null | undefined) => (b && b > a ? b : a);
 
 async function build(deps: Deps): Promise<Sitemaps> {
-  const [pages, posts, sectors, jobs, changes] = await Promise.all([
+  const [pages, posts, sectors, jobs, changes, companies] = await Promise.all([
     listPagePaths(deps.db),
     listPostPaths(deps.db),
     listSectors(deps.db),
     listJobPaths(deps.db),
     listChanges(deps.db),
+    // German only (no language versions): in the German sitemap, without alternates (ADR 057).
+    listCompanyPaths(deps.db),
   ]);
   // Without any ad the lists changed last when they were first empty: the epoch stands for it.
   const adsChanged = changes.all ?? new Date(0);
@@ -92,6 +95,7 @@ async function build(deps: Deps): Promise<Sitemaps> {
     })),
     ...posts,
     ...jobs,
+    ...companies,
   ];
   const { appUrl } = deps.config;
   const byLocale = new Map<Locale, SitemapUrl[]>(LOCALES.map((locale) => [locale, []]));

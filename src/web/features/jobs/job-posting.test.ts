@@ -25,6 +25,7 @@ const job: JobAdvertisement = {
   employer: {
     id: 7,
     name: "Baumschule Lorenz",
+    slug: "baumschule-lorenz",
     logo: { url: "/media/logo.svg", sm: "/media/logo-sm.svg" },
     description: "Seit 1920.",
     website: "https://lorenz.example",

@@ -27,6 +27,7 @@ export const job = {
   // Above the ad's texts when the employer did not translate them into the page's language.
   "translation.missing": "Diese Anzeige gibt es nur auf Deutsch.",
   "employer.heading": "Über {name}",
+  "employer.page": "Unternehmensseite mit allen Jobs",
   "employer.website": "Website des Arbeitgebers",
   newWindow: "(neues Fenster)",
   aside: "Bewerbung und Kontakt",

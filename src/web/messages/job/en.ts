@@ -23,6 +23,7 @@ export const job: MessagesLike<JobMessages> = {
   "section.benefits": "What we offer",
   "translation.missing": "This ad is only available in German.",
   "employer.heading": "About {name}",
+  "employer.page": "Company page with all jobs",
   "employer.website": "Employer’s website",
   newWindow: "(new window)",
   aside: "Application and contact",

@@ -23,6 +23,7 @@ export const job: MessagesLike<JobMessages> = {
   "section.benefits": "Oferujemy",
   "translation.missing": "To ogłoszenie jest dostępne tylko po niemiecku.",
   "employer.heading": "O firmie {name}",
+  "employer.page": "Strona firmy ze wszystkimi ofertami",
   "employer.website": "Strona internetowa pracodawcy",
   newWindow: "(nowe okno)",
   aside: "Aplikacja i kontakt",

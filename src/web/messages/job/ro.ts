@@ -23,6 +23,7 @@ export const job: MessagesLike<JobMessages> = {
   "section.benefits": "Ce oferim",
   "translation.missing": "Acest anunț este disponibil doar în limba germană.",
   "employer.heading": "Despre {name}",
+  "employer.page": "Pagina companiei cu toate joburile",
   "employer.website": "Site-ul angajatorului",
   newWindow: "(fereastră nouă)",
   aside: "Aplicare și contact",

@@ -23,6 +23,7 @@ export const job: MessagesLike<JobMessages> = {
   "section.benefits": "Ми пропонуємо",
   "translation.missing": "Це оголошення доступне лише німецькою мовою.",
   "employer.heading": "Про {name}",
+  "employer.page": "Сторінка компанії з усіма вакансіями",
   "employer.website": "Вебсайт роботодавця",
   newWindow: "(нове вікно)",
   aside: "Заявка і контакт",

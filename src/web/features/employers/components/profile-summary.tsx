@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { companyPagePath } from "#shared/company-page.ts";
 import { translate } from "#shared/i18n.ts";
 import { formatPhone } from "#shared/phone.ts";
 import type { EmployerProfile } from "#shared/schemas/employers.ts";
+import { usePageMetadata } from "#web/lib/page-metadata.ts";
 import { ChipList } from "#web/ui/chip.tsx";
 
 function Missing() {
@@ -21,9 +24,24 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function ProfileSummary({ employer }: { employer: EmployerProfile }) {
   const cityLine = [employer.zipcode, employer.city].filter(Boolean).join(" ");
   const hasAddress = Boolean(employer.street || cityLine);
+  const { app_url } = usePageMetadata();
   return (
     <dl className="divide-y divide-moss-100">
       <Row label="Unternehmen">{employer.name}</Row>
+      {employer.slug ? (
+        <Row label="Öffentliche Seite">
+          <Link
+            to={companyPagePath(employer.slug)}
+            className="font-medium text-moss-800 underline underline-offset-2 hover:text-moss-900"
+          >
+            Ihre Unternehmensseite ansehen
+          </Link>
+          <span className="block text-sm text-moss-700">
+            {app_url}
+            {companyPagePath(employer.slug)}
+          </span>
+        </Row>
+      ) : null}
       <Row label="Adresse">
         {hasAddress ? (
           <address className="not-italic">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatDistance, formatSalary, formatStart } from "#shared/format.ts";
 import { adTitleFor } from "#shared/ad-text.ts";
+import { companyPagePath } from "#shared/company-page.ts";
 import type { JobSummary } from "#shared/schemas/jobs.ts";
 import { formatWords, useLocalizedPath, useShellText } from "#web/lib/i18n.ts";
 import { SaveJobButton } from "#web/features/saved-jobs/components/save-job-button.tsx";
@@ -40,7 +41,20 @@ export function JobCard({ job, headingLevel = 2 }: { job: JobSummary; headingLev
             <span lang={title.lang === t.locale ? undefined : title.lang}>{title.title}</span>
           </Link>
         </Heading>
-        <p className="mt-1 text-moss-800">{job.employer.name}</p>
+        <p className="mt-1 text-moss-800">
+          {job.employer.slug ? (
+            // Above the card's link overlay, so it is a link of its own.
+            <Link
+              to={companyPagePath(job.employer.slug)}
+              hrefLang={t.locale === "de" ? undefined : "de"}
+              className="relative z-10 underline decoration-moss-300 underline-offset-2 hover:decoration-moss-800"
+            >
+              {job.employer.name}
+            </Link>
+          ) : (
+            job.employer.name
+          )}
+        </p>
         <SeparatedList label={t("card.facts")} className="mt-3 gap-y-1 text-sm text-ink">
           <li>
             <span className="sr-only">{t("card.place")} </span>

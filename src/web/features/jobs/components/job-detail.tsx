@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { companyPagePath } from "#shared/company-page.ts";
 import { adTextFor } from "#shared/ad-text.ts";
 import { formatDate, formatSalary, formatStart } from "#shared/format.ts";
 import type { JobAdvertisement } from "#shared/schemas/jobs.ts";
@@ -8,6 +9,7 @@ import { buttonClasses } from "#web/ui/button-link.tsx";
 import { formatWords, useShellText, type ShellTranslator } from "#web/lib/i18n.ts";
 import type { JobText } from "#web/lib/i18n.ts";
 import { placeLabel, sectorNames } from "../labels.ts";
+import { WebsiteLink } from "#web/ui/website-link.tsx";
 import { EmployerLogo } from "./employer-logo.tsx";
 import { JobMap } from "./job-map.tsx";
 import { ShareButton } from "./share-button.tsx";
@@ -120,6 +122,7 @@ export function JobDetail({
   const placeholder = imageUrl(job.image, "md-blurred");
   const map = osmLink(job);
   const place = placeLabel(job.location, shell("card.placeOnRequest"));
+  const companyPath = job.employer.slug ? companyPagePath(job.employer.slug) : null;
   const workingTime = job.working_time
     ? (shell.lookup(`workingTime.${job.working_time}`) ?? job.working_time)
     : "–";
@@ -172,7 +175,18 @@ export function JobDetail({
                 {text.title}
               </h1>
               <p className="mt-2 text-lg text-moss-800">
-                {job.employer.name} · {place}
+                {companyPath ? (
+                  <Link
+                    to={companyPath}
+                    hrefLang={t.locale === "de" ? undefined : "de"}
+                    className="font-semibold underline underline-offset-2"
+                  >
+                    {job.employer.name}
+                  </Link>
+                ) : (
+                  job.employer.name
+                )}{" "}
+                · {place}
               </p>
             </div>
             {saveable ? (
@@ -224,17 +238,22 @@ export function JobDetail({
                   {job.employer.description ? (
                     <p className="leading-relaxed">{job.employer.description}</p>
                   ) : null}
-                  {job.employer.website ? (
+                  {companyPath ? (
                     <p className="mt-3">
-                      <a
-                        href={job.employer.website}
-                        target="_blank"
-                        rel="noopener noreferrer nofollow"
+                      <Link
+                        to={companyPath}
+                        hrefLang={t.locale === "de" ? undefined : "de"}
                         className="font-semibold text-moss-700 underline underline-offset-2"
                       >
+                        {t("employer.page")}
+                      </Link>
+                    </p>
+                  ) : null}
+                  {job.employer.website ? (
+                    <p className="mt-3">
+                      <WebsiteLink href={job.employer.website} newWindow={t("newWindow")}>
                         {t("employer.website")}
-                        <span className="sr-only">{` ${t("newWindow")}`}</span>
-                      </a>
+                      </WebsiteLink>
                     </p>
                   ) : null}
                 </div>
