@@ -242,7 +242,7 @@ describe("company pages in the sitemap", () => {
       .filter((line) => line.includes("/unternehmen/gartenbau-sitemapper<"));
     expect(entry).toHaveLength(1);
     expect(entry[0]).toContain(`<loc>${TEST_APP_URL}/unternehmen/gartenbau-sitemapper</loc>`);
-    expect(entry[0]).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>$/);
+    expect(entry[0]).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/lastmod><\/url>$/);
     // German only: no language versions, no alternates.
     expect(entry[0]).not.toContain("hreflang");
     expect(text).not.toContain("/pl/unternehmen/");
