@@ -78,10 +78,8 @@ export function TeamSection({ team, userId }: { team: Team; userId: number }) {
 
       <ul className="mt-6 divide-y divide-moss-100" aria-label="Mitglieder">
         {team.members.map((member) => (
-          <li
-            key={member.id}
-            className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
-          >
+          // Stacked at every width: on a wide screen the section stands in the narrow column.
+          <li key={member.id} className="space-y-3 py-4 first:pt-0 last:pb-0">
             <div className="min-w-0">
               <p className="break-words font-semibold text-ink">
                 {member.name}
@@ -89,7 +87,7 @@ export function TeamSection({ team, userId }: { team: Team; userId: number }) {
               </p>
               <p className="break-words text-sm text-moss-800">{member.email}</p>
             </div>
-            <div className="flex shrink-0 flex-wrap items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               <span className="rounded-full bg-moss-100 px-3 py-1 text-sm font-semibold text-moss-900 ring-1 ring-moss-300">
                 {ROLE_LABELS[member.role]}
               </span>
@@ -231,10 +229,7 @@ function OpenInvitations({
       <h3 className="text-lg font-bold text-moss-900">Offene Einladungen</h3>
       <ul className="mt-4 divide-y divide-moss-100" aria-label="Offene Einladungen">
         {invitations.map((invitation) => (
-          <li
-            key={invitation.id}
-            className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
-          >
+          <li key={invitation.id} className="space-y-2 py-3 first:pt-0 last:pb-0">
             <div className="min-w-0">
               <p className="break-words font-semibold text-ink">{invitation.email}</p>
               <p className="text-sm text-moss-800">
@@ -243,7 +238,7 @@ function OpenInvitations({
             </div>
             <button
               type="button"
-              className={buttonClasses("secondary", "shrink-0 px-3! py-1.5! text-sm")}
+              className={buttonClasses("secondary", "px-3! py-1.5! text-sm")}
               onClick={() => onRevoke(invitation)}
               aria-label={`Einladung an ${invitation.email} zurückziehen`}
             >
