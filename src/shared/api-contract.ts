@@ -23,6 +23,7 @@ import { realtimeEndpoints } from "./schemas/realtime.ts";
 import { searchEndpoints } from "./schemas/search.ts";
 import { sectorEndpoints } from "./schemas/sectors.ts";
 import { setupEndpoints } from "./schemas/setup.ts";
+import { teamEndpoints } from "./schemas/teams.ts";
 
 /**
  * Every feature's endpoint table in one object. The browser's client (`web/lib/api.ts`)
@@ -56,5 +57,6 @@ export const apiContract = {
   ...sectorEndpoints,
   ...setupEndpoints,
   ...systemEndpoints,
+  ...teamEndpoints,
 };
 export type ApiContract = typeof apiContract;

@@ -65,6 +65,17 @@ export const ERROR_CODES = {
   "order.not_found": 404,
   "checkout.payment_unavailable": 502,
 
+  // Team accounts (ADR 058): owner and members, invitations.
+  "team.owner_only": 403,
+  "team.member_not_found": 404,
+  "team.invitation_not_found": 404,
+  "team.address_has_account": 409,
+  "team.too_many_open": 429,
+  "team.too_many_today": 429,
+  "team.link_unknown": 404,
+  "team.link_expired": 410,
+  "team.link_used": 410,
+
   // Data rights.
   "account.last_staff": 409,
   "account.already_deleted": 409,

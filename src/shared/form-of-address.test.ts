@@ -103,6 +103,10 @@ const AREAS: [string, Area][] = [
   ["src/shared/data-rights-messages.ts", "employer"],
   ["src/shared/job-published-message.ts", "employer"],
   ["src/shared/account-messages.ts", "employer"],
+  // Team accounts (ADR 058): the owner's dashboard, the invitee's page and mail.
+  ["src/server/modules/teams/", "employer"],
+  ["src/shared/schemas/teams.ts", "employer"],
+  ["src/web/routes/invitation.tsx", "employer"],
   // Staff, and the operator who starts the app (start-up messages).
   ["src/web/features/admin/", "staff"],
   ["src/web/routes/admin", "staff"],

@@ -21,6 +21,7 @@ import type { EmployerProfile } from "./schemas/employers.ts";
 import type { EmployerDemand } from "./schemas/demand.ts";
 import type { CurrentUser } from "./schemas/user.ts";
 import type { SetupLinkState } from "./schemas/setup.ts";
+import type { InvitationLinkState, Team } from "./schemas/teams.ts";
 import type { Image, JobAdvertisement, JobSummary } from "./schemas/jobs.ts";
 import type { CreditSummary, OwnJobAdvertisement, OwnJobFilter } from "./schemas/job-editor.ts";
 import type { Order } from "./schemas/checkout.ts";
@@ -92,6 +93,7 @@ export type WebServices = SystemWebServices &
   JobsWebServices &
   AuthWebServices &
   SetupWebServices &
+  TeamsWebServices &
   EmployersWebServices &
   CompaniesWebServices &
   DemandWebServices &
@@ -154,6 +156,13 @@ export interface AuthWebServices {
 export interface SetupWebServices {
   /** Whether a setup link (/einrichtung/{token}) still creates the first staff account. */
   setupLinkState(token: string): Promise<SetupLinkState>;
+}
+
+export interface TeamsWebServices {
+  /** What the invitation page (/einladung/{token}) shows: the form, or why the link is dead. */
+  invitationLinkState(token: string): Promise<InvitationLinkState>;
+  /** The team of the signed-in user's employer (ADR 058); null when signed out or without one. */
+  ownTeam(): Promise<Team | null>;
 }
 
 export interface EmployersWebServices {

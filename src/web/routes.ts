@@ -49,6 +49,8 @@ export default [
   route("reset-password/:token", "routes/reset-password.tsx"),
   // The one-time setup link a start without staff account logs.
   route("einrichtung/:token", "routes/setup.tsx"),
+  // The link of a team invitation (ADR 058): the colleague sets name and password.
+  route("einladung/:token", "routes/invitation.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("email/verify", "routes/verify-email.tsx", { id: "routes/email-verify" }),
   route("email/verify/:id/:hash", "routes/email-verify-link.tsx"),

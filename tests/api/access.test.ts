@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, jobAlerts } from "#server/db/schema.ts";
 import { APPLICATION_LINK_UNKNOWN_MESSAGE } from "#shared/schemas/applications.ts";
 import { createJob, insertJobAlert, sectorIdBySlug } from "#tests/support/factories.ts";
-import { createAccount, type TestAccount } from "#tests/support/accounts.ts";
+import { createAccount, createMember, type TestAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
 
 // the session and the role are checked before the body, the query or the
@@ -157,6 +157,67 @@ describe("access before validation", () => {
     };
     expect((await send(read)).statusCode).toBe(401);
     expect((await send(read, employer.cookies)).statusCode).toBe(422);
+  });
+});
+
+/**
+ * Team accounts (ADR 058): what the owner alone may do — the team and the billing. Every other
+ * route that needs a user is a member's too; a removed member has nothing left (401).
+ */
+const OWNER_ONLY = [
+  "DELETE /api/team/invitations/{id}",
+  "DELETE /api/team/members/{id}",
+  "GET /api/billing-address",
+  "GET /api/checkout/sessions/{session_id}",
+  "GET /api/orders",
+  "GET /api/orders/{id}",
+  "GET /api/orders/{id}/invoice",
+  "POST /api/checkout",
+  "POST /api/team/invitations",
+  "POST /api/team/members/{id}/ownership",
+];
+
+describe("authorization walk: a member and a removed member of a team", () => {
+  it("a member may call every user route but the team's management and the billing (403)", async () => {
+    const member = await createMember(t.db, employer.employerId);
+    const refused: string[] = [];
+    for (const c of userRoutes()) {
+      const label = `${c.method} ${c.route}`;
+      const res = await send(c, member.cookies);
+      expect(res.statusCode, label).not.toBe(401);
+      if (res.statusCode === 403) {
+        expect(res.json(), label).toEqual({
+          message: "Das kann nur der Inhaber oder die Inhaberin Ihres Unternehmenskontos.",
+          code: "team.owner_only",
+        });
+        refused.push(label);
+      }
+      // The owner is refused none of them for the role.
+      const asOwner = await send(c, employer.cookies);
+      expect(asOwner.statusCode, label).not.toBe(403);
+    }
+    expect(refused.sort()).toEqual(OWNER_ONLY);
+  });
+
+  it("a removed member: every user route 401, the session is gone", async () => {
+    const member = await createMember(t.db, employer.employerId);
+    const removed = await send(
+      {
+        method: "DELETE",
+        route: "",
+        url: `/api/team/members/${member.userId}`,
+      },
+      employer.cookies,
+    );
+    expect(removed.statusCode).toBe(200);
+    const routes = userRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(40);
+    for (const c of routes) {
+      const res = await send(c, member.cookies);
+      expect(res.statusCode, `${c.method} ${c.route}`).toBe(401);
+    }
+    const own = await t.api({ url: "/api/user", cookies: member.cookies });
+    expect(own.statusCode).toBe(401);
   });
 });
 

@@ -712,7 +712,7 @@ describe("staff see counts only", () => {
     // A staff account that is also one of the employer's users still sees counts only.
     await t.db
       .insert(employerUsers)
-      .values({ employer_id: account.employerId, user_id: staff.userId });
+      .values({ employer_id: account.employerId, user_id: staff.userId, role: "member" });
     for (const [method, url, payload] of [
       ["GET", `/api/applications/${made.id}`],
       ["PUT", template, { rejection_template: "Vom Team, {name}." }],

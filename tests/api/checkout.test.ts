@@ -107,12 +107,26 @@ async function planId(slug: string): Promise<number> {
 const buy = (who: TestAccount, body: Record<string, unknown>) =>
   call("POST", "/api/checkout", who, { accept_terms: true, ...body });
 
-/** A second user of the same employer, signed in. */
+/** A second user of the same employer, signed in: a member of its team (ADR 058). */
 async function colleagueOf(a: TestAccount): Promise<TestAccount> {
   const other = await createAccount(t.db);
   await t.db.delete(employerUsers).where(eq(employerUsers.user_id, other.userId));
-  await t.db.insert(employerUsers).values({ user_id: other.userId, employer_id: a.employerId });
+  await t.db
+    .insert(employerUsers)
+    .values({ user_id: other.userId, employer_id: a.employerId, role: "member" });
   return { ...other, employerId: a.employerId };
+}
+
+/** Makes `who` the owner of its employer, the owner so far a member (a handover). */
+async function makeOwner(who: TestAccount): Promise<void> {
+  await t.db
+    .update(employerUsers)
+    .set({ role: "member" })
+    .where(eq(employerUsers.employer_id, who.employerId));
+  await t.db
+    .update(employerUsers)
+    .set({ role: "owner" })
+    .where(eq(employerUsers.user_id, who.userId));
 }
 
 /** All invoice numbers of this year so far form one run 1…N: nothing skipped, nothing twice. */
@@ -973,10 +987,13 @@ describe("checkout with Stripe", () => {
   it("takes invoice orders and Stripe payments of one employer at the same moment, numbered without gap", async () => {
     const a = await createAccount(t.db);
     // 16 orders in a minute are more than one user may place (CHECKOUT_LIMITS): the Stripe
-    // payments come from a colleague of the same employer.
+    // payments come from a colleague of the same employer, who starts them while owner (only the
+    // owner orders, ADR 058) and hands the ownership back before they are paid.
     const colleague = await colleagueOf(a);
+    await makeOwner(colleague);
     const sessions: StubSession[] = [];
     for (let n = 0; n < 8; n++) sessions.push(await startStripeCheckout(colleague, "basis"));
+    await makeOwner(a);
     const basis = await planId("basis");
     const results = await Promise.all(
       sessions.flatMap((session) => [

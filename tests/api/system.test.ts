@@ -91,7 +91,7 @@ describe("page metadata", () => {
       pending_email: null,
       is_admin: false,
       impersonator: null,
-      employers: { data: [{ id: employerId, name: "Baumschule Baum GmbH" }] },
+      employers: { data: [{ id: employerId, name: "Baumschule Baum GmbH", role: "owner" }] },
     });
   });
 

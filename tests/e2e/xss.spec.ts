@@ -5,6 +5,7 @@ import {
   expect,
   grantCreditsAsStaff,
   jobAlertMailLinks,
+  linkFromMail,
   open,
   preAcceptConsent,
   sectorsByName,
@@ -237,4 +238,45 @@ test("kein Skript aus dem Ort eines Suchauftrags läuft auf seinen Seiten", asyn
   await expectInert(page, "Verwaltungsseite");
   await open(page, links[1]!.unsubscribe);
   await expectInert(page, "Abmeldeseite");
+});
+
+test("kein Skript aus dem Namen eines Teammitglieds oder des Unternehmens läuft im Team", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await preAcceptConsent(page);
+  await trap(page);
+  // The company's name is shown on the invitation page, the colleague's on the owner's dashboard.
+  await signUpAndVerify(page, { companyName: line(3, 120) });
+  const headers = originHeaders(page);
+  const email = `xss-team-${Date.now().toString(36)}@example.org`;
+  const invited = await page.request.post("/api/team/invitations", { headers, data: { email } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const link = new URL(await linkFromMail(email, "Einladung ins Team", "/einladung/"));
+
+  const context = await browser.newContext();
+  const colleague = await context.newPage();
+  await preAcceptConsent(colleague);
+  await trap(colleague);
+  await open(colleague, link.pathname);
+  await expectInert(colleague, "Einladungsseite");
+  const password = "Kollege-Gartenbau-2026";
+  const joined = await colleague.request.post("/api/team/invitations/accept", {
+    headers,
+    data: {
+      token: link.pathname.split("/").pop(),
+      name: line(2, 100),
+      password,
+      password_confirmation: password,
+    },
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+  await open(colleague, "/dashboard");
+  await expectInert(colleague, "Dashboard des Mitglieds");
+  await context.close();
+
+  await open(page, "/dashboard");
+  await expect(page.getByRole("list", { name: "Mitglieder" })).toContainText("XSS2");
+  await expectInert(page, "Team auf dem Dashboard");
 });

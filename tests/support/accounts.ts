@@ -92,3 +92,28 @@ export async function grantCredits(
     .returning({ id: credits.id });
   return rows.map((r) => r.id);
 }
+
+/** A colleague in an employer's team (ADR 058): role `member`, signed in. */
+export async function createMember(db: Db, employerId: number): Promise<TestAccount> {
+  const suffix = randomBytes(4).toString("hex");
+  const email = `kollegin.${suffix}@betrieb.example`;
+  const name = `Alex Kollegin ${suffix}`;
+  passwordHash ??= hashPassword(ACCOUNT_PASSWORD);
+  const [user] = await db
+    .insert(users)
+    .values({ name, email, password_hash: await passwordHash, email_verified_at: new Date() })
+    .returning({ id: users.id });
+  await db
+    .insert(employerUsers)
+    .values({ employer_id: employerId, user_id: user!.id, role: "member" });
+  const token = await createSession(db, user!.id);
+  return {
+    userId: user!.id,
+    employerId,
+    email,
+    name,
+    password: ACCOUNT_PASSWORD,
+    token,
+    cookies: { [SESSION_COOKIE]: token },
+  };
+}

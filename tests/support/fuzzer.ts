@@ -478,6 +478,14 @@ export function knownBodies(ids: { sectorId: number; planId: number }): Record<s
       email: "suchauftrag@example.org",
       sectors: [ids.sectorId],
     },
+    // Team accounts (ADR 058): an invitation, and its acceptance with a link that is none.
+    "POST /api/team/invitations": { email: "kollegin@team.example" },
+    "POST /api/team/invitations/accept": {
+      token: "A".repeat(43),
+      name: "Mara Kollegin",
+      password: "Kollegin-Gartenbau-2026",
+      password_confirmation: "Kollegin-Gartenbau-2026",
+    },
     "POST /api/checkout": {
       plan_id: ids.planId,
       payment_method: "invoice",

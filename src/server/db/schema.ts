@@ -197,11 +197,46 @@ export const employerUsers = pgTable(
     user_id: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Team accounts (ADR 058): the one `owner` manages the members and the billing; a `member`
+     * may do everything else. Existing and newly registered accounts are owners.
+     */
+    role: text("role").notNull().default("owner"),
   },
   (t) => [
     primaryKey({ columns: [t.employer_id, t.user_id] }),
     index("employer_users_user_idx").on(t.user_id),
+    check("employer_users_role_check", sql`${t.role} in ('owner', 'member')`),
+    uniqueIndex("employer_users_one_owner_idx")
+      .on(t.employer_id)
+      .where(sql`${t.role} = 'owner'`),
   ],
+);
+
+/**
+ * An owner's invitation of a colleague (ADR 058): the link in the mail carries the token, only
+ * its SHA-256 is stored; valid 7 days, used once (`accepted_at`), or withdrawn (`revoked_at`).
+ * Rows stay after use or withdrawal, so the daily limit counts them too.
+ */
+export const employerInvitations = pgTable(
+  "employer_invitations",
+  {
+    id: serial("id").primaryKey(),
+    employer_id: integer("employer_id")
+      .notNull()
+      .references(() => employers.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    /** Set when the mail is made (outbox work), so the token exists only in the mail. */
+    token_hash: text("token_hash").unique(),
+    invited_by_user_id: integer("invited_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    accepted_at: timestamp("accepted_at", { withTimezone: true }),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("employer_invitations_employer_idx").on(t.employer_id, t.created_at)],
 );
 
 /** The sectors an employer works in (profile). */

@@ -20,6 +20,7 @@ import { sectorsModule } from "./sectors/module.ts";
 import { seoModule } from "./seo/module.ts";
 import { setupModule } from "./setup/module.ts";
 import { systemModule } from "./system/module.ts";
+import { teamsModule } from "./teams/module.ts";
 
 /**
  * Every feature module, in the order buildApp registers their routes. The page renderer's
@@ -47,4 +48,5 @@ export const APP_MODULES = [
   dataRightsModule,
   realtimeModule,
   setupModule,
+  teamsModule,
 ] as const satisfies readonly AppModule[];

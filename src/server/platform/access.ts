@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import type { Deps } from "#server/deps.ts";
-import { requireStaff, requireUser } from "./session.ts";
+import { requireOwner, requireStaff, requireUser } from "./session.ts";
 
-/** Who may call a route: anyone, a signed-in user, or staff. */
-type Access = "public" | "user" | "staff";
+/**
+ * Who may call a route: anyone, a signed-in user, the owner of an employer's account (not its
+ * members: the team and the billing, ADR 058), or staff.
+ */
+type Access = "public" | "user" | "owner" | "staff";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -39,6 +42,9 @@ export function registerAccessChecks(app: FastifyInstance, deps: Pick<Deps, "db"
   const checks: Record<Exclude<Access, "public">, (request: FastifyRequest) => Promise<void>> = {
     user: async (request) => {
       await requireUser(deps, request);
+    },
+    owner: async (request) => {
+      await requireOwner(deps, request);
     },
     staff: async (request) => {
       await requireStaff(deps, request);

@@ -13,6 +13,9 @@ describe("request log", () => {
       "/checkout/process?session_id=…",
     );
     expect(urlForLog("/bewerbung/12.abcDEF_-")).toBe("/bewerbung/…");
+    // A team invitation's link (ADR 058).
+    expect(urlForLog(`/einladung/${"aB3_-".repeat(8)}xyz`)).toBe("/einladung/…");
+    expect(urlForLog("/Einladung/abc?_data=x")).toBe("/Einladung/…?_data=x");
     // The applicant's link in the seeker's language, also as the router matches it (any case).
     expect(urlForLog("/pl/bewerbung/12.abcDEF_-")).toBe("/pl/bewerbung/…");
     expect(urlForLog("/UK/Bewerbung/12.abc?x=1")).toBe("/UK/Bewerbung/…?x=1");

@@ -3,12 +3,12 @@ import type { FastifyInstance } from "fastify";
 /** Query parameters whose values are secrets or personal data: never in the log. */
 const SECRET_PARAMS = /^(?:signature|token|email|session_id|code|password)$/i;
 /**
- * Tokens that are path segments: the password reset's, the job alerts' and the applications'
- * links (each opens personal data or changes it for whoever holds it), also under a language's
+ * Tokens that are path segments: the password reset's, the team invitations', the job alerts'
+ * and the applications' links (each opens personal data or changes it for whoever holds it), also under a language's
  * prefix (`/pl/bewerbung/{token}`, ADR 051) and in any case, as the router matches them.
  */
 const SECRET_PATH =
-  /^(\/(?:[a-z]{2}\/)?(?:reset-password|bewerbung|api\/applications\/by-token|suchauftraege|suchauftrag\/bestaetigen|suchauftrag\/abmelden|api\/job-alerts\/manage|api\/job-alerts\/unsubscribe)\/)[^/?#]+/i;
+  /^(\/(?:[a-z]{2}\/)?(?:reset-password|einladung|bewerbung|api\/applications\/by-token|suchauftraege|suchauftrag\/bestaetigen|suchauftrag\/abmelden|api\/job-alerts\/manage|api\/job-alerts\/unsubscribe)\/)[^/?#]+/i;
 
 /**
  * A derived link token (platform/derived-tokens.ts: `{id}.{43 characters}`) wherever it stands:

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import type { Deps } from "#server/deps.ts";
 import { employers, employerUsers, sessions, users } from "#server/db/schema.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
+import { TEAM_MESSAGES } from "#shared/schemas/teams.ts";
 import { AppError } from "./errors.ts";
 import { endSessionsLive } from "./realtime/broadcaster.ts";
 
@@ -51,7 +52,7 @@ export async function findSessionUser(db: Db, token: string): Promise<CurrentUse
 
   const [employerRows, impersonator] = await Promise.all([
     db
-      .select({ id: employers.id, name: employers.name })
+      .select({ id: employers.id, name: employers.name, role: employerUsers.role })
       .from(employerUsers)
       .innerJoin(employers, eq(employers.id, employerUsers.employer_id))
       .where(eq(employerUsers.user_id, row.user.id))
@@ -76,7 +77,9 @@ export async function findSessionUser(db: Db, token: string): Promise<CurrentUse
     pending_email: row.user.pending_email,
     is_admin: row.user.role === "admin",
     impersonator: impersonator && { id: impersonator.id, name: impersonator.name },
-    employers: { data: employerRows },
+    employers: {
+      data: employerRows.map((e) => ({ ...e, role: e.role === "member" ? "member" : "owner" })),
+    },
   };
 }
 
@@ -121,6 +124,22 @@ export async function requireStaff(deps: Pick<Deps, "db">, request: FastifyReque
   const user = await requireUser(deps, request);
   assertStaff(user);
   return user;
+}
+
+/**
+ * The owner's rights (ADR 058): managing the team and the billing. A member of the employer is
+ * refused; anyone else passes to the route, which checks its own employer (staff without one
+ * get the route's own answer).
+ */
+export async function requireOwner(deps: Pick<Deps, "db">, request: FastifyRequest) {
+  const user = await requireUser(deps, request);
+  assertOwner(user);
+  return user;
+}
+
+export function assertOwner(user: CurrentUser): void {
+  if (user.employers.data[0]?.role === "member")
+    throw AppError.of("team.owner_only", TEAM_MESSAGES.ownerOnly);
 }
 
 /** Staff services check the role themselves too (a session impersonating an employer is not staff). */
@@ -220,4 +239,20 @@ export async function endOtherSessions(
     deps.realtime,
     ended.map((s) => s.id),
   );
+}
+
+/**
+ * Deletes the accounts and answers the ids (token hashes) of their sessions, which end with them,
+ * so the caller can drop those sessions' live subscriptions once the transaction is committed.
+ * A deleted staff member's sessions acting as an employer (impersonation) are theirs too: the
+ * foreign key would delete them silently, and their open subscriptions would stay.
+ */
+export async function deleteAccounts(tx: Tx, userIds: number[]): Promise<string[]> {
+  if (!userIds.length) return [];
+  const ended = await tx
+    .delete(sessions)
+    .where(or(inArray(sessions.user_id, userIds), inArray(sessions.impersonator_id, userIds)))
+    .returning({ id: sessions.id });
+  await tx.delete(users).where(inArray(users.id, userIds));
+  return ended.map((session) => session.id);
 }

@@ -203,6 +203,7 @@ const TAGS = ["Preise und Bestellung"];
 /** The stored billing address and the profile's proposal (GET /api/billing-address, the checkout's loader). */
 export type BillingAddressData = z.infer<typeof ZBillingAddressResponse>["data"];
 
+// Billing (ADR 058): every entry here but the plans is the owner's; a member of the team gets 403.
 export const checkoutEndpoints = defineEndpoints({
   "GET /api/plans": {
     tags: TAGS,
@@ -232,18 +233,18 @@ export const checkoutEndpoints = defineEndpoints({
   "GET /api/orders": {
     tags: TAGS,
     summary: "Die Bestellungen des eigenen Unternehmens, neueste zuerst",
-    response: { 200: ZOrdersResponse, 401: ZMessage },
+    response: { 200: ZOrdersResponse, 401: ZMessage, 403: ZMessage },
   },
   "GET /api/orders/:id": {
     tags: TAGS,
     summary: "Eine eigene Bestellung",
     params: ZOrderIdParams,
-    response: { 200: ZOrderResponse, 401: ZMessage, 404: ZMessage },
+    response: { 200: ZOrderResponse, 401: ZMessage, 403: ZMessage, 404: ZMessage },
   },
   "GET /api/checkout/sessions/:session_id": {
     tags: TAGS,
     summary: "Der Stand der Bestellung zu einer Stripe-Zahlungssitzung (/checkout/process)",
     params: ZSessionIdParams,
-    response: { 200: ZOrderResponse, 401: ZMessage, 404: ZMessage },
+    response: { 200: ZOrderResponse, 401: ZMessage, 403: ZMessage, 404: ZMessage },
   },
 });

@@ -10,6 +10,11 @@ export const ZCurrentUser = z.object({
   pending_email: z.string().nullable(),
   is_admin: z.boolean(),
   impersonator: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  employers: z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+  /** The user's employers; `role` per membership (ADR 058): the owner manages members and billing. */
+  employers: z.object({
+    data: z.array(
+      z.object({ id: z.number().int(), name: z.string(), role: z.enum(["owner", "member"]) }),
+    ),
+  }),
 });
 export type CurrentUser = z.infer<typeof ZCurrentUser>;

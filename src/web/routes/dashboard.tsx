@@ -7,6 +7,7 @@ import { LogoutButton } from "#web/features/auth/components/logout-button.tsx";
 import { OrdersSection } from "#web/features/checkout/components/orders-section.tsx";
 import { DemandSection } from "#web/features/employers/components/demand-section.tsx";
 import { EmployerProfileSection } from "#web/features/employers/components/employer-profile-section.tsx";
+import { TeamSection } from "#web/features/employers/components/team-section.tsx";
 import { JobAdsSection } from "#web/features/employers/components/job-ads-section.tsx";
 import { readAdsQuery } from "#web/features/employers/own-ads-query.ts";
 import { NotificationsPanel } from "#web/features/notifications/components/notifications-panel.tsx";
@@ -21,22 +22,24 @@ import type { Route } from "./+types/dashboard";
  * (not acting as an employer) → /admin. Everything it shows is read here, rendered on the
  * server and read again after every change (revalidation): profile, own ads (filter and page
  * from `?anzeigen=…&seite=…`), the demand around the company's places, credits, orders,
- * notifications and the counts of the applications (the badge of new ones). A failing read shows the
+ * notifications, the team and the counts of the applications (the badge of new ones). A failing read shows the
  * route's error page.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(appContext);
   const url = new URL(request.url);
-  const [user, employer, demand, ads, credits, orders, notifications, inbox] = await Promise.all([
-    services.currentUser(),
-    services.ownEmployerProfile(),
-    services.ownEmployerDemand(),
-    services.ownJobs(readAdsQuery(url.searchParams)),
-    services.credits(),
-    services.ownOrders(),
-    services.notifications(),
-    services.ownApplications({ page: 1 }),
-  ]);
+  const [user, employer, demand, ads, credits, orders, notifications, inbox, team] =
+    await Promise.all([
+      services.currentUser(),
+      services.ownEmployerProfile(),
+      services.ownEmployerDemand(),
+      services.ownJobs(readAdsQuery(url.searchParams)),
+      services.credits(),
+      services.ownOrders(),
+      services.notifications(),
+      services.ownApplications({ page: 1 }),
+      services.ownTeam(),
+    ]);
   if (!user || !ads || !credits || !orders || !notifications) {
     throw redirect(loginPath(url.pathname + url.search));
   }
@@ -51,6 +54,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     credits,
     orders,
     notifications,
+    /** The company's team (ADR 058); null: no company to the account. */
+    team,
     /** The inbox's counts (the badge of new applications); null: no company to the account. */
     applicationCounts: employer && inbox?.status === 200 ? inbox.data.counts : null,
   };
@@ -77,6 +82,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   if (!user) return null;
   // Revalidated after every change, so a saved name shows here at once.
   const companyName = user.employers.data[0]?.name ?? "Ihr Unternehmen";
+  const isMember = user.employers.data[0]?.role === "member";
 
   return (
     <>
@@ -140,11 +146,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               )}
               <JobAdsSection ads={loaderData.ads} credits={loaderData.credits} />
               {loaderData.demand ? <DemandSection demand={loaderData.demand} /> : null}
-              <OrdersSection orders={loaderData.orders} />
+              {/* Orders and invoices are the owner's (ADR 058). */}
+              {isMember ? null : <OrdersSection orders={loaderData.orders} />}
             </div>
 
             <div className="min-w-0 space-y-8">
               <NotificationsPanel list={loaderData.notifications} />
+              {loaderData.team ? <TeamSection team={loaderData.team} userId={user.id} /> : null}
               <section
                 aria-labelledby="account-heading"
                 className="h-fit rounded-3xl bg-moss-50 p-5 ring-1 ring-moss-200 sm:p-8"

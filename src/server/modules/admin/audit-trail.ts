@@ -129,7 +129,18 @@ function formatValue(
   return plain(JSON.stringify(value));
 }
 
+/** Team actions (ADR 058) say everything in their summary; their details are no field changes. */
+const TEAM_ACTIONS = new Set([
+  "invitation.sent",
+  "invitation.revoked",
+  "member.joined",
+  "member.removed",
+  "member.left",
+  "ownership.transferred",
+]);
+
 function details(row: Row, sectorNames: Map<number, string>): AuditEntry["details"] {
+  if (TEAM_ACTIONS.has(row.action)) return [];
   return Object.entries(row.changes)
     .filter(([field]) => !HIDDEN.has(field))
     .map(([field, value]) => {
@@ -150,6 +161,8 @@ function details(row: Row, sectorNames: Map<number, string>): AuditEntry["detail
       return { label, before: null, after: formatValue(field, value, sectorNames) };
     });
 }
+
+const text = (value: unknown) => (typeof value === "string" ? value : "?");
 
 function summary(row: Row, subjects: { jobs: Map<number, string>; orders: Map<number, string> }) {
   const job = () => {
@@ -216,6 +229,19 @@ function summary(row: Row, subjects: { jobs: Map<number, string>; orders: Map<nu
       return `Bewerbung Nr. ${row.subject_id} vom Team bearbeitet`;
     case "rejection_template.updated":
       return "Text der Absage-E-Mail vom Team geändert";
+    // Team accounts (ADR 058): the details name the person, whose account may be gone.
+    case "invitation.sent":
+      return `${text(row.changes.email)} ins Team eingeladen`;
+    case "invitation.revoked":
+      return `Einladung an ${text(row.changes.email)} zurückgezogen`;
+    case "member.joined":
+      return `${text(row.changes.name)} (${text(row.changes.email)}) ist dem Team beigetreten`;
+    case "member.removed":
+      return `${text(row.changes.name)} (${text(row.changes.email)}) aus dem Team entfernt`;
+    case "member.left":
+      return `${text(row.changes.name)} (${text(row.changes.email)}) hat das eigene Konto gelöscht`;
+    case "ownership.transferred":
+      return `Inhaberschaft von ${text(row.changes.from)} an ${text(row.changes.to)} übergeben`;
     case "account.deleted":
       return row.changes.by === "staff"
         ? "Konto vom Team gelöscht; Rechnungen archiviert"

@@ -17,7 +17,9 @@ export const checkoutModule = {
     }),
     ownOrders: async () => {
       const user = await currentUser(deps.db, request);
-      return user ? listOrders(deps, user) : null;
+      if (!user) return null;
+      // Orders and invoices are the owner's (ADR 058): a member's dashboard shows none.
+      return user.employers.data[0]?.role === "member" ? [] : listOrders(deps, user);
     },
     ownOrder: async (id) => {
       const user = await currentUser(deps.db, request);

@@ -6,6 +6,7 @@ import type { Deps } from "#server/deps.ts";
 import { notifyEmployerUsers } from "#server/modules/notifications/service.ts";
 import { recordAudit } from "#server/platform/audit.ts";
 import { AppError } from "#server/platform/errors.ts";
+import { assertOwner } from "#server/platform/session.ts";
 import { todayIso } from "#shared/format.ts";
 import {
   TAX_RATE_PERCENT,
@@ -35,7 +36,9 @@ const PLAN_MISSING = "Dieses Paket gibt es nicht (mehr). Bitte wählen Sie ein a
 const NO_EMPLOYER = "Zu Ihrem Konto gehört kein Unternehmen, für das Sie buchen können.";
 const ORDER_NOT_FOUND = "Diese Bestellung wurde nicht gefunden.";
 
+/** The employer the user books and pays for: the owner's only, never a member's (ADR 058). */
 function ownEmployerId(user: CurrentUser): number {
+  assertOwner(user);
   const employer = user.employers.data[0];
   if (!employer) throw AppError.forbidden(NO_EMPLOYER, "employer.none");
   return employer.id;
@@ -434,6 +437,7 @@ export async function closeStripeOrder(
 // Reading
 
 export async function listOrders(deps: Pick<Deps, "db">, user: CurrentUser): Promise<Order[]> {
+  assertOwner(user);
   const employer = user.employers.data[0];
   if (!employer) return [];
   return ordersOfEmployer(deps, employer.id, { archived: false });
@@ -472,6 +476,7 @@ export async function ownOrder(
   user: CurrentUser,
   where: { id: number } | { sessionId: string },
 ): Promise<OrderRow> {
+  assertOwner(user);
   const employer = user.employers.data[0];
   const [row] = employer
     ? await deps.db

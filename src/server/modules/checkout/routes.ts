@@ -81,6 +81,8 @@ export const checkoutRoutes =
 
     app.route({
       ...endpoint(api, "GET /api/billing-address"),
+      // Billing is the owner's (ADR 058): a member gets 403 before the input is read.
+      config: { access: "owner" },
       handler: async (request) => {
         const user = await requireUser(deps, request);
         return { data: await billingAddressOf(deps, user) };
@@ -89,6 +91,8 @@ export const checkoutRoutes =
 
     app.route({
       ...endpoint(api, "POST /api/checkout"),
+      // Billing is the owner's (ADR 058): a member gets 403 before the input is read.
+      config: { access: "owner" },
       bodyLimit: 16 * 1024,
       preHandler: limitOrders,
       handler: async (request, reply) => {
@@ -133,6 +137,8 @@ export const checkoutRoutes =
 
     app.route({
       ...endpoint(api, "GET /api/orders"),
+      // Billing is the owner's (ADR 058): a member gets 403 before the input is read.
+      config: { access: "owner" },
       handler: async (request) => {
         const user = await requireUser(deps, request);
         return { data: await listOrders(deps, user) };
@@ -141,6 +147,8 @@ export const checkoutRoutes =
 
     app.route({
       ...endpoint(api, "GET /api/orders/:id"),
+      // Billing is the owner's (ADR 058): a member gets 403 before the input is read.
+      config: { access: "owner" },
       handler: async (request) => {
         const user = await requireUser(deps, request);
         return { data: await ownOrderView(deps, user, { id: request.params.id }) };
@@ -155,8 +163,9 @@ export const checkoutRoutes =
           summary: "Die Rechnung einer eigenen Bestellung als PDF",
           params: ZOrderIdParams,
           produces: ["application/pdf"],
-          response: { 401: ZMessage, 404: ZMessage },
+          response: { 401: ZMessage, 403: ZMessage, 404: ZMessage },
         },
+        config: { access: "owner" },
       },
       async (request, reply) => {
         const user = await requireUser(deps, request);
@@ -167,6 +176,8 @@ export const checkoutRoutes =
 
     app.route({
       ...endpoint(api, "GET /api/checkout/sessions/:session_id"),
+      // Billing is the owner's (ADR 058): a member gets 403 before the input is read.
+      config: { access: "owner" },
       handler: async (request) => {
         const user = await requireUser(deps, request);
         return {

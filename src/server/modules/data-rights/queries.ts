@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { rowsOf, type Db, type Tx } from "#server/db/client.ts";
 import {
   auditEvents,
+  employerInvitations,
   employers,
   employerSectors,
   employerUsers,
@@ -10,7 +11,6 @@ import {
   jobAdvertisementSectors,
   orders,
   sectors,
-  sessions,
   users,
   type ImageVariants,
 } from "#server/db/schema.ts";
@@ -202,22 +202,10 @@ export async function eraseEmployer(tx: Tx, employerId: number, now: Date) {
 }
 
 /**
- * Deletes the accounts and answers the ids (token hashes) of their sessions, which end with them,
- * so the caller can drop those sessions' live subscriptions once the transaction is committed.
- * A deleted staff member's sessions acting as an employer (impersonation) are theirs too: the
- * foreign key would delete them silently, and their open subscriptions would stay.
+ * Unlinks the remaining accounts (staff accounts linked to the employer stay, without it) and
+ * deletes the team's invitations, which hold the invitees' addresses (ADR 058).
  */
-export async function deleteUsers(tx: Tx, userIds: number[]): Promise<string[]> {
-  if (!userIds.length) return [];
-  const ended = await tx
-    .delete(sessions)
-    .where(or(inArray(sessions.user_id, userIds), inArray(sessions.impersonator_id, userIds)))
-    .returning({ id: sessions.id });
-  await tx.delete(users).where(inArray(users.id, userIds));
-  return ended.map((session) => session.id);
-}
-
-/** Unlinks the remaining accounts (staff accounts linked to the employer stay, without it). */
 export async function unlinkEmployerUsers(tx: Tx, employerId: number): Promise<void> {
   await tx.delete(employerUsers).where(eq(employerUsers.employer_id, employerId));
+  await tx.delete(employerInvitations).where(eq(employerInvitations.employer_id, employerId));
 }

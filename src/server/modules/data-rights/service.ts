@@ -14,14 +14,14 @@ import { recordAudit } from "#server/platform/audit.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { AttemptLimiter } from "#server/platform/rate-limits.ts";
 import { endSessionsLive } from "#server/platform/realtime/broadcaster.ts";
-import { assertStaff } from "#server/platform/session.ts";
+import { assertStaff, deleteAccounts } from "#server/platform/session.ts";
 import { zipStream, type ZipEntry } from "#server/platform/zip.ts";
 import { formatDateTime } from "#shared/format.ts";
 import { WRONG_PASSWORD_MESSAGE, exportFileName } from "#shared/schemas/data-rights.ts";
+import { publishEmployerUpdated } from "#server/modules/realtime/service.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
 import {
   countOtherStaff,
-  deleteUsers,
   eraseEmployer,
   lockLiveEmployer,
   selectAllJobs,
@@ -215,7 +215,10 @@ export async function exportOwnData(
   deps: Pick<Deps, "db" | "config">,
   user: CurrentUser,
 ): Promise<DataExport> {
-  const employerId = user.employers.data[0]?.id ?? null;
+  // A member's export is their own account (ADR 058): the company's data, orders and
+  // invoices are the owner's to export.
+  const membership = user.employers.data[0];
+  const employerId = membership && membership.role === "owner" ? membership.id : null;
   const result = await buildExport(deps, user, employerId, user.id);
   if (user.impersonator && employerId !== null) {
     await recordAudit(deps.db, {
@@ -296,7 +299,7 @@ async function eraseAccounts(
         },
       });
     }
-    const ended = await deleteUsers(tx, [...userIds]);
+    const ended = await deleteAccounts(tx, [...userIds]);
     return { images: removed, endedSessions: ended, applicationFiles: applicationKeys };
   });
   // Open live subscriptions of those sessions end too (in every process).
@@ -305,6 +308,23 @@ async function eraseAccounts(
   // could only reload into 401s; it learns of the end with its next request.
   await removeImageFiles(deps, images);
   await removeApplicationFiles(deps, applicationFiles);
+}
+
+/** A member deletes their own account (ADR 058): it leaves the team, the company stays. */
+async function leaveTeam(deps: DeleteDeps, user: CurrentUser, employerId: number): Promise<void> {
+  const ended = await deps.db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      // The account goes with this transaction: the entry names the person in its details.
+      actor: null,
+      employerId,
+      subject: { type: "user", id: user.id },
+      action: "member.left",
+      changes: { name: user.name, email: user.email },
+    });
+    return deleteAccounts(tx, [user.id]);
+  });
+  await endSessionsLive(deps.realtime, ended);
+  await publishEmployerUpdated(deps, employerId);
 }
 
 /** DELETE /api/account: the account deletes itself (and its employer), confirmed by password. */
@@ -320,6 +340,12 @@ export async function deleteOwnAccount(
     field: "password",
     message: WRONG_PASSWORD_MESSAGE,
   });
+  // A member deletes their own account and leaves the team; the company stays (ADR 058).
+  const membership = user.employers.data[0];
+  if (membership?.role === "member") {
+    await leaveTeam(deps, user, membership.id);
+    return;
+  }
   await eraseAccounts(
     deps,
     user,

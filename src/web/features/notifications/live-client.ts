@@ -23,6 +23,11 @@ export interface LiveOptions {
   onNotification(notification: Notification): void;
   /** Subscribed again after a dropped connection: notifications may have come meanwhile. */
   onNotificationsMissed(): void;
+  /**
+   * The server ended the session behind the subscriptions (a removed team member, ADR 058; a
+   * logout or password change elsewhere): the page is signed out.
+   */
+  onSessionEnded(): void;
 }
 
 /** Connects and subscribes; the returned function disconnects. */
@@ -64,6 +69,11 @@ export function connectLive(options: LiveOptions): () => void {
     options.onNotification(notification),
   );
   afterResubscribing(own, () => options.onNotificationsMissed());
+  // The hub's answer when the session ends (platform/realtime/hub.ts endSessions): status 401.
+  // A refused signature of /broadcasting/auth carries no status and is pusher-js's to report.
+  own.bind("pusher:subscription_error", (error: { status?: number } | undefined) => {
+    if (error?.status === 401) options.onSessionEnded();
+  });
   return () => pusher.disconnect();
 }
 

@@ -3,13 +3,15 @@ import { useRevalidator } from "react-router";
 import { notify } from "#web/ui/toast.ts";
 import { useOptionalRootData } from "#web/lib/page-metadata.ts";
 import { notificationToastId } from "../toast-id.ts";
+import { handleSessionExpired } from "#web/lib/http.ts";
 import { liveConnectionEnded, setLiveConnection } from "../store.ts";
 
 /**
  * Keeps a signed-in user's tab current (docs/product.md "Notifications and live updates"): an
  * `EmployerUpdated` or a new notification runs the page's loaders again (revalidation), so the
  * dashboard's ads, credits, orders and notifications show the server's state; a new
- * notification also shows as a toast. Nothing is loaded for visitors.
+ * notification also shows as a toast; a session the server ended signs the page out. Nothing is
+ * loaded for visitors.
  */
 export function LiveConnection() {
   const metadata = useOptionalRootData()?.metadata;
@@ -48,6 +50,9 @@ export function LiveConnection() {
         },
         // The list loads again; no toast for what came while the connection was down.
         onNotificationsMissed: () => void revalidate.current(),
+        // Like a 401 of any call: the notice, then the login and back (lib/session-expired.ts).
+        // The connection closes with the user (the effect's cleanup) once the root data has none.
+        onSessionEnded: () => void handleSessionExpired(),
       });
       setLiveConnection(disconnect);
     });
