@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, brotliDecompress, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SearchEngine } from "./modules/search/engine.ts";
+import { acceptsEncoding } from "./platform/accept-encoding.ts";
 import { brotliParams } from "./platform/brotli.ts";
 import { SESSION_COOKIE } from "./platform/session.ts";
 
@@ -333,16 +334,8 @@ export function registerPageCache(
  * sends `x-no-compression`, which @fastify/compress honours for every other answer.
  */
 function acceptedEncoding(request: FastifyRequest): "br" | "gzip" | "identity" {
-  if (request.headers["x-no-compression"] !== undefined) return "identity";
-  const header = request.headers["accept-encoding"];
-  const value = (Array.isArray(header) ? header.join(",") : (header ?? "")).toLowerCase();
-  const accepts = (name: string) =>
-    value.split(",").some((part) => {
-      const [token, ...params] = part.trim().split(";");
-      return token === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-    });
-  if (accepts("br")) return "br";
-  if (accepts("gzip")) return "gzip";
+  if (acceptsEncoding(request, "br")) return "br";
+  if (acceptsEncoding(request, "gzip")) return "gzip";
   return "identity";
 }
 

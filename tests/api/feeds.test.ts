@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
@@ -132,7 +132,7 @@ describe("GET /feeds/jobs.xml", () => {
     expect(references(xml)).toHaveLength(await liveCount());
   });
 
-  it("is sent as gzip where the client takes it, else through the compression, revalidated every time", async () => {
+  it("is sent as its kept gzip where the client takes gzip, else as text, never compressed again, revalidated every time", async () => {
     // Above the compression's threshold of 1 KiB.
     for (let i = 0; i < 2; i++) await createJob(t.db, { sectorSlugs: ["baumschule"] });
     const plain = await t.api({ method: "GET", url: "/feeds/jobs.xml" });
@@ -146,21 +146,49 @@ describe("GET /feeds/jobs.xml", () => {
     });
     expect(zipped.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
-    // A client with brotli only gets it from the app's compression, the feed decompressed first.
-    const brotli = await t.api({
+    // brotli only, or gzip refused: the text as it is, not a compression made per request.
+    for (const accepted of ["br", "br, gzip;q=0"]) {
+      for (const url of ["/feeds/jobs.xml", "/feeds/jobs-im-bereich/baumschule.atom"]) {
+        const answer = await t.api({
+          method: "GET",
+          url,
+          headers: { "accept-encoding": accepted },
+        });
+        expect(answer.statusCode, `${url} ${accepted}`).toBe(200);
+        expect(answer.headers["content-encoding"], `${url} ${accepted}`).toBeUndefined();
+        expect(answer.body).toMatch(/<\/(source|feed)>\s*$/);
+      }
+    }
+    // A client that has the bytes gets a 304 without them; after a change, the new feed.
+    const etag = String(zipped.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{43}"$/);
+    const again = await t.api({
       method: "GET",
       url: "/feeds/jobs.xml",
-      headers: { "accept-encoding": "br" },
+      headers: { "accept-encoding": "gzip", "if-none-match": etag },
     });
-    expect(brotli.headers["content-encoding"]).toBe("br");
-    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
-    const atom = await t.api({
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    await createJob(t.db, { sectorSlugs: ["baumschule"] });
+    const changed = await t.api({
       method: "GET",
-      url: "/feeds/jobs-im-bereich/baumschule.atom",
-      headers: { "accept-encoding": "br" },
+      url: "/feeds/jobs.xml",
+      headers: { "accept-encoding": "gzip", "if-none-match": etag },
     });
-    expect(atom.headers["content-encoding"]).toBe("br");
-    expect(brotliDecompressSync(atom.rawPayload).toString()).toContain("</feed>");
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+});
+
+describe("the feeds' rate limit", () => {
+  it("takes 30 requests a minute from one client; the 31st is a German 429", async () => {
+    const answers = [];
+    for (let i = 0; i < 31; i++) {
+      answers.push(await t.api({ method: "GET", url: "/feeds/jobs.xml" }));
+    }
+    expect(answers.slice(0, 30).every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(answers[30]!.statusCode).toBe(429);
+    expect(answers[30]!.json().message).toMatch(/Bitte/);
   });
 });
 

@@ -112,6 +112,8 @@ test("ein Arbeitgeber findet seine Seite im Dashboard; eine Umbenennung leitet d
   const moved = await page.request.get(oldPath, { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
   expect(moved.headers().location).toBe(newPath);
+  // Not kept by the browser: renamed back, the old address is the page again.
+  expect(moved.headers()["cache-control"]).toBe("no-cache");
   await open(page, oldPath);
   await expect(page).toHaveURL(newPath);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sonnentau Kräuter & Stauden");

@@ -10,10 +10,17 @@ import { notFoundMetaOf, rootMetadata } from "#web/features/pages/meta.ts";
 import type { Route } from "./+types/company";
 
 // `/unternehmen/{slug}` (ADR 057): German only. An earlier slug of a renamed employer answers
-// its current address with 301; an unknown or malformed one the site's 404.
+// its current address with 301; an unknown or malformed one the site's 404. The 301 is not
+// to be cached: renamed back, the employer's current address answers again, and a browser that
+// kept the old redirect would go round in a loop.
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await context.get(appContext).services.companyPage(params.slug);
-  if (found.status === 301) throw redirect(companyPagePath(found.slug), 301);
+  if (found.status === 301) {
+    throw redirect(companyPagePath(found.slug), {
+      status: 301,
+      headers: { "Cache-Control": "no-cache" },
+    });
+  }
   if (found.status === 404) return data({ company: null }, { status: 404 });
   return { company: found.company };
 }

@@ -1,7 +1,9 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip, gzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { acceptsEncoding } from "#server/platform/accept-encoding.ts";
 import type { Deps } from "#server/deps.ts";
 
 /**
@@ -12,12 +14,17 @@ import type { Deps } from "#server/deps.ts";
 export interface KeptFile {
   gzip: Buffer;
   text?: Buffer;
+  /** A strong validator of the file's bytes: a client that has them gets a 304. */
+  etag: string;
 }
+
+const etagOf = (gzip: Buffer) => `"${createHash("sha256").update(gzip).digest("base64url")}"`;
 
 /** A small file: kept as text and gzip. */
 export function keptFile(text: string): KeptFile {
   const bytes = Buffer.from(text);
-  return { text: bytes, gzip: gzipSync(bytes) };
+  const gzip = gzipSync(bytes);
+  return { text: bytes, gzip, etag: etagOf(gzip) };
 }
 
 /**
@@ -29,7 +36,8 @@ export async function keptStream(parts: AsyncIterable<string>): Promise<KeptFile
   await pipeline(Readable.from(parts), createGzip(), async (gzip: AsyncIterable<Buffer>) => {
     for await (const chunk of gzip) chunks.push(chunk);
   });
-  return { gzip: Buffer.concat(chunks) };
+  const gzip = Buffer.concat(chunks);
+  return { gzip, etag: etagOf(gzip) };
 }
 
 type Invalidations = Parameters<Parameters<Deps["search"]["onInvalidate"]>[0]>[0];
@@ -85,7 +93,10 @@ export function keptBuilds<T>(
 
 /**
  * Sends a kept file: its gzip where the client takes gzip, else its text; caches ask again
- * every time, so a change shows at once (staff edits and ads, ADR 015 and ADR 059).
+ * every time, so a change shows at once (staff edits and ads, ADR 015 and ADR 059), and a
+ * client that still has the bytes gets a 304. Routes that send kept files are registered with
+ * `compress: false`: the file's own gzip is the compression, and a client without gzip gets
+ * the text as is rather than a new compression of it per request (a job feed of 100,000 ads).
  */
 export function sendKept(
   request: FastifyRequest,
@@ -93,8 +104,16 @@ export function sendKept(
   file: KeptFile,
   type: string,
 ) {
-  reply.type(type).header("cache-control", "public, no-cache").header("vary", "accept-encoding");
-  if (/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
+  reply
+    .type(type)
+    .header("cache-control", "public, no-cache")
+    .header("vary", "accept-encoding")
+    .header("etag", file.etag);
+  const known = request.headers["if-none-match"];
+  if (known && known.split(",").some((tag) => tag.trim().replace(/^W\//, "") === file.etag)) {
+    return reply.code(304).send();
+  }
+  if (acceptsEncoding(request, "gzip")) {
     return reply.header("content-encoding", "gzip").send(file.gzip);
   }
   if (file.text) return reply.send(file.text);

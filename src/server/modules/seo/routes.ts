@@ -23,22 +23,30 @@ export const seoRoutes =
     const jobFeed = jobFeedCache(deps);
     const sectorFeeds = sectorFeedCache(deps);
 
-    app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) =>
+    // Sent as kept, compressed once (kept.ts); a client refreshing the job feed in a loop is a
+    // crawler gone wrong, not an aggregator (they fetch a feed a few times a day).
+    const kept = { schema: { hide: true }, compress: false } as const;
+    const feed = {
+      ...kept,
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    } as const;
+
+    app.get("/sitemap.xml", kept, async (request, reply) =>
       sendKept(request, reply, await sitemaps.index(), XML),
     );
 
-    app.get("/sitemaps/:file", { schema: { hide: true } }, async (request, reply) => {
+    app.get("/sitemaps/:file", kept, async (request, reply) => {
       const { file } = request.params as { file: string };
       const sitemap = await sitemaps.file(file);
       if (!sitemap) throw AppError.notFound();
       return sendKept(request, reply, sitemap, XML);
     });
 
-    app.get(JOB_FEED_PATH, { schema: { hide: true } }, async (request, reply) =>
+    app.get(JOB_FEED_PATH, feed, async (request, reply) =>
       sendKept(request, reply, await jobFeed(), XML),
     );
 
-    app.get("/feeds/jobs-im-bereich/:file", { schema: { hide: true } }, async (request, reply) => {
+    app.get("/feeds/jobs-im-bereich/:file", feed, async (request, reply) => {
       const { file } = request.params as { file: string };
       const slug = /^([a-z0-9-]{1,80})\.atom$/.exec(file)?.[1];
       const feed = slug && (await sectorFeeds(slug));
