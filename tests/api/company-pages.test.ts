@@ -7,7 +7,7 @@ import { createSearchEngine } from "#server/modules/search/engine.ts";
 import { createWebServices } from "#server/web-services.ts";
 import type { CompanyLookup, WebServices } from "#shared/load-context.ts";
 import { RESERVED_PAGE_PATHS } from "#shared/schemas/admin-content.ts";
-import { createAccount } from "#tests/support/accounts.ts";
+import { createAccount, createMember } from "#tests/support/accounts.ts";
 import { createTestApp, TEST_APP_URL, type TestApp } from "#tests/support/app.ts";
 import { createEmployer, createJob } from "#tests/support/factories.ts";
 import { sitemapText } from "#tests/support/sitemap.ts";
@@ -75,7 +75,19 @@ describe("the slug of a company page", () => {
       "gutshof-linde-2",
       "gutshof-linde-3",
     ]);
-    expect((await page("gutshof-linde-3")).status).toBe(200);
+    // An employer that never published and whose address nobody confirmed has no page yet.
+    expect(await page("gutshof-linde-3")).toEqual({ status: 404 });
+  });
+
+  it("is public once the employer published an ad or confirmed an address, not on signing up", async () => {
+    const squatter = await createEmployer(t.db, "Bundesgartenschau Offiziell");
+    expect(await page(squatter.slug!)).toEqual({ status: 404 });
+    const confirmed = await createEmployer(t.db, "Hofladen Morgentau");
+    await createMember(t.db, confirmed.id);
+    expect(company(await page(confirmed.slug!)).name).toBe("Hofladen Morgentau");
+    const published = await createEmployer(t.db, "Gärtnerei Abendrot");
+    await createJob(t.db, { employerId: published.id });
+    expect(company(await page(published.slug!)).name).toBe("Gärtnerei Abendrot");
   });
 
   it("is never one of the site's own path segments", async () => {
@@ -173,6 +185,8 @@ describe("the company page's data", () => {
 
   it("shows the profile, its sectors and the live ads as cards with their places, newest first", async () => {
     const employer = await createEmployer(t.db, "Obsthof Kernig");
+    // A confirmed account: the page exists before the first ad.
+    await createMember(t.db, employer.id);
     await t.db
       .update(employers)
       .set({ description: "Äpfel seit 1890.\nBirnen auch.", website: "https://kernig.example" })

@@ -11,7 +11,8 @@ const liveAd = and(
 
 /**
  * A company page's data in one query (ADR 057): the employer whose current or earlier slug this
- * is (not a deleted account's), its logo and sectors, and the ids and places of its live ads,
+ * is (not a deleted account's, nor one that never published and whose address nobody has
+ * confirmed), its logo and sectors, and the ids and places of its live ads,
  * newest first; the cards themselves come from the search engine's cache.
  */
 export async function selectCompanyBySlug(db: Db, slug: string) {
@@ -41,7 +42,19 @@ export async function selectCompanyBySlug(db: Db, slug: string) {
     .from(employerSlugs)
     .innerJoin(employers, eq(employers.id, employerSlugs.employer_id))
     .leftJoin(images, eq(images.id, employers.logo_image_id))
-    .where(and(eq(employerSlugs.slug, slug), isNull(employers.deleted_at)))
+    .where(
+      and(
+        eq(employerSlugs.slug, slug),
+        isNull(employers.deleted_at),
+        // Registering takes no mailbox: an employer that never published an ad and whose address
+        // nobody has confirmed has no public page, so a name cannot be put on a page of this
+        // site by signing up with it (ADR 057).
+        sql`(exists (select 1 from job_advertisements j
+              where j.employer_id = ${employers.id} and j.published_at is not null)
+          or exists (select 1 from employer_users eu join users u on u.id = eu.user_id
+              where eu.employer_id = ${employers.id} and u.email_verified_at is not null))`,
+      ),
+    )
     .limit(1);
   if (!row) return null;
   return { ...row, logo: (row.logo as Image | null) ?? null };
