@@ -41,6 +41,8 @@ const AREAS: [string, Area][] = [
   ["src/server/modules/jobs/routes.ts", "seeker"],
   ["src/server/modules/jobs/service.ts", "seeker"],
   ["src/shared/schemas/jobs.ts", "seeker"],
+  // An ad's texts as seekers read them: the job page, its JSON-LD, the job feed, the mails.
+  ["src/shared/ad-text.ts", "seeker"],
   ["src/shared/schemas/geocoding.ts", "seeker"],
   // Job alerts (Suchauftrag): the seeker's mails and the pages of their links.
   ["src/web/features/job-alerts/", "seeker"],
