@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "../validation.ts";
+import { TEAM_JOINED_MESSAGE } from "../team-messages.ts";
 import { defineEndpoints } from "../contract.ts";
 import { ZId, ZMessage, ZValidationError } from "./common.ts";
 import {
@@ -90,7 +91,7 @@ export const TEAM_MESSAGES = {
   memberRemoved: (name: string) => `${name} gehört nicht mehr zu Ihrem Team und ist abgemeldet.`,
   ownershipHandedOver: (name: string) =>
     `${name} ist jetzt Inhaber oder Inhaberin des Kontos. Sie sind jetzt Mitglied des Teams.`,
-  joined: "Willkommen im Team! Ihr Konto ist angelegt und Sie sind angemeldet.",
+  joined: TEAM_JOINED_MESSAGE,
 } as const;
 
 const ZMemberIdParams = z.object({ id: ZId });

@@ -3,7 +3,7 @@ import { notify } from "#web/ui/toast.ts";
 import { ACCOUNT_DELETED_MESSAGE } from "#shared/data-rights-messages.ts";
 import { AUTH_TOASTS } from "./messages.ts";
 import { PASSWORD_UPDATED_MESSAGE } from "#shared/account-messages.ts";
-import { TEAM_MESSAGES } from "#shared/schemas/teams.ts";
+import { TEAM_JOINED_MESSAGE } from "#shared/team-messages.ts";
 
 /**
  * A success toast that survives the full reload docs/product.md "Accounts and sign-in" asks for after logout, after a
@@ -17,7 +17,7 @@ const FLASH_MESSAGES = {
   passwordUpdated: PASSWORD_UPDATED_MESSAGE,
   setupDone: AUTH_TOASTS.setupDone,
   accountDeleted: ACCOUNT_DELETED_MESSAGE,
-  teamJoined: TEAM_MESSAGES.joined,
+  teamJoined: TEAM_JOINED_MESSAGE,
 } as const;
 export type FlashKey = keyof typeof FLASH_MESSAGES;
 
