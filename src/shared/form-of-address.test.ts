@@ -43,6 +43,7 @@ const AREAS: [string, Area][] = [
   ["src/shared/schemas/jobs.ts", "seeker"],
   // An ad's texts as seekers read them: the job page, its JSON-LD, the job feed, the mails.
   ["src/shared/ad-text.ts", "seeker"],
+  ["src/shared/team-messages.ts", "employer"],
   ["src/shared/schemas/geocoding.ts", "seeker"],
   // Job alerts (Suchauftrag): the seeker's mails and the pages of their links.
   ["src/web/features/job-alerts/", "seeker"],
