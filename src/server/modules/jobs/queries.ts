@@ -423,15 +423,16 @@ const pageChangedAt = sql<Date>`greatest(${jobAdvertisements.updated_at}, ${empl
 /** Live ads newest first with when their page last changed (the sitemap; a sector's feed). */
 export async function selectLivePages(
   db: Db,
-  options: { sectorId?: number; limit: number },
+  options: { sectorId?: number; limit?: number },
 ): Promise<{ id: number; updated_at: Date }[]> {
-  return db
+  const query = db
     .select({ id: jobAdvertisements.id, updated_at: pageChangedAt })
     .from(jobAdvertisements)
     .innerJoin(employers, eq(employers.id, jobAdvertisements.employer_id))
     .where(liveListWhere({ sectorId: options.sectorId }))
     .orderBy(newestFirst)
-    .limit(options.limit);
+    .$dynamic();
+  return options.limit === undefined ? query : query.limit(options.limit);
 }
 
 /**

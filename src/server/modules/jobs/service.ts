@@ -158,9 +158,9 @@ export async function sectorPage(deps: JobReads, slug: string) {
   return { seo, introTexts };
 }
 
-/** The sitemap's job pages, newest first, with when each last changed. */
+/** The sitemap's job pages: every live ad, newest first, with when each last changed. */
 export async function listJobPaths(db: Db): Promise<{ path: string; updated_at: Date }[]> {
-  return (await selectLivePages(db, { limit: 45_000 })).map((r) => ({
+  return (await selectLivePages(db, {})).map((r) => ({
     path: `/jobs/${r.id}`,
     updated_at: r.updated_at,
   }));

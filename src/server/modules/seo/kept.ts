@@ -29,9 +29,11 @@ export function keptFile(text: string): KeptFile {
 
 /**
  * A large file written part by part: kept as gzip only, compressed as the parts come, so its
- * whole text is never in memory (the job feed).
+ * whole text is never in memory (the job feed, the sitemaps' files).
  */
-export async function keptStream(parts: AsyncIterable<string>): Promise<KeptFile> {
+export async function keptStream(
+  parts: Iterable<string> | AsyncIterable<string>,
+): Promise<KeptFile> {
   const chunks: Buffer[] = [];
   await pipeline(Readable.from(parts), createGzip(), async (gzip: AsyncIterable<Buffer>) => {
     for await (const chunk of gzip) chunks.push(chunk);

@@ -5,7 +5,7 @@ import { listChanges, listJobPaths } from "#server/modules/jobs/service.ts";
 import { listPagePaths } from "#server/modules/pages/service.ts";
 import { listSectors } from "#server/modules/sectors/service.ts";
 import { DEFAULT_LOCALE, LOCALES, languageVersions, type Locale } from "#shared/locales.ts";
-import { keptBuilds, keptFile, type KeptFile } from "./kept.ts";
+import { keptBuilds, keptFile, keptStream, type KeptFile } from "./kept.ts";
 import { w3cDate, xmlText } from "./xml.ts";
 
 /**
@@ -14,7 +14,8 @@ import { w3cDate, xmlText } from "./xml.ts";
  * in five languages with six alternates each, so one file would pass the protocol's 50,000
  * addresses at about 10,000 ads. Built once and kept until the change feed reports a change or
  * MAX_AGE_MS passes (a scheduled blog post or an ad's end come without a change), so a crawler's
- * requests cost no queries; each file is kept as text and gzip (kept.ts).
+ * requests cost no queries: the index as text and gzip, each file as gzip once a crawler has
+ * asked for it (kept.ts).
  *
  * Each address's lastmod is its page's last change to the second (ADR 059): a job page's is its
  * ad's, its employer's or its sectors' last change; `/jobs` and the home page change with any
@@ -30,29 +31,21 @@ interface SitemapEntry {
   updated_at: Date;
 }
 
-interface Sitemaps {
+/** What the index lists: each file's entries, by name. The files are written when asked for. */
+interface SitemapPlan {
   index: KeptFile;
-  files: Map<string, KeptFile>;
-}
-
-interface SitemapUrl {
-  xml: string;
-  updated_at: Date;
+  files: Map<string, { locale: Locale; entries: SitemapEntry[] }>;
 }
 
 /**
- * One `<url>` per address in its language's list; a page in every language (ADR 051) gets one
- * per language version, each naming all versions and the German one as `x-default`.
+ * One `<url>` of the entry's address in `locale`'s list; a page in every language (ADR 051) has
+ * one per language version, each naming all versions and the German one as `x-default`.
  */
-function addUrls(byLocale: Map<Locale, SitemapUrl[]>, appUrl: string, entry: SitemapEntry) {
+function urlXml(appUrl: string, locale: Locale, entry: SitemapEntry): string {
   const lastmod = `<lastmod>${w3cDate(entry.updated_at)}</lastmod>`;
   const loc = (path: string) => `<loc>${xmlText(appUrl + path)}</loc>`;
-  const url = (xml: string) => ({ xml, updated_at: entry.updated_at });
   const versions = languageVersions(entry.path);
-  if (versions.length === 0) {
-    byLocale.get(DEFAULT_LOCALE)!.push(url(`  <url>${loc(entry.path)}${lastmod}</url>`));
-    return;
-  }
+  if (versions.length === 0) return `  <url>${loc(entry.path)}${lastmod}</url>`;
   const alternates = [
     ...versions.map((v) => ({ hreflang: v.locale, path: v.path })),
     { hreflang: "x-default", path: entry.path },
@@ -62,13 +55,14 @@ function addUrls(byLocale: Map<Locale, SitemapUrl[]>, appUrl: string, entry: Sit
         `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlText(appUrl + a.path)}"/>`,
     )
     .join("");
-  for (const v of versions)
-    byLocale.get(v.locale)!.push(url(`  <url>${loc(v.path)}${lastmod}${alternates}</url>`));
+  const own = versions.find((v) => v.locale === locale)!;
+  return `  <url>${loc(own.path)}${lastmod}${alternates}</url>`;
 }
 
 const later = (a: Date, b: Date | null | undefined) => (b && b > a ? b : a);
 
-async function build(deps: Deps): Promise<Sitemaps> {
+/** Every address with its last change, in the sitemaps' order. */
+async function listEntries(deps: Deps): Promise<SitemapEntry[]> {
   const [pages, posts, sectors, jobs, changes, companies] = await Promise.all([
     listPagePaths(deps.db),
     listPostPaths(deps.db),
@@ -86,7 +80,7 @@ async function build(deps: Deps): Promise<Sitemaps> {
     ["/", adsChanged],
     ["/blog", postsChanged],
   ]);
-  const entries: SitemapEntry[] = [
+  return [
     ...pages.map((p) => ({ ...p, updated_at: later(p.updated_at, listed.get(p.path)) })),
     { path: "/jobs", updated_at: adsChanged },
     ...sectors.map((s) => ({
@@ -97,25 +91,29 @@ async function build(deps: Deps): Promise<Sitemaps> {
     ...jobs,
     ...companies,
   ];
-  const { appUrl } = deps.config;
-  const byLocale = new Map<Locale, SitemapUrl[]>(LOCALES.map((locale) => [locale, []]));
-  for (const entry of entries) addUrls(byLocale, appUrl, entry);
+}
 
-  const files = new Map<string, KeptFile>();
+/**
+ * Splits the addresses into the files of each language and writes the index. Only the index is
+ * written here: at 100,000 ads the files' text is ~150 MB (five languages, six alternates per
+ * address), so a file is written when a crawler asks for it and kept as gzip (`writeFile`).
+ */
+async function plan(deps: Deps): Promise<SitemapPlan> {
+  const byLocale = new Map<Locale, SitemapEntry[]>(LOCALES.map((locale) => [locale, []]));
+  for (const entry of await listEntries(deps)) {
+    const versions = languageVersions(entry.path);
+    if (versions.length === 0) byLocale.get(DEFAULT_LOCALE)!.push(entry);
+    for (const v of versions) byLocale.get(v.locale)!.push(entry);
+  }
+  const { appUrl } = deps.config;
+  const files: SitemapPlan["files"] = new Map();
   const indexEntries: string[] = [];
-  for (const [locale, urls] of byLocale) {
-    for (let start = 0, n = 1; start < urls.length; start += SITEMAP_CHUNK, n++) {
-      const chunk = urls.slice(start, start + SITEMAP_CHUNK);
+  for (const [locale, entries] of byLocale) {
+    for (let start = 0, n = 1; start < entries.length; start += SITEMAP_CHUNK, n++) {
+      const chunk = entries.slice(start, start + SITEMAP_CHUNK);
       const name = `${locale}-${n}.xml`;
-      files.set(
-        name,
-        keptFile(
-          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${chunk
-            .map((u) => u.xml)
-            .join("\n")}\n</urlset>\n`,
-        ),
-      );
-      const newest = chunk.reduce((at, u) => later(at, u.updated_at), new Date(0));
+      files.set(name, { locale, entries: chunk });
+      const newest = chunk.reduce((at, e) => later(at, e.updated_at), new Date(0));
       indexEntries.push(
         `  <sitemap><loc>${xmlText(`${appUrl}/sitemaps/${name}`)}</loc><lastmod>${w3cDate(newest)}</lastmod></sitemap>`,
       );
@@ -129,12 +127,30 @@ async function build(deps: Deps): Promise<Sitemaps> {
   return { index, files };
 }
 
+/** One file of the plan, compressed as it is written: its text is never whole in memory. */
+function writeFile(appUrl: string, file: { locale: Locale; entries: SitemapEntry[] }) {
+  return keptStream(
+    (function* () {
+      yield `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;
+      for (const entry of file.entries) yield `${urlXml(appUrl, file.locale, entry)}\n`;
+      yield `</urlset>\n`;
+    })(),
+  );
+}
+
 /** The sitemaps of one app, read from memory; `file(name)` is undefined for an unknown name. */
 export function sitemapCache(deps: Deps) {
-  const current = keptBuilds(deps, () => build(deps), { maxAgeMs: MAX_AGE_MS });
+  const current = keptBuilds(deps, () => plan(deps), { maxAgeMs: MAX_AGE_MS });
+  const files = keptBuilds(
+    deps,
+    async (name) => {
+      const file = (await current("")).files.get(name);
+      return file && writeFile(deps.config.appUrl, file);
+    },
+    { maxAgeMs: MAX_AGE_MS },
+  );
   return {
     index: async () => (await current("")).index,
-    file: async (name: string) =>
-      FILE_NAME.test(name) ? (await current("")).files.get(name) : undefined,
+    file: async (name: string) => (FILE_NAME.test(name) ? await files(name) : undefined),
   };
 }
