@@ -8,11 +8,16 @@
  * every answer equals its schema's parse (extra or missing fields fail).
  *
  * The cards and ads these routes answer with come from the search engine's caches and are
- * frozen there (`cachedForJson`). Their UTF-8 JSON is made once per object and the answer is
- * put together from those bytes: JSON.stringify and UTF-8 encoding of a 15 KiB page of twelve
- * cards took about 0.12 ms per search, more than the index scan at 100,000 ads.
+ * frozen there (`cachedForJson`). Their UTF-8 JSON is made once per object, the first time one
+ * is answered as JSON, and the answer is put together from those bytes: JSON.stringify and
+ * UTF-8 encoding of a 15 KiB page of twelve cards took about 0.12 ms per search, more than the
+ * index scan at 100,000 ads. Not before: the job pages' HTML reads the same cached ads and never
+ * needs their JSON, and a crawl of every job page kept ~100 MB of bytes nobody asked for
+ * (docs/deploy.md "Memory per process").
  */
 
+/** The objects `cachedForJson` froze: their bytes, once made, stay right. */
+const frozen = new WeakSet<object>();
 const bytes = new WeakMap<object, Buffer>();
 /** Distances of a page of search results, by position (JSON.stringify skips symbol keys). */
 const DISTANCES = Symbol("distances");
@@ -22,10 +27,21 @@ const DISTANCES = Symbol("distances");
  * once. Frozen, a change by mistake throws instead of making its cached bytes wrong.
  */
 export function cachedForJson<T extends object>(value: T): T {
-  if (bytes.has(value)) return value;
+  if (frozen.has(value)) return value;
   deepFreeze(value);
-  bytes.set(value, ownBytes(JSON.stringify(value)));
+  frozen.add(value);
   return value;
+}
+
+/** A cached object's bytes, made on its first answer; undefined for anything else. */
+function cachedBytes(value: unknown): Buffer | undefined {
+  if (value === null || typeof value !== "object" || !frozen.has(value)) return undefined;
+  let made = bytes.get(value);
+  if (!made) {
+    made = ownBytes(JSON.stringify(value));
+    bytes.set(value, made);
+  }
+  return made;
 }
 
 /**
@@ -59,8 +75,7 @@ const OPEN_LIST = Buffer.from('{"data":[');
 const OPEN_ONE = Buffer.from('{"data":');
 
 function itemBytes(item: unknown): Buffer {
-  const cached = item !== null && typeof item === "object" ? bytes.get(item) : undefined;
-  return cached ?? Buffer.from(JSON.stringify(item) ?? "null");
+  return cachedBytes(item) ?? Buffer.from(JSON.stringify(item) ?? "null");
 }
 
 /** A card with its distance: its text without the closing brace, then the distance. */
@@ -89,7 +104,7 @@ export function serializeTrusted(payload: unknown): string | Buffer {
     parts.push(Buffer.from("]"), tail);
     return Buffer.concat(parts);
   }
-  const cached = data !== null && typeof data === "object" ? bytes.get(data) : undefined;
+  const cached = cachedBytes(data);
   if (!cached) return JSON.stringify(payload);
   return Buffer.concat([OPEN_ONE, cached, tail]);
 }
