@@ -12,9 +12,11 @@
  * is answered as JSON, and the answer is put together from those bytes: JSON.stringify and
  * UTF-8 encoding of a 15 KiB page of twelve cards took about 0.12 ms per search, more than the
  * index scan at 100,000 ads. Not before: the job pages' HTML reads the same cached ads and never
- * needs their JSON, and a crawl of every job page kept ~100 MB of bytes nobody asked for
+ * needs their JSON, and 20,000 cold job pages kept ~26 MB of bytes nobody asked for
  * (docs/deploy.md "Memory per process").
  */
+
+import { ownBytes } from "./own-buffer.ts";
 
 /** The objects `cachedForJson` froze: their bytes, once made, stay right. */
 const frozen = new WeakSet<object>();
@@ -42,17 +44,6 @@ function cachedBytes(value: unknown): Buffer | undefined {
     bytes.set(value, made);
   }
   return made;
-}
-
-/**
- * The UTF-8 bytes in a buffer of their own. `Buffer.from` hands out a slice of a shared 64 KiB
- * pool for a short text, and a slice kept keeps the whole pool: a cache of 8 KiB ads held
- * 64 KiB each (docs/deploy.md, memory).
- */
-function ownBytes(text: string): Buffer {
-  const buffer = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
-  buffer.write(text);
-  return buffer;
 }
 
 /**

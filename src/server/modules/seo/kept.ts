@@ -4,6 +4,7 @@ import { createGunzip, createGzip, gzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { acceptsEncoding } from "#server/platform/accept-encoding.ts";
+import { ownBytes, ownCopy } from "#server/platform/own-buffer.ts";
 import type { Deps } from "#server/deps.ts";
 
 /**
@@ -22,8 +23,8 @@ const etagOf = (gzip: Buffer) => `"${createHash("sha256").update(gzip).digest("b
 
 /** A small file: kept as text and gzip. */
 export function keptFile(text: string): KeptFile {
-  const bytes = Buffer.from(text);
-  const gzip = gzipSync(bytes);
+  const bytes = ownBytes(text);
+  const gzip = ownCopy(gzipSync(bytes));
   return { text: bytes, gzip, etag: etagOf(gzip) };
 }
 
