@@ -1,11 +1,12 @@
 import type { Deps } from "#server/deps.ts";
 import { listPostPaths } from "#server/modules/blog/service.ts";
 import { listCompanyPaths } from "#server/modules/companies/service.ts";
-import { listChanges, listJobPaths } from "#server/modules/jobs/service.ts";
+import { listJobPaths } from "#server/modules/jobs/service.ts";
 import { listPagePaths } from "#server/modules/pages/service.ts";
 import { listSectors } from "#server/modules/sectors/service.ts";
 import { DEFAULT_LOCALE, LOCALES, languageVersions, type Locale } from "#shared/locales.ts";
-import { keptBuilds, keptFile, type KeptFile } from "./kept.ts";
+import { keptBuilds, keptFile, showsInAdLists, type KeptFile } from "./kept.ts";
+import type { listChangesCache } from "./list-changes.ts";
 import { w3cDate, xmlText } from "./xml.ts";
 
 /**
@@ -13,7 +14,8 @@ import { w3cDate, xmlText } from "./xml.ts";
  * chunk, `/sitemaps/pl-1.xml`, each at most SITEMAP_CHUNK addresses. Every live ad is an address
  * in five languages with six alternates each, so one file would pass the protocol's 50,000
  * addresses at about 10,000 ads. Built once and kept until the change feed reports a change or
- * MAX_AGE_MS passes (a scheduled blog post or an ad's end come without a change), so a crawler's
+ * MAX_AGE_MS passes (a scheduled blog post or an ad's end come without a change; a draft's save
+ * changes no page), so a crawler's
  * requests cost no queries; each file is kept as text and gzip (kept.ts).
  *
  * Each address's lastmod is its page's last change to the second (ADR 059): a job page's is its
@@ -68,16 +70,22 @@ function addUrls(byLocale: Map<Locale, SitemapUrl[]>, appUrl: string, entry: Sit
 
 const later = (a: Date, b: Date | null | undefined) => (b && b > a ? b : a);
 
-async function build(deps: Deps): Promise<Sitemaps> {
-  const [pages, posts, sectors, jobs, changes, companies] = await Promise.all([
+async function build(
+  deps: Deps,
+  listChanges: ReturnType<typeof listChangesCache>,
+  keepUntil: (until: number) => void,
+): Promise<Sitemaps> {
+  const [pages, posts, sectors, jobs, kept, companies] = await Promise.all([
     listPagePaths(deps.db),
     listPostPaths(deps.db),
     listSectors(deps.db),
     listJobPaths(deps.db),
-    listChanges(deps.db),
+    listChanges(),
     // German only (no language versions): in the German sitemap, without alternates (ADR 057).
     listCompanyPaths(deps.db),
   ]);
+  keepUntil(kept.until);
+  const changes = kept.value;
   // Without any ad the lists changed last when they were first empty: the epoch stands for it.
   const adsChanged = changes.all ?? new Date(0);
   const postsChanged = posts.reduce((at, post) => later(at, post.updated_at), new Date(0));
@@ -130,8 +138,12 @@ async function build(deps: Deps): Promise<Sitemaps> {
 }
 
 /** The sitemaps of one app, read from memory; `file(name)` is undefined for an unknown name. */
-export function sitemapCache(deps: Deps) {
-  const current = keptBuilds(deps, () => build(deps), { maxAgeMs: MAX_AGE_MS });
+export function sitemapCache(deps: Deps, listChanges: ReturnType<typeof listChangesCache>) {
+  const current = keptBuilds(deps, (_key, keepUntil) => build(deps, listChanges, keepUntil), {
+    maxAgeMs: MAX_AGE_MS,
+    // Drafts are on no page; content pages and blog posts are in the sitemaps.
+    drops: (changes) => changes.content || showsInAdLists(changes),
+  });
   return {
     index: async () => (await current("")).index,
     file: async (name: string) =>
