@@ -165,6 +165,34 @@ describe("the slug of a company page", () => {
     );
   });
 
+  it("keeps the five slugs given last as redirects; older ones are free again", async () => {
+    const a = await createAccount(t.db, { company: "Obsthof Kappes 0" });
+    const rename = (name: string) => renameEmployer(t, a, name);
+    const ownSlugs = async () =>
+      (
+        await t.db
+          .select({ slug: employerSlugs.slug })
+          .from(employerSlugs)
+          .where(eq(employerSlugs.employer_id, a.employerId))
+      )
+        .map((row) => row.slug)
+        .sort();
+    for (const n of [1, 2, 3, 4, 5]) await rename(`Obsthof Kappes ${n}`);
+    // Five old ones and the current one: nothing freed yet; a save without a rename frees none.
+    await rename("Obsthof Kappes 5");
+    expect(await ownSlugs()).toEqual([0, 1, 2, 3, 4, 5].map((n) => `obsthof-kappes-${n}`));
+
+    // A rename back takes its old slug again and counts it as given last.
+    await rename("Obsthof Kappes 0");
+    await rename("Obsthof Kappes 6");
+    expect(await ownSlugs()).toEqual([0, 2, 3, 4, 5, 6].map((n) => `obsthof-kappes-${n}`));
+    expect(await page("obsthof-kappes-1")).toEqual({ status: 404 });
+    expect(await page("obsthof-kappes-2")).toEqual({ status: 301, slug: "obsthof-kappes-6" });
+    expect(await page("obsthof-kappes-0")).toEqual({ status: 301, slug: "obsthof-kappes-6" });
+    // The freed address is any company's again, without a number.
+    expect(await slugOf("Obsthof Kappes 1")).toBe("obsthof-kappes-1");
+  });
+
   it("is gone with a deleted account, and its name is free again", async () => {
     const employer = await createEmployer(t.db, "Gemüsehof Abschied");
     expect(employer.slug).toBe("gemuesehof-abschied");
