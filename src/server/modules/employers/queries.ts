@@ -45,7 +45,7 @@ export async function selectExistingSectorIds(db: Db, ids: number[]): Promise<Se
 }
 
 /** How many of its earlier slugs an employer keeps as redirects (ADR 061). */
-export const OLD_SLUGS_KEPT = 5;
+const OLD_SLUGS_KEPT = 5;
 
 /**
  * After a rename gave the employer `current` (ADR 057): `current` counts as given now (a rename
