@@ -48,7 +48,7 @@ async function appWithPageCache(maxBytes = 1024 * 1024) {
   /** What the change feed reports (ADR 008), handed to the cache as the engine would. */
   const invalidate = (changes: Partial<Invalidations>) => {
     for (const listener of listeners)
-      listener({ jobs: [], employers: [], all: false, content: false, ...changes });
+      listener({ jobs: [], publicJobs: [], employers: [], all: false, content: false, ...changes });
   };
   return { app, renders: () => renders, invalidate };
 }

@@ -9,6 +9,7 @@ import type { CompanyLookup, WebServices } from "#shared/load-context.ts";
 import { RESERVED_PAGE_PATHS } from "#shared/schemas/admin-content.ts";
 import { createAccount, createMember } from "#tests/support/accounts.ts";
 import { createTestApp, TEST_APP_URL, type TestApp } from "#tests/support/app.ts";
+import { renameEmployer } from "#tests/support/employer-profile.ts";
 import { createEmployer, createJob } from "#tests/support/factories.ts";
 import { sitemapText } from "#tests/support/sitemap.ts";
 
@@ -101,18 +102,42 @@ describe("the slug of a company page", () => {
     expect((await page("dashboard")).status).toBe(404);
   });
 
+  it("gives registrations of one name at the same moment an account and a slug each", async () => {
+    const password = "Wurzel-Kraut-Sieben7";
+    const company = `Gleichzeitig Gärtnerei ${Date.now().toString(36)}`;
+    const emails = [1, 2, 3].map((n) => `gleichzeitig.${n}.${Date.now().toString(36)}@example.org`);
+    const answers = await Promise.all(
+      emails.map((email, n) =>
+        t.api({
+          method: "POST",
+          url: "/register",
+          remoteAddress: `10.57.0.${n + 1}`,
+          payload: {
+            company_name: company,
+            name: "Jana Gärtner",
+            email,
+            password,
+            password_confirmation: password,
+            terms: true,
+          },
+        }),
+      ),
+    );
+    for (const answer of answers) expect(answer.statusCode).toBe(answers[0]!.statusCode);
+    const rows = await t.db
+      .select({ email: employers.email, slug: employers.slug })
+      .from(employers)
+      .where(eq(employers.name, company));
+    expect(rows.map((row) => row.email).sort()).toEqual([...emails].sort());
+    const base = rows.map((row) => row.slug!).sort();
+    expect(new Set(base).size).toBe(3);
+    expect(base[0]).toMatch(/^gleichzeitig-gaertnerei-[a-z0-9]+$/);
+    expect(base.slice(1)).toEqual([`${base[0]}-2`, `${base[0]}-3`]);
+  });
+
   it("follows a rename: the old slug answers the new one, a rename back takes the old one again", async () => {
     const a = await createAccount(t.db, { company: "Staudengärtnerei Lindner" });
-    const rename = async (name: string) => {
-      const res = await t.api({
-        method: "PUT",
-        url: `/api/employers/${a.employerId}`,
-        cookies: a.cookies,
-        payload: { name, sector_ids: [] },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return (res.json() as { data: { slug: string } }).data.slug;
-    };
+    const rename = (name: string) => renameEmployer(t, a, name);
     expect(company(await page("staudengaertnerei-lindner")).id).toBe(a.employerId);
     // A save that keeps the name keeps the address.
     expect(await rename("Staudengärtnerei Lindner")).toBe("staudengaertnerei-lindner");
@@ -138,6 +163,34 @@ describe("the slug of a company page", () => {
     expect((profile.json() as { data: { slug: string } }).data.slug).toBe(
       "staudengaertnerei-lindner",
     );
+  });
+
+  it("keeps the five slugs given last as redirects; older ones are free again", async () => {
+    const a = await createAccount(t.db, { company: "Obsthof Kappes 0" });
+    const rename = (name: string) => renameEmployer(t, a, name);
+    const ownSlugs = async () =>
+      (
+        await t.db
+          .select({ slug: employerSlugs.slug })
+          .from(employerSlugs)
+          .where(eq(employerSlugs.employer_id, a.employerId))
+      )
+        .map((row) => row.slug)
+        .sort();
+    for (const n of [1, 2, 3, 4, 5]) await rename(`Obsthof Kappes ${n}`);
+    // Five old ones and the current one: nothing freed yet; a save without a rename frees none.
+    await rename("Obsthof Kappes 5");
+    expect(await ownSlugs()).toEqual([0, 1, 2, 3, 4, 5].map((n) => `obsthof-kappes-${n}`));
+
+    // A rename back takes its old slug again and counts it as given last.
+    await rename("Obsthof Kappes 0");
+    await rename("Obsthof Kappes 6");
+    expect(await ownSlugs()).toEqual([0, 2, 3, 4, 5, 6].map((n) => `obsthof-kappes-${n}`));
+    expect(await page("obsthof-kappes-1")).toEqual({ status: 404 });
+    expect(await page("obsthof-kappes-2")).toEqual({ status: 301, slug: "obsthof-kappes-6" });
+    expect(await page("obsthof-kappes-0")).toEqual({ status: 301, slug: "obsthof-kappes-6" });
+    // The freed address is any company's again, without a number.
+    expect(await slugOf("Obsthof Kappes 1")).toBe("obsthof-kappes-1");
   });
 
   it("is gone with a deleted account, and its name is free again", async () => {

@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
 import { blogPosts, employers, jobAdvertisements, sectors } from "#server/db/schema.ts";
+import { createAccount, grantCredits, type TestAccount } from "#tests/support/accounts.ts";
 import { createTestApp, TEST_APP_URL, type TestApp } from "#tests/support/app.ts";
-import { createEmployer, createJob } from "#tests/support/factories.ts";
+import { createEmployer, createJob, sectorIdBySlug } from "#tests/support/factories.ts";
+import { HANNOVER_LOCATION, STEP2_TEXTS, STEP3_CONTACT } from "#tests/support/places.ts";
 import { sitemapText } from "#tests/support/sitemap.ts";
 
 // The job feed and the sectors' Atom feeds (ADR 059), and the sitemap's exact lastmod.
@@ -270,6 +272,81 @@ describe("GET /feeds/jobs-im-bereich/{slug}.atom", () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json().message, url).toBe("Diese Branche gibt es nicht.");
     }
+  });
+});
+
+describe("a draft's saves", () => {
+  const call = (method: "POST" | "PUT", url: string, a: TestAccount, payload: object) =>
+    t.api({ method, url, payload: payload as Record<string, unknown>, cookies: a.cookies });
+
+  /** The kept files about ads: the job feed, a sector's Atom feed, the sitemaps. */
+  async function keptFiles(): Promise<Record<string, { etag: string; body: string }>> {
+    const urls = [
+      "/feeds/jobs.xml",
+      "/feeds/jobs-im-bereich/baumschule.atom",
+      "/sitemaps/de-1.xml",
+    ];
+    const files: Record<string, { etag: string; body: string }> = {};
+    for (const url of urls) {
+      const res = await t.api({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      files[url] = { etag: String(res.headers.etag), body: res.body };
+    }
+    return files;
+  }
+
+  it("rebuild neither the feeds nor the sitemaps; publishing the draft does", async () => {
+    const a = await createAccount(t.db);
+    await grantCredits(t.db, a.employerId, { durationDays: 30 });
+    const created = await call("POST", "/api/job-advertisements", a, {});
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as number;
+    const step1 = {
+      title: "Baumschulgärtner (m/w/d)",
+      sectors: [await sectorIdBySlug(t.db, "baumschule")],
+      working_time: "Vollzeit",
+      starts_at: null,
+      location: HANNOVER_LOCATION,
+    };
+    const put = (step: string, body: object) =>
+      call("PUT", `/api/job-advertisements/${id}/${step}`, a, body);
+    expect((await put("step1", step1)).statusCode).toBe(200);
+    const live = await createJob(t.db, { sectorSlugs: ["baumschule"], title: "Baumschule alt" });
+    const kept = await keptFiles();
+
+    // A live ad changed behind the change feed's back (its triggers off for this write): a
+    // file shows the change only when it is built again.
+    const hidden = new Date(Date.now() + 7_000);
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx
+        .update(jobAdvertisements)
+        .set({ title: "Baumschule neu", updated_at: hidden })
+        .where(eq(jobAdvertisements.id, live.id));
+    });
+
+    // Every step of the editor, a new title included: nothing public shows a draft.
+    expect((await put("step1", { ...step1, title: "Baumschulgärtnerin (m/w/d)" })).statusCode).toBe(
+      200,
+    );
+    expect((await put("step2", STEP2_TEXTS)).statusCode).toBe(200);
+    expect((await put("step3", STEP3_CONTACT)).statusCode).toBe(200);
+    expect(await keptFiles()).toEqual(kept);
+
+    expect((await put("publish", {})).statusCode).toBe(200);
+    const published = await keptFiles();
+    for (const [url, file] of Object.entries(published))
+      expect(file.etag, url).not.toBe(kept[url]!.etag);
+    // (The Atom entry's title is the cached card's, which the hidden write did not drop.)
+    const second = `${hidden.toISOString().slice(0, 19)}Z`;
+    expect(published["/feeds/jobs.xml"]!.body).toContain("Baumschule neu");
+    expect(published["/feeds/jobs-im-bereich/baumschule.atom"]!.body).toContain(
+      `<updated>${second}</updated>`,
+    );
+    expect(published["/sitemaps/de-1.xml"]!.body).toContain(
+      `<loc>${TEST_APP_URL}/jobs/${live.id}</loc><lastmod>${second}`,
+    );
+    expect(references(published["/feeds/jobs.xml"]!.body)).toContain(id);
   });
 });
 

@@ -394,6 +394,40 @@ describe("in-memory search index (ADR 008)", () => {
     await index.ensureFresh();
     expect(index.takeInvalidations().content).toBe(false);
   });
+  it("tells a draft's changes apart from those a public page may show", async () => {
+    const index = createLiveIndex(t.db, { syncIntervalMs: 0 });
+    const draft = await createJob(t.db, { status: "draft" });
+    const live = await createJob(t.db);
+    await index.ensureFresh();
+    index.takeInvalidations();
+
+    await t.db
+      .update(jobAdvertisements)
+      .set({ title: "Entwurf: Gärtner (m/w/d)", updated_at: new Date() })
+      .where(eq(jobAdvertisements.id, draft.id));
+    await index.ensureFresh();
+    expect(index.takeInvalidations()).toMatchObject({
+      all: false,
+      jobs: [draft.id],
+      publicJobs: [],
+      employers: [],
+    });
+
+    await t.db
+      .update(jobAdvertisements)
+      .set({ title: "Gärtnerin (m/w/d)", updated_at: new Date() })
+      .where(eq(jobAdvertisements.id, live.id));
+    await t.db
+      .update(jobAdvertisements)
+      .set({ status: "published", published_at: new Date(), expires_at: live.expires_at })
+      .where(eq(jobAdvertisements.id, draft.id));
+    await index.ensureFresh();
+    const changes = index.takeInvalidations();
+    expect(changes.publicJobs.sort((a, b) => a - b)).toEqual(
+      [draft.id, live.id].sort((a, b) => a - b),
+    );
+  });
+
   it("reads past a window full of seen changes: a bulk write larger than a batch reaches the index", async () => {
     // A batch of 3 so a handful of ads is a bulk write. The ads created just before the index
     // loads lie in the re-read window as seen changes, more of them than a batch.

@@ -5,6 +5,7 @@ import {
   employerInvitations,
   employers,
   employerUsers,
+  jobAdvertisements,
   sessions,
   users,
 } from "#server/db/schema.ts";
@@ -15,8 +16,10 @@ import {
   INVITATION_LINK_MESSAGES,
   TEAM_MESSAGES,
 } from "#shared/schemas/teams.ts";
+import { OWNER_BUYS_CREDITS } from "#shared/team-messages.ts";
 import { createAccount, createMember, type TestAccount } from "#tests/support/accounts.ts";
 import { createTestApp, TEST_APP_URL, type TestApp } from "#tests/support/app.ts";
+import { createJob } from "#tests/support/factories.ts";
 import { eventually } from "#tests/support/eventually.ts";
 
 // Team accounts (docs/product.md „Employer insight, company pages, teams, data rights“, ADR 058):
@@ -345,6 +348,32 @@ describe("members and the owner", () => {
       expect(res.json().message, url).toBe(TEAM_MESSAGES.ownerOnly);
     }
     expect((await call("GET", "/api/orders", owner)).statusCode).toBe(200);
+  });
+
+  it("out of credits, a member is told who buys packages; the owner to buy one", async () => {
+    const owner = await createAccount(t.db);
+    const member = await createMember(t.db, owner.employerId);
+    const draft = await createJob(t.db, { employerId: owner.employerId, status: "draft" });
+    const refused = await call("PUT", `/api/job-advertisements/${draft.id}/publish`, member, {});
+    expect(refused.json()).toMatchObject({
+      code: "credits.none_left",
+      message: `Sie haben kein Anzeigen-Guthaben mehr. ${OWNER_BUYS_CREDITS}`,
+    });
+    const ownerRefused = await call(
+      "PUT",
+      `/api/job-advertisements/${draft.id}/publish`,
+      owner,
+      {},
+    );
+    expect(ownerRefused.statusCode).toBe(refused.statusCode);
+    expect(ownerRefused.json().message).toBe(
+      "Sie haben kein Anzeigen-Guthaben mehr. Buchen Sie ein Paket, um die Anzeige zu veröffentlichen.",
+    );
+    const [row] = await t.db
+      .select({ status: jobAdvertisements.status })
+      .from(jobAdvertisements)
+      .where(eq(jobAdvertisements.id, draft.id));
+    expect(row!.status).toBe("draft");
   });
 
   it("removing a member ends their account and sessions; never the owner, never another team's", async () => {

@@ -13,6 +13,7 @@ import {
   waitForHydration,
   waitForLiveSubscription,
 } from "./support.ts";
+import { OWNER_BUYS_CREDITS } from "#shared/team-messages.ts";
 
 // Team accounts (docs/product.md „Employer insight, company pages, teams, data rights“, ADR 058):
 // the owner invites a colleague from the dashboard, the colleague joins through the mailed
@@ -32,6 +33,10 @@ test("die Inhaberin lädt ein, der Kollege tritt bei, veröffentlicht und wird e
   const team = page.getByRole("region", { name: "Team", exact: true });
   await expect(team.getByRole("list", { name: "Mitglieder" })).toContainText(owner.email);
   await expect(team).toContainText("Inhaber/in");
+  // Out of credits, the owner is shown where to buy them.
+  await expect(
+    page.getByTestId("credits-box").getByRole("link", { name: "Guthaben kaufen" }),
+  ).toBeVisible();
 
   const colleagueEmail = `kollege-${globalThis.crypto.randomUUID().slice(0, 8)}@example.org`;
   // A bad address is the field's error; nothing is sent.
@@ -75,8 +80,18 @@ test("die Inhaberin lädt ein, der Kollege tritt bei, veröffentlicht und wird e
   await expect(colleagueTeam).toContainText(`Das Team und die Abrechnung verwaltet ${owner.name}.`);
   await expect(colleagueTeam.getByRole("button", { name: /entfernen/ })).toHaveCount(0);
   await expect(colleague.getByRole("heading", { name: "Ihre Bestellungen" })).toHaveCount(0);
+  // Billing is the owner's: no way to buy credits for a member, but who buys them (ADR 061).
+  await expect(colleague.getByRole("link", { name: /Guthaben kaufen|Pakete buchen/ })).toHaveCount(
+    0,
+  );
+  await expect(colleague.getByTestId("credits-box")).toContainText(OWNER_BUYS_CREDITS);
   await expectNoHorizontalScroll(colleague);
   await expectNoAxeViolations(colleague, "/dashboard eines Mitglieds");
+
+  await open(colleague, "/arbeitgeber");
+  const prices = colleague.getByRole("region", { name: "Preise und Pakete" });
+  await expect(prices.getByRole("article").first()).toContainText(OWNER_BUYS_CREDITS);
+  await expect(prices.getByRole("button", { name: /jetzt buchen/ })).toHaveCount(0);
 
   // The colleague publishes an ad for the company.
   await publishedAd(colleague, "Baumschulgärtner/in im Team (m/w/d)");

@@ -9,6 +9,7 @@ import {
 import { SESSION_COOKIE } from "#server/platform/session.ts";
 import { createAccount, createSession, type TestAccount } from "#tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "#tests/support/app.ts";
+import { renameEmployer } from "#tests/support/employer-profile.ts";
 import {
   connected,
   listen,
@@ -47,13 +48,7 @@ afterAll(async () => {
 
 /** A profile change made through process B (its live event is published by B). */
 async function renameThroughB(account: TestAccount, name: string): Promise<void> {
-  const saved = await appB.api({
-    method: "PUT",
-    url: `/api/employers/${account.employerId}`,
-    cookies: account.cookies,
-    payload: { name, sector_ids: [] },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await renameEmployer(appB, account, name);
 }
 
 describe("live events across two app processes", () => {

@@ -88,11 +88,21 @@ export function errorBody(
 
 /** True for PostgreSQL's unique_violation (23505), also when wrapped by the driver or Drizzle. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined, d = 0; e && d < 5; d++) {
-    if (e.code === "23505") return true;
-    e = e.cause as typeof e;
+  return violatedUniqueIndex(error) !== undefined;
+}
+
+/**
+ * The index (or constraint) a unique_violation names, "" where the driver does not say;
+ * undefined for any other error.
+ */
+export function violatedUniqueIndex(error: unknown): string | undefined {
+  // PGlite names it `constraint` (as node-postgres), postgres.js `constraint_name`.
+  type Cause = { code?: string; constraint?: string; constraint_name?: string; cause?: unknown };
+  for (let e = error as Cause | undefined, d = 0; e && d < 5; d++) {
+    if (e.code === "23505") return e.constraint ?? e.constraint_name ?? "";
+    e = e.cause as Cause | undefined;
   }
-  return false;
+  return undefined;
 }
 
 /** Laravel's summary: the first message, plus "(und N weitere Fehler)". */

@@ -6,9 +6,24 @@ describe("request log", () => {
     expect(urlForLog("/reset-password/3f9a0c?email=anna%40example.org")).toBe(
       "/reset-password/…?email=…",
     );
+    // The hash is the address's SHA-256: found again from a list of addresses.
     expect(urlForLog("/email/verify/7/ab12?expires=1795628690&signature=deadbeef")).toBe(
-      "/email/verify/7/ab12?expires=1795628690&signature=…",
+      "/email/verify/7/…?expires=1795628690&signature=…",
     );
+    // The first staff account's one-time setup link, and the reset's without its query.
+    expect(
+      [
+        "/email/verify/7/ab12",
+        `/einrichtung/${"aB3_-".repeat(8)}xyz`,
+        "/EINRICHTUNG/abc?_data=routes%2Fsetup",
+        "/reset-password/3f9a0c",
+      ].map(urlForLog),
+    ).toEqual([
+      "/email/verify/7/…",
+      "/einrichtung/…",
+      "/EINRICHTUNG/…?_data=routes%2Fsetup",
+      "/reset-password/…",
+    ]);
     expect(urlForLog("/checkout/process?session_id=cs_test_abc")).toBe(
       "/checkout/process?session_id=…",
     );
@@ -39,11 +54,36 @@ describe("request log", () => {
     ).toBe("/__manifest?paths=%2Fen%2Fsuchauftraege%2F…%2C%2Fjobs&version=abc");
   });
 
+  it("keeps no token of a link in a spelling the router reads as it (escapes, dot segments)", () => {
+    const logged = Object.fromEntries(
+      [
+        "/%65inrichtung/s3cr3t",
+        "/x/../einladung/s3cr3t?y=1",
+        "/jobs/./../reset-password/s3cr3t",
+        "/de/%2e%2e/bewerbung/s3cr3t",
+        "/x/..\\einladung\\s3cr3t",
+        "/einladung%2Fs3cr3t",
+        "/%E0%A4%A/../einladung/s3cr3t",
+      ].map((sent) => [sent, urlForLog(sent)]),
+    );
+    expect(logged).toEqual({
+      "/%65inrichtung/s3cr3t": "/einrichtung/…",
+      "/x/../einladung/s3cr3t?y=1": "/einladung/…?y=1",
+      "/jobs/./../reset-password/s3cr3t": "/reset-password/…",
+      "/de/%2e%2e/bewerbung/s3cr3t": "/bewerbung/…",
+      "/x/..\\einladung\\s3cr3t": "/einladung/…",
+      "/einladung%2Fs3cr3t": "/einladung/…",
+      "/%E0%A4%A/../einladung/s3cr3t": "/einladung/…",
+    });
+  });
+
   it("leaves other URLs as they are, also malformed ones", () => {
     expect(urlForLog("/jobs/241")).toBe("/jobs/241");
     expect(urlForLog("/api/job-advertisements?page=2&sector=baumschule")).toBe(
       "/api/job-advertisements?page=2&sector=baumschule",
     );
     expect(urlForLog("/x?%E0%A4%A=1&&")).toBe("/x?%E0%A4%A=1&&");
+    for (const odd of ["/jobs/../jobs/241", "/unternehmen/gärtnerei-%C3%BC"])
+      expect(urlForLog(odd)).toBe(odd);
   });
 });

@@ -14,6 +14,7 @@ import { NotificationsPanel } from "#web/features/notifications/components/notif
 import { rootMetadata } from "#web/features/pages/meta.ts";
 import { isStaffAtWork, STAFF_HOME_PATH } from "#web/lib/home-path.ts";
 import { usePageMetadata } from "#web/lib/page-metadata.ts";
+import { useIsTeamMember } from "#web/lib/team-role.ts";
 import { loginPath } from "#web/lib/session-expired.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -76,13 +77,13 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { user, sectors } = usePageMetadata();
+  const isMember = useIsTeamMember();
   const { employer } = loaderData;
 
   // Between logout and the reload that follows it the root data has no user any more.
   if (!user) return null;
   // Revalidated after every change, so a saved name shows here at once.
   const companyName = user.employers.data[0]?.name ?? "Ihr Unternehmen";
-  const isMember = user.employers.data[0]?.role === "member";
 
   return (
     <>

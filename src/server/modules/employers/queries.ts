@@ -1,6 +1,6 @@
-import { eq, inArray } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
-import { employers, employerSectors, images, sectors } from "#server/db/schema.ts";
+import { and, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "#server/db/client.ts";
+import { employers, employerSectors, employerSlugs, images, sectors } from "#server/db/schema.ts";
 import type { EmployerProfile } from "#shared/schemas/employers.ts";
 import type { Image } from "#shared/schemas/jobs.ts";
 
@@ -42,4 +42,29 @@ export async function selectExistingSectorIds(db: Db, ids: number[]): Promise<Se
   if (ids.length === 0) return new Set();
   const rows = await db.select({ id: sectors.id }).from(sectors).where(inArray(sectors.id, ids));
   return new Set(rows.map((r) => r.id));
+}
+
+/** How many of its earlier slugs an employer keeps as redirects (ADR 061). */
+const OLD_SLUGS_KEPT = 5;
+
+/**
+ * After a rename gave the employer `current` (ADR 057): `current` counts as given now (a rename
+ * back takes an old row again), and of the other slugs only the OLD_SLUGS_KEPT given last stay;
+ * older ones are deleted, so their addresses answer 404 and are free for any company (ADR 061).
+ */
+export async function keepNewestOldSlugs(tx: Tx, employerId: number, current: string) {
+  const own = eq(employerSlugs.employer_id, employerId);
+  await tx
+    .update(employerSlugs)
+    .set({ created_at: sql`now()` })
+    .where(and(own, eq(employerSlugs.slug, current)));
+  const kept = tx
+    .select({ slug: employerSlugs.slug })
+    .from(employerSlugs)
+    .where(and(own, ne(employerSlugs.slug, current)))
+    .orderBy(desc(employerSlugs.created_at), desc(employerSlugs.slug))
+    .limit(OLD_SLUGS_KEPT);
+  await tx
+    .delete(employerSlugs)
+    .where(and(own, ne(employerSlugs.slug, current), notInArray(employerSlugs.slug, kept)));
 }

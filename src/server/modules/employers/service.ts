@@ -6,7 +6,7 @@ import { AppError } from "#server/platform/errors.ts";
 import { storeImageVariants } from "#server/platform/media/images.ts";
 import type { EmployerProfile, UpdateEmployerRequest } from "#shared/schemas/employers.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
-import { selectEmployerProfile, selectExistingSectorIds } from "./queries.ts";
+import { keepNewestOldSlugs, selectEmployerProfile, selectExistingSectorIds } from "./queries.ts";
 import { publishEmployerUpdated } from "#server/modules/realtime/service.ts";
 
 // The employer profile (docs/product.md "Accounts and sign-in"). Authorization lives here, not
@@ -83,10 +83,15 @@ export async function updateEmployerProfile(
     )
       .map((r) => r.id)
       .sort((a, b) => a - b);
-    await tx
+    const [after] = await tx
       .update(employers)
       .set({ ...fields, updated_at: new Date() })
-      .where(eq(employers.id, employerId));
+      .where(eq(employers.id, employerId))
+      .returning({ slug: employers.slug });
+    // A rename took another slug (the database gives it, ADR 057): old ones are capped (ADR 061).
+    if (after?.slug && after.slug !== before.slug) {
+      await keepNewestOldSlugs(tx, employerId, after.slug);
+    }
     await tx.delete(employerSectors).where(eq(employerSectors.employer_id, employerId));
     if (sectorIds.length) {
       await tx

@@ -9,6 +9,7 @@ import { assertStaff } from "#server/platform/session.ts";
 import { richTextLength } from "#server/platform/rich-text.ts";
 import { JOB_LIMITS, type OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import type { CurrentUser } from "#shared/schemas/user.ts";
+import { OWNER_BUYS_CREDITS } from "#shared/team-messages.ts";
 import type { Tx } from "#server/db/client.ts";
 import { auditJob, lockOwnJob, selectOwnJob } from "./own-jobs.ts";
 
@@ -17,8 +18,16 @@ import { auditJob, lockOwnJob, selectOwnJob } from "./own-jobs.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const NO_CREDIT_MESSAGE =
-  "Sie haben kein Anzeigen-Guthaben mehr. Buchen Sie ein Paket, um die Anzeige zu veröffentlichen.";
+/** Out of credits: the owner is told to buy a package, a member who buys them (ADR 061). */
+function noCredit(user: CurrentUser, employerId: number): AppError {
+  const role = user.employers.data.find((e) => e.id === employerId)?.role;
+  return AppError.of(
+    "credits.none_left",
+    role === "member"
+      ? `Sie haben kein Anzeigen-Guthaben mehr. ${OWNER_BUYS_CREDITS}`
+      : "Sie haben kein Anzeigen-Guthaben mehr. Buchen Sie ein Paket, um die Anzeige zu veröffentlichen.",
+  );
+}
 const UNVERIFIED_MESSAGE =
   "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Den Link dafür haben wir Ihnen per E-Mail geschickt.";
 
@@ -83,7 +92,7 @@ export async function publishJob(
       kind: "publish",
       userId: user.id,
     });
-    if (!credit) throw AppError.of("credits.none_left", NO_CREDIT_MESSAGE);
+    if (!credit) throw noCredit(user, job.employer_id);
     const now = new Date();
     const expiresAt = new Date(now.getTime() + credit.duration_days * DAY_MS);
     await tx
@@ -140,7 +149,7 @@ export async function extendJob(
       kind: "extend",
       userId: user.id,
     });
-    if (!credit) throw AppError.of("credits.none_left", NO_CREDIT_MESSAGE);
+    if (!credit) throw noCredit(user, job.employer_id);
     const now = new Date();
     const base = job.expires_at && job.expires_at > now ? job.expires_at : now;
     const expiresAt = new Date(base.getTime() + credit.duration_days * DAY_MS);

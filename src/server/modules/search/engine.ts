@@ -32,6 +32,8 @@ export interface SearchEngine {
 
 export interface Invalidations {
   jobs: number[];
+  /** Of `jobs`, those a public page or feed may show (all but drafts). */
+  publicJobs: number[];
   employers: number[];
   /** A full reload (sector change, large batch): everything may have changed. */
   all: boolean;

@@ -4,14 +4,15 @@ import { adDescriptionHtml } from "#shared/ad-text.ts";
 import { formatSalary } from "#shared/format.ts";
 import { translate } from "#shared/i18n.ts";
 import type { JobAdvertisement } from "#shared/schemas/jobs.ts";
-import { keptBuilds, keptStream, type KeptFile } from "./kept.ts";
+import { keptBuilds, keptStream, showsInAdLists, type KeptFile } from "./kept.ts";
 import { cdata, xmlText } from "./xml.ts";
 
 /**
  * The job feed `/feeds/jobs.xml` (ADR 059): every live ad in the XML that job search engines
  * ingest (Indeed's `<source><job>` format, which Jooble, Adzuna, Careerjet and most others
  * read too). Written in batches of BATCH ads, compressed as it is written and kept as gzip
- * until the change feed reports a change to an ad, an employer or a sector, or MAX_AGE_MS
+ * until the change feed reports a change to an ad (not a draft's: a draft's saves show nowhere
+ * public), an employer or a sector, or MAX_AGE_MS
  * passes (an ad's end by the clock comes without a change).
  */
 const BATCH = 500;
@@ -83,8 +84,8 @@ async function* feedParts(deps: Deps): AsyncGenerator<string> {
 export function jobFeedCache(deps: Deps): () => Promise<KeptFile> {
   const current = keptBuilds(deps, () => keptStream(feedParts(deps)), {
     maxAgeMs: MAX_AGE_MS,
-    // Content pages and blog posts are not in it.
-    drops: ({ all, jobs, employers }) => all || jobs.length > 0 || employers.length > 0,
+    // Neither content pages and blog posts nor drafts are in it.
+    drops: showsInAdLists,
   });
   return () => current("");
 }

@@ -45,10 +45,25 @@ export async function keptStream(
 
 type Invalidations = Parameters<Parameters<Deps["search"]["onInvalidate"]>[0]>[0];
 
-interface Kept<T> {
+/**
+ * Whether a change can show in a public file about ads: an ad's other than a draft's (a draft's
+ * save changes only its owner's editor, and at 100,000 ads drafts are saved all day), an
+ * employer's, or a full reload. Content pages and blog posts are in the sitemaps only.
+ */
+export const showsInAdLists = ({ all, publicJobs, employers }: Invalidations) =>
+  all || publicJobs.length > 0 || employers.length > 0;
+
+/** A kept value and until when it may be handed out (ms since the epoch). */
+export interface Kept<T> {
   value: T;
   until: number;
 }
+
+/**
+ * A value's build; `keepUntil` shortens how long the value is kept, to what a kept value it
+ * was made from allows (a feed from the shared `listChanges`, `changesCache`).
+ */
+type Build<T> = (key: string, keepUntil: (until: number) => void) => Promise<T>;
 
 /**
  * Values built once per key and kept until the change feed reports a change that `drops`
@@ -56,13 +71,13 @@ interface Kept<T> {
  * change). Concurrent callers of one key share one build; a value built while a change arrived
  * is handed out but not kept, since it may be older than the change.
  */
-export function keptBuilds<T>(
+export function keptEntries<T>(
   deps: Pick<Deps, "search">,
-  build: (key: string) => Promise<T>,
+  build: Build<T>,
   options: { maxAgeMs: number; drops?: (changes: Invalidations) => boolean },
-): (key: string) => Promise<T> {
+): (key: string) => Promise<Kept<T>> {
   const kept = new Map<string, Kept<T>>();
-  const building = new Map<string, Promise<T>>();
+  const building = new Map<string, Promise<Kept<T>>>();
   // Counts the drops: values built while one arrived may be older than the change.
   let epoch = 0;
   deps.search.onInvalidate((changes) => {
@@ -75,15 +90,19 @@ export function keptBuilds<T>(
     // Applies what the change feed reported since the last request.
     await deps.search.refresh();
     const found = kept.get(key);
-    if (found && Date.now() < found.until) return found.value;
+    if (found && Date.now() < found.until) return found;
     let pending = building.get(key);
     if (!pending) {
       pending = (async () => {
         const before = epoch;
         try {
-          const value = await build(key);
-          if (epoch === before) kept.set(key, { value, until: Date.now() + options.maxAgeMs });
-          return value;
+          let until = Date.now() + options.maxAgeMs;
+          const value = await build(key, (bound) => {
+            until = Math.min(until, bound);
+          });
+          const entry = { value, until };
+          if (epoch === before) kept.set(key, entry);
+          return entry;
         } finally {
           building.delete(key);
         }
@@ -92,6 +111,16 @@ export function keptBuilds<T>(
     }
     return pending;
   };
+}
+
+/** `keptEntries`' values alone. */
+export function keptBuilds<T>(
+  deps: Pick<Deps, "search">,
+  build: Build<T>,
+  options: { maxAgeMs: number; drops?: (changes: Invalidations) => boolean },
+): (key: string) => Promise<T> {
+  const entries = keptEntries(deps, build, options);
+  return async (key) => (await entries(key)).value;
 }
 
 /**

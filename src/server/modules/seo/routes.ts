@@ -4,6 +4,7 @@ import { AppError } from "#server/platform/errors.ts";
 import { JOB_FEED_PATH } from "#shared/feeds.ts";
 import { jobFeedCache } from "./job-feed.ts";
 import { sendKept } from "./kept.ts";
+import { listChangesCache } from "./list-changes.ts";
 import { sectorFeedCache } from "./sector-feeds.ts";
 import { sitemapCache } from "./sitemaps.ts";
 
@@ -19,9 +20,11 @@ const ATOM = "application/atom+xml; charset=utf-8";
 export const seoRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const sitemaps = sitemapCache(deps);
+    // Read once per change for the sitemaps and every sector feed.
+    const listChanges = listChangesCache(deps);
+    const sitemaps = sitemapCache(deps, listChanges);
     const jobFeed = jobFeedCache(deps);
-    const sectorFeeds = sectorFeedCache(deps);
+    const sectorFeeds = sectorFeedCache(deps, listChanges);
 
     // Sent as kept, compressed once (kept.ts); a client refreshing the job feed in a loop is a
     // crawler gone wrong, not an aggregator (they fetch a feed a few times a day).

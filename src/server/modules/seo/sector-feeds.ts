@@ -1,19 +1,21 @@
 import type { Deps } from "#server/deps.ts";
-import { listChanges, newestInSector } from "#server/modules/jobs/service.ts";
+import { newestInSector } from "#server/modules/jobs/service.ts";
 import { listSectors } from "#server/modules/sectors/service.ts";
 import { sectorFeedPath } from "#shared/feeds.ts";
 import { formatSalary, formatStart } from "#shared/format.ts";
 import { translate } from "#shared/i18n.ts";
 import type { JobSummary } from "#shared/schemas/jobs.ts";
 import type { Sector } from "#shared/schemas/sectors.ts";
-import { keptBuilds, keptFile, type KeptFile } from "./kept.ts";
+import { keptBuilds, keptFile, showsInAdLists, type KeptFile } from "./kept.ts";
+import type { listChangesCache } from "./list-changes.ts";
 import { w3cDate, xmlText } from "./xml.ts";
 
 /**
  * An Atom 1.0 feed per sector, `/feeds/jobs-im-bereich/{slug}.atom` (ADR 059): the sector's
  * ENTRIES newest live ads, each entry its job page with a one-line summary from its result
- * card. Built per sector when asked and kept until the change feed reports a change to an ad,
- * an employer or a sector, or MAX_AGE_MS passes.
+ * card. Built per sector when asked and kept until the change feed reports a change to an ad
+ * (not a draft's), an employer or a sector, or MAX_AGE_MS passes; the lists' last changes are
+ * read once for all sectors (`listChangesCache`).
  */
 const ENTRIES = 50;
 const MAX_AGE_MS = 60_000;
@@ -52,12 +54,21 @@ function entryXml(card: JobSummary, updated: Date, appUrl: string): string {
   ].join("\n");
 }
 
-async function build(deps: Deps, sector: Sector): Promise<KeptFile> {
+type Changes = ReturnType<typeof listChangesCache>;
+
+async function build(
+  deps: Deps,
+  sector: Sector,
+  listChanges: Changes,
+  keepUntil: (until: number) => void,
+): Promise<KeptFile> {
   const { appUrl, appName } = deps.config;
-  const [pages, changes] = await Promise.all([
+  const [pages, kept] = await Promise.all([
     newestInSector(deps.db, sector.id, ENTRIES),
-    listChanges(deps.db),
+    listChanges(),
   ]);
+  keepUntil(kept.until);
+  const changes = kept.value;
   const cards = new Map(
     (await deps.search.summaries(pages.map((p) => p.id))).map((card) => [card.id, card]),
   );
@@ -92,7 +103,10 @@ async function build(deps: Deps, sector: Sector): Promise<KeptFile> {
  * The sectors are kept too, so neither a known nor an unknown slug costs a query, and only
  * known ones are kept.
  */
-export function sectorFeedCache(deps: Deps): (slug: string) => Promise<KeptFile | undefined> {
+export function sectorFeedCache(
+  deps: Deps,
+  listChanges: Changes,
+): (slug: string) => Promise<KeptFile | undefined> {
   const sectors = keptBuilds(deps, () => listSectors(deps.db), {
     maxAgeMs: MAX_AGE_MS,
     // A sector's change reloads everything (ADR 008).
@@ -101,15 +115,12 @@ export function sectorFeedCache(deps: Deps): (slug: string) => Promise<KeptFile 
   const sectorOf = async (slug: string) => (await sectors("")).find((s) => s.slug === slug);
   const feeds = keptBuilds(
     deps,
-    async (slug) => {
+    async (slug, keepUntil) => {
       const sector = await sectorOf(slug);
       // Renamed between the two reads: nothing under the old name.
-      return sector ? build(deps, sector) : undefined;
+      return sector ? build(deps, sector, listChanges, keepUntil) : undefined;
     },
-    {
-      maxAgeMs: MAX_AGE_MS,
-      drops: ({ all, jobs, employers }) => all || jobs.length > 0 || employers.length > 0,
-    },
+    { maxAgeMs: MAX_AGE_MS, drops: showsInAdLists },
   );
   return async (slug) => ((await sectorOf(slug)) ? feeds(slug) : undefined);
 }

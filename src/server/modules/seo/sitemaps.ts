@@ -1,11 +1,19 @@
 import type { Deps } from "#server/deps.ts";
 import { listPostPaths } from "#server/modules/blog/service.ts";
 import { listCompanyPaths } from "#server/modules/companies/service.ts";
-import { listChanges, listJobPaths } from "#server/modules/jobs/service.ts";
+import { listJobPaths } from "#server/modules/jobs/service.ts";
 import { listPagePaths } from "#server/modules/pages/service.ts";
 import { listSectors } from "#server/modules/sectors/service.ts";
 import { DEFAULT_LOCALE, LOCALES, languageVersions, type Locale } from "#shared/locales.ts";
-import { keptBuilds, keptFile, keptStream, type KeptFile } from "./kept.ts";
+import {
+  keptBuilds,
+  keptEntries,
+  keptFile,
+  keptStream,
+  showsInAdLists,
+  type KeptFile,
+} from "./kept.ts";
+import type { listChangesCache } from "./list-changes.ts";
 import { w3cDate, xmlText } from "./xml.ts";
 
 /**
@@ -13,9 +21,9 @@ import { w3cDate, xmlText } from "./xml.ts";
  * chunk, `/sitemaps/pl-1.xml`, each at most SITEMAP_CHUNK addresses. Every live ad is an address
  * in five languages with six alternates each, so one file would pass the protocol's 50,000
  * addresses at about 10,000 ads. Built once and kept until the change feed reports a change or
- * MAX_AGE_MS passes (a scheduled blog post or an ad's end come without a change), so a crawler's
- * requests cost no queries: the index as text and gzip, each file as gzip once a crawler has
- * asked for it (kept.ts).
+ * MAX_AGE_MS passes (a scheduled blog post or an ad's end come without a change; a draft's save
+ * changes no page), so a crawler's requests cost no queries: the index as text and gzip, each
+ * file as gzip once a crawler has asked for it (kept.ts).
  *
  * Each address's lastmod is its page's last change to the second (ADR 059): a job page's is its
  * ad's, its employer's or its sectors' last change; `/jobs` and the home page change with any
@@ -62,16 +70,22 @@ function urlXml(appUrl: string, locale: Locale, entry: SitemapEntry): string {
 const later = (a: Date, b: Date | null | undefined) => (b && b > a ? b : a);
 
 /** Every address with its last change, in the sitemaps' order. */
-async function listEntries(deps: Deps): Promise<SitemapEntry[]> {
-  const [pages, posts, sectors, jobs, changes, companies] = await Promise.all([
+async function listEntries(
+  deps: Deps,
+  listChanges: ReturnType<typeof listChangesCache>,
+  keepUntil: (until: number) => void,
+): Promise<SitemapEntry[]> {
+  const [pages, posts, sectors, jobs, kept, companies] = await Promise.all([
     listPagePaths(deps.db),
     listPostPaths(deps.db),
     listSectors(deps.db),
     listJobPaths(deps.db),
-    listChanges(deps.db),
+    listChanges(),
     // German only (no language versions): in the German sitemap, without alternates (ADR 057).
     listCompanyPaths(deps.db),
   ]);
+  keepUntil(kept.until);
+  const changes = kept.value;
   // Without any ad the lists changed last when they were first empty: the epoch stands for it.
   const adsChanged = changes.all ?? new Date(0);
   const postsChanged = posts.reduce((at, post) => later(at, post.updated_at), new Date(0));
@@ -98,9 +112,13 @@ async function listEntries(deps: Deps): Promise<SitemapEntry[]> {
  * written here: at 100,000 ads the files' text is ~150 MB (five languages, six alternates per
  * address), so a file is written when a crawler asks for it and kept as gzip (`writeFile`).
  */
-async function plan(deps: Deps): Promise<SitemapPlan> {
+async function plan(
+  deps: Deps,
+  listChanges: ReturnType<typeof listChangesCache>,
+  keepUntil: (until: number) => void,
+): Promise<SitemapPlan> {
   const byLocale = new Map<Locale, SitemapEntry[]>(LOCALES.map((locale) => [locale, []]));
-  for (const entry of await listEntries(deps)) {
+  for (const entry of await listEntries(deps, listChanges, keepUntil)) {
     const versions = languageVersions(entry.path);
     if (versions.length === 0) byLocale.get(DEFAULT_LOCALE)!.push(entry);
     for (const v of versions) byLocale.get(v.locale)!.push(entry);
@@ -139,18 +157,27 @@ function writeFile(appUrl: string, file: { locale: Locale; entries: SitemapEntry
 }
 
 /** The sitemaps of one app, read from memory; `file(name)` is undefined for an unknown name. */
-export function sitemapCache(deps: Deps) {
-  const current = keptBuilds(deps, () => plan(deps), { maxAgeMs: MAX_AGE_MS });
+export function sitemapCache(deps: Deps, listChanges: ReturnType<typeof listChangesCache>) {
+  // Drafts are on no page; content pages and blog posts are in the sitemaps.
+  const drops = (changes: Parameters<typeof showsInAdLists>[0]) =>
+    changes.content || showsInAdLists(changes);
+  const current = keptEntries(deps, (_key, keepUntil) => plan(deps, listChanges, keepUntil), {
+    maxAgeMs: MAX_AGE_MS,
+    drops,
+  });
   const files = keptBuilds(
     deps,
-    async (name) => {
-      const file = (await current("")).files.get(name);
+    async (name, keepUntil) => {
+      const { value, until } = await current("");
+      // A file is kept no longer than the index that lists it.
+      keepUntil(until);
+      const file = value.files.get(name);
       return file && writeFile(deps.config.appUrl, file);
     },
-    { maxAgeMs: MAX_AGE_MS },
+    { maxAgeMs: MAX_AGE_MS, drops },
   );
   return {
-    index: async () => (await current("")).index,
+    index: async () => (await current("")).value.index,
     file: async (name: string) => (FILE_NAME.test(name) ? await files(name) : undefined),
   };
 }

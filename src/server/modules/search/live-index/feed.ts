@@ -27,6 +27,11 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 /** Ids whose cached result cards must be rebuilt (changed since they were last taken). */
 export interface Invalidations {
   jobs: number[];
+  /**
+   * The changed ads a public page or feed may show: all but drafts (an ad that never was public
+   * and is not now; a draft's saves change only its owner's editor). A deleted ad counts.
+   */
+  publicJobs: number[];
   employers: number[];
   all: boolean;
   content: boolean;
@@ -93,6 +98,7 @@ export class ChangeFeed {
   private readonly seen = new Map<number, number>();
   private readonly invalid = {
     jobs: new Set<number>(),
+    publicJobs: new Set<number>(),
     employers: new Set<number>(),
     all: false,
     content: false,
@@ -166,10 +172,12 @@ export class ChangeFeed {
     if (jobIds.length > 0) {
       const { rows, byJob } = await loadAds(db, jobIds);
       const found = new Set(rows.map((r) => r.id));
+      const drafts = new Set(rows.filter((r) => r.status === "draft").map((r) => r.id));
       for (const row of rows) this.store.put(row, byJob.get(row.id) ?? []);
       for (const id of jobIds) {
         if (!found.has(id)) this.store.remove(id);
         invalid.jobs.add(id);
+        if (!drafts.has(id)) invalid.publicJobs.add(id);
       }
     }
     this.lastChangeId = Math.max(this.lastChangeId, Number(changes.at(-1)!.id));
@@ -209,11 +217,13 @@ export class ChangeFeed {
     const { invalid } = this;
     const taken = {
       jobs: [...invalid.jobs],
+      publicJobs: [...invalid.publicJobs],
       employers: [...invalid.employers],
       all: invalid.all,
       content: invalid.content,
     };
     invalid.jobs.clear();
+    invalid.publicJobs.clear();
     invalid.employers.clear();
     invalid.all = false;
     invalid.content = false;

@@ -19,6 +19,7 @@ import {
   updateProfileInformation,
 } from "../account-api.ts";
 import { showFailureToast } from "../failure-toast.ts";
+import { NameField, NewPasswordFields } from "./account-fields.tsx";
 import { queueFlashToast } from "../flash-toast.ts";
 import { endLiveConnection } from "#web/features/notifications/store.ts";
 import { SubmitButton } from "#web/ui/submit-button.tsx";
@@ -95,13 +96,7 @@ function ProfileInformationForm({ user }: Props) {
       <h3 id="account-profile-heading" className="text-lg font-bold text-moss-900">
         Name und E-Mail-Adresse
       </h3>
-      <TextField
-        label="Ihr Name"
-        autoComplete="name"
-        maxLength={AUTH_LIMITS.name}
-        error={error("name")}
-        {...register("name")}
-      />
+      <NameField error={error("name")} {...register("name")} />
       <TextField
         label="E-Mail-Adresse für die Anmeldung"
         type="email"
@@ -196,22 +191,11 @@ function PasswordForm({ user }: Props) {
         error={error("current_password")}
         {...register("current_password")}
       />
-      <TextField
+      <NewPasswordFields
+        register={register}
+        error={error}
         label="Neues Passwort"
-        type="password"
-        autoComplete="new-password"
-        maxLength={AUTH_LIMITS.password}
         hint="Mindestens 12 Zeichen. Danach melden Sie sich mit dem neuen Passwort wieder an; alle Geräte werden abgemeldet."
-        error={error("password")}
-        {...register("password")}
-      />
-      <TextField
-        label="Neues Passwort wiederholen"
-        type="password"
-        autoComplete="new-password"
-        maxLength={AUTH_LIMITS.password}
-        error={error("password_confirmation")}
-        {...register("password_confirmation")}
       />
       <SubmitButton
         className={buttonClasses("primary", "w-full sm:w-auto")}

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { notify } from "#web/ui/toast.ts";
-import { AUTH_LIMITS, ZForgotPasswordRequest } from "#shared/schemas/auth.ts";
+import { ZForgotPasswordRequest } from "#shared/schemas/auth.ts";
 import { useApiForm } from "#web/lib/use-api-form.ts";
 import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
-import { TextField } from "#web/ui/text-field.tsx";
 import { FORGOT_PASSWORD_FORM_ID, requestPasswordReset } from "../api.ts";
 import { hasFieldErrors, showFailureToast } from "../failure-toast.ts";
 import { AUTH_TOASTS, LINK_VALID_MINUTES } from "../messages.ts";
+import { EmailField } from "./account-fields.tsx";
 import { AuthPage, SuccessPanel, textLinkClass } from "./auth-page.tsx";
 import { SubmitButton } from "#web/ui/submit-button.tsx";
 
@@ -43,12 +43,7 @@ function ForgotPasswordForm({
       <h2 id="forgot-heading" className="text-2xl font-bold text-moss-900">
         Link anfordern
       </h2>
-      <TextField
-        label="E-Mail-Adresse"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={AUTH_LIMITS.email}
+      <EmailField
         hint="Die Adresse, mit der Sie sich registriert haben."
         error={formState.errors.email?.message}
         {...register("email")}

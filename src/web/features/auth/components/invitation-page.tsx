@@ -1,6 +1,5 @@
 import { useState } from "react";
 import type { ErrorCode } from "#shared/error-codes.ts";
-import { AUTH_LIMITS } from "#shared/schemas/auth.ts";
 import {
   INVITATION_DAYS,
   INVITATION_LINK_MESSAGES,
@@ -16,6 +15,7 @@ import { TextField } from "#web/ui/text-field.tsx";
 import { hasFieldErrors, showFailureToast } from "../failure-toast.ts";
 import { queueFlashToast } from "../flash-toast.ts";
 import { acceptInvitation, INVITATION_FORM_ID } from "../invitation-api.ts";
+import { NameField, NewPasswordFields } from "./account-fields.tsx";
 import { AuthPage, CheckList } from "./auth-page.tsx";
 
 type DeadState = "unknown" | "expired" | "used";
@@ -105,30 +105,8 @@ function JoinForm({
         readOnly
         hint="An diese Adresse ging die Einladung; damit melden Sie sich künftig an."
       />
-      <TextField
-        label="Ihr Name"
-        autoComplete="name"
-        maxLength={AUTH_LIMITS.name}
-        error={error("name")}
-        {...register("name")}
-      />
-      <TextField
-        label="Passwort"
-        type="password"
-        autoComplete="new-password"
-        maxLength={AUTH_LIMITS.password}
-        hint="Mindestens 12 Zeichen."
-        error={error("password")}
-        {...register("password")}
-      />
-      <TextField
-        label="Passwort wiederholen"
-        type="password"
-        autoComplete="new-password"
-        maxLength={AUTH_LIMITS.password}
-        error={error("password_confirmation")}
-        {...register("password_confirmation")}
-      />
+      <NameField error={error("name")} {...register("name")} />
+      <NewPasswordFields register={register} error={error} />
       <SubmitButton
         className={buttonClasses("primary", "w-full")}
         busy={formState.isSubmitting || leaving}

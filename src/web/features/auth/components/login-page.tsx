@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { notify } from "#web/ui/toast.ts";
-import { AUTH_LIMITS, ZLoginRequest } from "#shared/schemas/auth.ts";
+import { ZLoginRequest } from "#shared/schemas/auth.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { useApiForm } from "#web/lib/use-api-form.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
@@ -9,6 +9,7 @@ import { fetchCurrentUser, login, LOGIN_FORM_ID } from "../api.ts";
 import { hasFieldErrors, showFailureToast } from "../failure-toast.ts";
 import { AUTH_TOASTS, LOGIN_REASONS } from "../messages.ts";
 import { landingPath } from "../redirect.ts";
+import { EmailField } from "./account-fields.tsx";
 import { AuthPage, CheckList, textLinkClass } from "./auth-page.tsx";
 import { CheckboxField } from "./checkbox-field.tsx";
 import { SubmitButton } from "#web/ui/submit-button.tsx";
@@ -75,15 +76,7 @@ function LoginForm() {
           {reasonText}
         </p>
       ) : null}
-      <TextField
-        label="E-Mail-Adresse"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={AUTH_LIMITS.email}
-        error={error("email")}
-        {...register("email")}
-      />
+      <EmailField error={error("email")} {...register("email")} />
       <div>
         <TextField
           label="Passwort"

@@ -8,6 +8,7 @@ import { TextField } from "#web/ui/text-field.tsx";
 import { register as registerAccount, REGISTER_FORM_ID } from "../api.ts";
 import { hasFieldErrors, showFailureToast } from "../failure-toast.ts";
 import { AUTH_TOASTS, LINK_VALID_MINUTES } from "../messages.ts";
+import { EmailField, NameField, NewPasswordFields } from "./account-fields.tsx";
 import { AuthPage, CheckList, SuccessPanel, textLinkClass } from "./auth-page.tsx";
 import { CheckboxField } from "./checkbox-field.tsx";
 import { SubmitButton } from "#web/ui/submit-button.tsx";
@@ -49,40 +50,13 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
         error={error("company_name")}
         {...register("company_name")}
       />
-      <TextField
-        label="Ihr Name"
-        autoComplete="name"
-        maxLength={AUTH_LIMITS.name}
-        error={error("name")}
-        {...register("name")}
-      />
-      <TextField
-        label="E-Mail-Adresse"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={AUTH_LIMITS.email}
+      <NameField error={error("name")} {...register("name")} />
+      <EmailField
         hint="An diese Adresse schicken wir den Bestätigungslink."
         error={error("email")}
         {...register("email")}
       />
-      <TextField
-        label="Passwort"
-        type="password"
-        autoComplete="new-password"
-        maxLength={AUTH_LIMITS.password}
-        hint="Mindestens 12 Zeichen."
-        error={error("password")}
-        {...register("password")}
-      />
-      <TextField
-        label="Passwort wiederholen"
-        type="password"
-        autoComplete="new-password"
-        maxLength={AUTH_LIMITS.password}
-        error={error("password_confirmation")}
-        {...register("password_confirmation")}
-      />
+      <NewPasswordFields register={register} error={error} />
       <CheckboxField
         label={
           <>

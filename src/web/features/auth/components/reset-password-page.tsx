@@ -1,18 +1,14 @@
 import { useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import {
-  AUTH_LIMITS,
-  INVALID_RESET_LINK_MESSAGE,
-  ZResetPasswordRequest,
-} from "#shared/schemas/auth.ts";
+import { INVALID_RESET_LINK_MESSAGE, ZResetPasswordRequest } from "#shared/schemas/auth.ts";
 import { HttpError } from "#web/lib/http.ts";
 import { useApiForm } from "#web/lib/use-api-form.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
-import { TextField } from "#web/ui/text-field.tsx";
 import { RESET_PASSWORD_FORM_ID, resetPassword } from "../api.ts";
 import { hasFieldErrors, showFailureToast } from "../failure-toast.ts";
 import { queueFlashToast } from "../flash-toast.ts";
 import { AUTH_TOASTS } from "../messages.ts";
+import { EmailField, NewPasswordFields } from "./account-fields.tsx";
 import { AuthPage, textLinkClass } from "./auth-page.tsx";
 import { SubmitButton } from "#web/ui/submit-button.tsx";
 
@@ -64,31 +60,11 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
           </p>
         </div>
       ) : null}
-      <TextField
-        label="E-Mail-Adresse"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={AUTH_LIMITS.email}
-        error={formState.errors.email?.message}
-        {...register("email")}
-      />
-      <TextField
+      <EmailField error={formState.errors.email?.message} {...register("email")} />
+      <NewPasswordFields
+        register={register}
+        error={(name) => formState.errors[name]?.message}
         label="Neues Passwort"
-        type="password"
-        autoComplete="new-password"
-        maxLength={AUTH_LIMITS.password}
-        hint="Mindestens 12 Zeichen."
-        error={formState.errors.password?.message}
-        {...register("password")}
-      />
-      <TextField
-        label="Neues Passwort wiederholen"
-        type="password"
-        autoComplete="new-password"
-        maxLength={AUTH_LIMITS.password}
-        error={formState.errors.password_confirmation?.message}
-        {...register("password_confirmation")}
       />
       <SubmitButton
         className={buttonClasses("primary", "w-full")}

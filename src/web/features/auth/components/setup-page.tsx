@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { AUTH_LIMITS } from "#shared/schemas/auth.ts";
 import {
   SETUP_LINK_MESSAGES,
   SETUP_LINK_MINUTES,
@@ -12,11 +11,11 @@ import { HttpError } from "#web/lib/http.ts";
 import { useApiForm } from "#web/lib/use-api-form.ts";
 import { ButtonLink, buttonClasses } from "#web/ui/button-link.tsx";
 import { SubmitButton } from "#web/ui/submit-button.tsx";
-import { TextField } from "#web/ui/text-field.tsx";
 import { hasFieldErrors, showFailureToast } from "../failure-toast.ts";
 import { queueFlashToast } from "../flash-toast.ts";
 import { AUTH_TOASTS } from "../messages.ts";
 import { completeSetup, SETUP_FORM_ID } from "../setup-api.ts";
+import { EmailField, NameField, NewPasswordFields } from "./account-fields.tsx";
 import { AuthPage, CheckList, textLinkClass } from "./auth-page.tsx";
 
 type DeadState = Exclude<SetupLinkState, "valid">;
@@ -101,40 +100,13 @@ function SetupForm({ token, onDead }: { token: string; onDead: (state: DeadState
       <h2 id="setup-heading" className="text-2xl font-bold text-moss-900">
         Erstes Staff-Konto anlegen
       </h2>
-      <TextField
-        label="Ihr Name"
-        autoComplete="name"
-        maxLength={AUTH_LIMITS.name}
-        error={error("name")}
-        {...register("name")}
-      />
-      <TextField
-        label="E-Mail-Adresse"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={AUTH_LIMITS.email}
+      <NameField error={error("name")} {...register("name")} />
+      <EmailField
         hint="Damit melden Sie sich künftig an."
         error={error("email")}
         {...register("email")}
       />
-      <TextField
-        label="Passwort"
-        type="password"
-        autoComplete="new-password"
-        maxLength={AUTH_LIMITS.password}
-        hint="Mindestens 12 Zeichen."
-        error={error("password")}
-        {...register("password")}
-      />
-      <TextField
-        label="Passwort wiederholen"
-        type="password"
-        autoComplete="new-password"
-        maxLength={AUTH_LIMITS.password}
-        error={error("password_confirmation")}
-        {...register("password_confirmation")}
-      />
+      <NewPasswordFields register={register} error={error} />
       <SubmitButton
         className={buttonClasses("primary", "w-full")}
         busy={formState.isSubmitting || leaving}

@@ -4,6 +4,8 @@ import { formatCurrency } from "#shared/format.ts";
 import type { PaymentMethod, Plan, PlansResponse } from "#shared/schemas/checkout.ts";
 import { TAX_RATE_PERCENT } from "#shared/schemas/checkout.ts";
 import { buttonClasses } from "#web/ui/button-link.tsx";
+import { OWNER_BUYS_CREDITS } from "#shared/team-messages.ts";
+import { useIsTeamMember } from "#web/lib/team-role.ts";
 import { forgetCheckout, pendingCheckout } from "../pending-checkout.ts";
 
 // The dialog (form, validation, address) loads only when someone books.
@@ -25,7 +27,9 @@ interface OpenCheckout {
  */
 export function PricingSection({ pricing }: { pricing: PlansResponse }) {
   const [open, setOpen] = useState<OpenCheckout | null>(null);
-  useResumeCheckout(pricing, setOpen);
+  // Billing is the owner's (ADR 058): a team member sees the prices, not how to order (ADR 061).
+  const member = useIsTeamMember();
+  useResumeCheckout(pricing, member ? forgetCheckout : setOpen);
   const plans = pricing.data;
 
   return (
@@ -54,7 +58,7 @@ export function PricingSection({ pricing }: { pricing: PlansResponse }) {
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {plans.map((plan) => (
               <li key={plan.id} className="flex">
-                <PlanCard plan={plan} onBook={() => setOpen({ plan })} />
+                <PlanCard plan={plan} onBook={member ? undefined : () => setOpen({ plan })} />
               </li>
             ))}
           </ul>
@@ -80,7 +84,7 @@ export function PricingSection({ pricing }: { pricing: PlansResponse }) {
   );
 }
 
-function PlanCard({ plan, onBook }: { plan: Plan; onBook(): void }) {
+function PlanCard({ plan, onBook }: { plan: Plan; onBook: (() => void) | undefined }) {
   const headingId = `plan-${plan.id}-heading`;
   return (
     <article
@@ -128,14 +132,20 @@ function PlanCard({ plan, onBook }: { plan: Plan; onBook(): void }) {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        onClick={onBook}
-        aria-label={`${plan.name} jetzt buchen`}
-        className={buttonClasses(plan.highlighted ? "light" : "primary", "mt-8 w-full")}
-      >
-        Jetzt buchen
-      </button>
+      {onBook ? (
+        <button
+          type="button"
+          onClick={onBook}
+          aria-label={`${plan.name} jetzt buchen`}
+          className={buttonClasses(plan.highlighted ? "light" : "primary", "mt-8 w-full")}
+        >
+          Jetzt buchen
+        </button>
+      ) : (
+        <p className={`mt-8 text-sm ${plan.highlighted ? "text-moss-100" : "text-moss-800"}`}>
+          {OWNER_BUYS_CREDITS}
+        </p>
+      )}
     </article>
   );
 }

@@ -4,9 +4,15 @@ import type { CreditSummary } from "#shared/schemas/job-editor.ts";
 import { BUY_CREDITS_PATH } from "#web/features/checkout/components/orders-section.tsx";
 import { ButtonLink } from "#web/ui/button-link.tsx";
 import { availableCredits, dayCount } from "#shared/count-texts.ts";
+import { OWNER_BUYS_CREDITS } from "#shared/team-messages.ts";
+import { useIsTeamMember } from "#web/lib/team-role.ts";
 
-/** "Verfügbares Guthaben": credits usable now, by plan; with none left, where to book more. */
+/**
+ * "Verfügbares Guthaben": credits usable now, by plan; with none left, where to book more, or for
+ * a team member who books them (ADR 061: no billing entry points for members).
+ */
 export function CreditsBox({ credits }: { credits: CreditSummary }) {
+  const member = useIsTeamMember();
   const groups = credits.groups.filter((group) => group.count > 0);
   if (credits.available <= 0) {
     return (
@@ -17,13 +23,16 @@ export function CreditsBox({ credits }: { credits: CreditSummary }) {
         <div>
           <h3 className="text-lg font-bold text-ink">{availableCredits(0)}</h3>
           <p className="mt-1 text-ink">
-            Kein Guthaben mehr – buchen Sie ein Paket, um Anzeigen zu veröffentlichen oder zu
-            verlängern.
+            {member
+              ? `Kein Guthaben mehr. ${OWNER_BUYS_CREDITS} Danach können Sie wieder Anzeigen veröffentlichen und verlängern.`
+              : "Kein Guthaben mehr – buchen Sie ein Paket, um Anzeigen zu veröffentlichen oder zu verlängern."}
           </p>
         </div>
-        <ButtonLink to={BUY_CREDITS_PATH} variant="primary" className="shrink-0">
-          Guthaben kaufen
-        </ButtonLink>
+        {member ? null : (
+          <ButtonLink to={BUY_CREDITS_PATH} variant="primary" className="shrink-0">
+            Guthaben kaufen
+          </ButtonLink>
+        )}
       </div>
     );
   }
@@ -52,12 +61,16 @@ export function CreditsBox({ credits }: { credits: CreditSummary }) {
       ) : null}
       <p className="mt-3 text-sm text-moss-800">
         Jede Veröffentlichung und jede Verlängerung verbraucht eine Anzeige aus dem Guthaben.{" "}
-        <Link
-          to={BUY_CREDITS_PATH}
-          className="font-semibold text-moss-800 underline underline-offset-2"
-        >
-          Weitere Pakete buchen
-        </Link>
+        {member ? (
+          OWNER_BUYS_CREDITS
+        ) : (
+          <Link
+            to={BUY_CREDITS_PATH}
+            className="font-semibold text-moss-800 underline underline-offset-2"
+          >
+            Weitere Pakete buchen
+          </Link>
+        )}
       </p>
     </div>
   );

@@ -2,6 +2,8 @@ import { formatDate } from "#shared/format.ts";
 import type { CreditSummary, OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import { ConfirmActionDialog } from "#web/ui/confirm-action-dialog.tsx";
 import { dayCount } from "#shared/count-texts.ts";
+import { OWNER_BUYS_CREDITS } from "#shared/team-messages.ts";
+import { useIsTeamMember } from "#web/lib/team-role.ts";
 import type { JobLifecycleAction } from "../api.ts";
 import { nextCredit, runsUntil } from "./job-ad-format.ts";
 
@@ -39,6 +41,7 @@ export function JobAdConfirmDialog({
   onClose(): void;
 }) {
   const credit = nextCredit(credits);
+  const member = useIsTeamMember();
   return (
     <ConfirmActionDialog
       title={TITLES[action]}
@@ -61,8 +64,8 @@ export function JobAdConfirmDialog({
           </p>
           {credit ? null : (
             <p className="rounded-xl bg-earth-500/10 p-3 ring-1 ring-earth-500/40">
-              Sie haben zurzeit kein Guthaben für Anzeigen. Buchen Sie zuerst ein Paket unter „Für
-              Arbeitgeber“.
+              Sie haben zurzeit kein Guthaben für Anzeigen.{" "}
+              {member ? OWNER_BUYS_CREDITS : "Buchen Sie zuerst ein Paket unter „Für Arbeitgeber“."}
             </p>
           )}
         </>
