@@ -347,7 +347,34 @@ describe("who reads the statistics", () => {
     expect(after).toEqual(before);
   });
 
-  it("the ad's owner's list carries nothing of it when it is deleted: its days go with it", async () => {
+  it("the own ads list carries each ad's totals", async () => {
+    const job = await newJob();
+    await t.db.insert(jobStatsDaily).values([
+      { job_id: job.id, day: "2026-10-01", impressions: 10, views: 3, apply_clicks: 1 },
+      { job_id: job.id, day: todayIso(), impressions: 5, views: 2, applications: 1 },
+    ]);
+    const quiet = await newJob();
+    const res = await t.api({
+      url: "/api/job-advertisements?mine=1&page_size=50",
+      cookies: owner.cookies,
+    });
+    expect(res.statusCode).toBe(200);
+    const ads = (res.json() as { data: { id: number; stats: unknown }[] }).data;
+    expect(ads.find((ad) => ad.id === job.id)?.stats).toEqual({
+      impressions: 15,
+      views: 5,
+      apply_clicks: 1,
+      applications: 1,
+    });
+    expect(ads.find((ad) => ad.id === quiet.id)?.stats).toEqual({
+      impressions: 0,
+      views: 0,
+      apply_clicks: 0,
+      applications: 0,
+    });
+  });
+
+  it("a deleted ad's days go with it", async () => {
     const job = await createJob(t.db, { employerId: owner.employerId, status: "draft" });
     await t.db.insert(jobStatsDaily).values({ job_id: job.id, day: todayIso(), impressions: 1 });
     await t.db.delete(jobAdvertisements).where(eq(jobAdvertisements.id, job.id));

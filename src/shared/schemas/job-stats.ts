@@ -15,7 +15,7 @@ export const JOB_STATS_DAYS = 30;
 export const JOB_STATS_RETENTION_MONTHS = 13;
 
 const ZCount = z.number().int().min(0);
-const ZJobStatsFigures = z.object({
+export const ZJobStatsFigures = z.object({
   /** Shown on a page of search results. */
   impressions: ZCount,
   /** Its page opened, once per visitor and day. */
