@@ -89,6 +89,7 @@ function StatsContent({
 }) {
   const chosen = FIGURES.find((f) => f.key === figure) ?? FIGURES[1]!;
   const newestFirst = [...stats.days].reverse();
+  const tableId = useId();
   return (
     <>
       <FigureTiles figures={stats.recent} large />
@@ -123,20 +124,21 @@ function StatsContent({
       </div>
       <DailyChart days={stats.days} figure={figure} label={chosen.label} />
 
+      {/* The table's description above its scrolling region, so a phone never cuts it off. */}
+      <p id={tableId} className="mt-5 font-semibold text-moss-900">
+        Je Tag vom {formatDate(`${stats.from}T12:00:00Z`)} bis {formatDate(`${stats.to}T12:00:00Z`)}
+        , der neueste zuerst
+      </p>
       <div
         role="region"
-        aria-label="Zahlen je Tag"
+        aria-labelledby={tableId}
         tabIndex={0}
-        className="mt-5 overflow-x-auto rounded-xl ring-1 ring-moss-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-moss-600"
+        className="mt-2 overflow-x-auto rounded-xl ring-1 ring-moss-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-moss-600"
       >
-        <table className="w-full min-w-[28rem] text-sm">
-          <caption className="px-3 py-2 text-left font-semibold text-moss-900">
-            Je Tag vom {formatDate(`${stats.from}T12:00:00Z`)} bis{" "}
-            {formatDate(`${stats.to}T12:00:00Z`)}, der neueste zuerst
-          </caption>
+        <table aria-labelledby={tableId} className="w-full min-w-[26rem] text-sm">
           <thead>
             <tr className="bg-moss-50 text-left text-moss-900">
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="sticky left-0 bg-moss-50 px-3 py-2">
                 Tag
               </th>
               {FIGURES.map((f) => (
@@ -149,7 +151,10 @@ function StatsContent({
           <tbody>
             {newestFirst.map((day) => (
               <tr key={day.day} className="border-t border-moss-100">
-                <th scope="row" className="px-3 py-1.5 text-left font-normal">
+                <th
+                  scope="row"
+                  className="sticky left-0 whitespace-nowrap bg-white px-3 py-1.5 text-left font-normal"
+                >
                   {dayLabel.format(new Date(`${day.day}T12:00:00Z`))}
                 </th>
                 {FIGURES.map((f) => (
