@@ -24,6 +24,8 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
 import { createSearchEngine } from "./modules/search/engine.ts";
+import { createJobStatsCounter } from "./modules/job-stats/counter.ts";
+import { countJobPageViews } from "./modules/job-stats/page-views.ts";
 import { endedLiveSessions } from "./modules/realtime/sessions.ts";
 import { APP_MODULES } from "./modules/index.ts";
 import type { AppModule } from "./modules/module.ts";
@@ -176,6 +178,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redis: options.redis,
     realtime,
     outbox: createOutbox(database.db, app.log),
+    jobStats: createJobStatsCounter(database.db, {
+      appKey: config.appKey,
+      flushMs: config.jobStatsFlushMs,
+      log: app.log,
+    }),
     mailer:
       options.mailer ??
       createMailer({
@@ -185,6 +192,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         log: app.log,
       }),
   };
+
+  // Before the database closes (release, registered first, runs last): a clean stop loses no count.
+  app.addHook("onClose", () => deps.jobStats.close());
 
   // Queued work of every module (platform/outbox.ts), before any request or scheduled run adds some.
   for (const module of APP_MODULES as readonly AppModule[]) {
@@ -229,6 +239,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
+
+  // A view of an ad's page, counted after the answer, whether rendered or from the page cache (ADR 060).
+  app.addHook("onResponse", countJobPageViews(deps.jobStats));
 
   // Before the body is parsed, so a cross-site request never gets as far as validation.
   app.addHook("onRequest", csrfGuard(config));

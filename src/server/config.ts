@@ -119,6 +119,11 @@ const EnvSchema = z.object({
    */
   SEARCH_RECORD_FLUSH_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
   /**
+   * What each ad achieved (impressions, views, clicks on „Bewerben“) waits up to this long (ms)
+   * to be written together (ADR 060); a crash loses at most this much. 0: each right away.
+   */
+  JOB_STATS_FLUSH_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
+  /**
    * How long a rendered public page (/, /jobs/{id}, /jobs-im-bereich/{slug}) may be served again
    * to visitors without a session (ms); changes to ads, employers, sectors, pages and blog posts
    * drop it at once (ADR 017), so this bounds only how long a list shows an ad that expired by
@@ -179,6 +184,7 @@ export interface Config {
   trustProxy: boolean;
   searchSyncMs: number;
   searchRecordFlushMs: number;
+  jobStatsFlushMs: number;
   pageCacheMs: number;
   pageCacheBytes: number;
   schedulerIntervalMs: number;
@@ -276,6 +282,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     searchSyncMs: e.SEARCH_SYNC_MS,
     searchRecordFlushMs: e.SEARCH_RECORD_FLUSH_MS,
+    jobStatsFlushMs: e.JOB_STATS_FLUSH_MS,
     pageCacheMs: e.PAGE_CACHE_MS,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,

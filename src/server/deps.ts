@@ -6,6 +6,7 @@ import type { Outbox } from "./platform/outbox.ts";
 import type { MediaStorage } from "./platform/media/storage.ts";
 import type { Broadcaster } from "./platform/realtime/broadcaster.ts";
 import type { SearchEngine } from "./modules/search/engine.ts";
+import type { JobStatsCounter } from "./modules/job-stats/counter.ts";
 
 /** What a module's routes and services are given; built once per app in app.ts. */
 export interface Deps {
@@ -23,4 +24,6 @@ export interface Deps {
   redis: Redis | undefined;
   /** Live events to the browsers (Pusher protocol); through Redis when REDIS_URL is set. */
   realtime: Broadcaster;
+  /** What each ad achieved, counted in batches off the answers (ADR 060). */
+  jobStats: JobStatsCounter;
 }

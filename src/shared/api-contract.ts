@@ -16,6 +16,7 @@ import { geocodingEndpoints } from "./schemas/geocoding.ts";
 import { jobAlertEndpoints } from "./schemas/job-alerts.ts";
 import { jobEditorEndpoints } from "./schemas/job-editor.ts";
 import { jobEndpoints } from "./schemas/job-advertisements.ts";
+import { jobStatsEndpoints } from "./schemas/job-stats.ts";
 import { systemEndpoints } from "./schemas/meta.ts";
 import { notificationEndpoints } from "./schemas/notifications.ts";
 import { pageEndpoints } from "./schemas/pages.ts";
@@ -45,6 +46,7 @@ export const apiContract = {
   ...contactEndpoints,
   ...dataRightsEndpoints,
   ...demandEndpoints,
+  ...jobStatsEndpoints,
   ...employerEndpoints,
   ...geocodingEndpoints,
   ...jobAlertEndpoints,

@@ -32,6 +32,15 @@ const cases: [string, (n: number) => string, string, string, string][] = [
   ],
   ["suggestionCount", texts.suggestionCount, "0 Vorschläge", "1 Vorschlag", "1.234 Vorschläge"],
   ["applicationCount", texts.applicationCount, "0 Bewerbungen", "1 Bewerbung", "1.234 Bewerbungen"],
+  ["impressionCount", texts.impressionCount, "0 Suchtreffer", "1 Suchtreffer", "1.234 Suchtreffer"],
+  ["viewCount", texts.viewCount, "0 Aufrufe", "1 Aufruf", "1.234 Aufrufe"],
+  [
+    "applyClickCount",
+    texts.applyClickCount,
+    "0 Klicks auf Bewerben",
+    "1 Klick auf Bewerben",
+    "1.234 Klicks auf Bewerben",
+  ],
   [
     "newApplications",
     texts.newApplications,

@@ -38,6 +38,12 @@ export const applicationCount = (n: number) => countText(n, "Bewerbung", "Bewerb
 export const newApplications = (n: number) => countText(n, "neue Bewerbung", "neue Bewerbungen");
 export const fileCount = (n: number) => countText(n, "Datei", "Dateien");
 
+/** What an ad achieved (employer, ADR 060): „1 Suchtreffer“, „2 Aufrufe“, „1 Klick auf Bewerben“. */
+export const impressionCount = (n: number) => countText(n, "Suchtreffer", "Suchtreffer");
+export const viewCount = (n: number) => countText(n, "Aufruf", "Aufrufe");
+export const applyClickCount = (n: number) =>
+  countText(n, "Klick auf Bewerben", "Klicks auf Bewerben");
+
 /** The credits box's heading (employer): „Verfügbares Guthaben: 1 Anzeige“. */
 export const availableCredits = (n: number) => `Verfügbares Guthaben: ${adCount(n)}`;
 

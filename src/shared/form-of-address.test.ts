@@ -106,6 +106,10 @@ const AREAS: [string, Area][] = [
   ["src/shared/data-rights-messages.ts", "employer"],
   ["src/shared/job-published-message.ts", "employer"],
   ["src/shared/account-messages.ts", "employer"],
+  // What each ad achieved (ADR 060): the dashboard's figures and chart.
+  ["src/web/features/job-stats/", "employer"],
+  ["src/server/modules/job-stats/", "employer"],
+  ["src/shared/schemas/job-stats.ts", "employer"],
   // Team accounts (ADR 058): the owner's dashboard, the invitee's page and mail.
   ["src/server/modules/teams/", "employer"],
   ["src/shared/schemas/teams.ts", "employer"],

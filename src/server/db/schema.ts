@@ -870,3 +870,38 @@ export const applicationFiles = pgTable(
     uniqueIndex("application_files_storage_key_idx").on(t.storage_key),
   ],
 );
+
+/**
+ * What each ad achieved, per day in Berlin time (ADR 060): impressions in search results,
+ * views of its page and clicks on „Bewerben“ (each once per visitor and day), applications
+ * received. Upserted additively in batches (modules/job-stats/counter.ts); kept 13 months.
+ */
+export const jobStatsDaily = pgTable(
+  "job_stats_daily",
+  {
+    job_id: integer("job_id")
+      .notNull()
+      .references(() => jobAdvertisements.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    impressions: integer("impressions").notNull().default(0),
+    views: integer("views").notNull().default(0),
+    apply_clicks: integer("apply_clicks").notNull().default(0),
+    applications: integer("applications").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.job_id, t.day] }), index("job_stats_daily_day_idx").on(t.day)],
+);
+
+/**
+ * Today's counted visitors (ADR 060): a keyed hash of what was counted (view or click), the ad,
+ * the IP address and the user agent under a salt of the day. Only the hash, never the inputs;
+ * the rows of a past day are deleted, and with them any way to tell two days' visitors apart.
+ * The primary key is the guard that counts a visitor once when several processes see them.
+ */
+export const jobStatsVisitors = pgTable(
+  "job_stats_visitors",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    hash: text("hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.hash] })],
+);

@@ -11,6 +11,7 @@ import { employersModule } from "./employers/module.ts";
 import { geocodingModule } from "./geocoding/module.ts";
 import { jobAlertsModule } from "./job-alerts/module.ts";
 import { jobsModule } from "./jobs/module.ts";
+import { jobStatsModule } from "./job-stats/module.ts";
 import type { AppModule } from "./module.ts";
 import { notificationsModule } from "./notifications/module.ts";
 import { pagesModule } from "./pages/module.ts";
@@ -49,4 +50,5 @@ export const APP_MODULES = [
   realtimeModule,
   setupModule,
   teamsModule,
+  jobStatsModule,
 ] as const satisfies readonly AppModule[];

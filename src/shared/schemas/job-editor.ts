@@ -16,6 +16,7 @@ import { defineEndpoints } from "../contract.ts";
 import { isValidPhone } from "../phone.ts";
 import { APPLICATION_METHODS } from "./applications.ts";
 import { ZEmptyBody } from "./auth.ts";
+import { ZJobStatsFigures } from "./job-stats.ts";
 import { singleLine, ZBodyId, ZMessage, zPaginated, ZValidationError } from "./common.ts";
 import {
   AD_TEXT_LOCALES,
@@ -422,6 +423,8 @@ export const ZOwnJobAdvertisement = ZJobAdvertisement.extend({
   /** Applications received through Wurzelwerk (ADR 046), and how many of them nobody opened yet. */
   application_count: z.number().int(),
   unseen_application_count: z.number().int(),
+  /** What the ad achieved, everything kept (13 months, ADR 060). */
+  stats: ZJobStatsFigures,
 });
 export type OwnJobAdvertisement = z.infer<typeof ZOwnJobAdvertisement>;
 export const ZOwnJobResponse = z.object({ data: ZOwnJobAdvertisement });

@@ -28,6 +28,7 @@ import { APPLICATION_RECEIVED, queueEmployerNotices } from "./employer-notice.ts
 import { applicationStorage } from "./files.ts";
 import { deleteAfter, deleteApplications } from "./retention.ts";
 import { applicationIdOf, verifyApplicationToken } from "./tokens.ts";
+import { countApplication } from "#server/modules/job-stats/service.ts";
 
 export interface ApplyLimiters {
   /** Per client (IPv4 address or IPv6 /64): 10 applications an hour, beyond that a 429. */
@@ -178,6 +179,8 @@ export async function submitApplication(
           })
           .returning({ id: applications.id });
         const id = row!.id;
+        // In the ad's statistics with the application itself: exact (ADR 060).
+        await countApplication(db, job.id, now);
         if (form.files.length > 0) {
           await db.insert(applicationFiles).values(
             form.files.map((file, position) => ({

@@ -80,6 +80,7 @@ function toOwnJob(row: AdvertisementWithOwnerColumns, now: Date): OwnJobAdvertis
     updated_at: row.updated_at.toISOString(),
     application_count: row.application_count,
     unseen_application_count: row.unseen_application_count,
+    stats: row.stats,
   };
 }
 

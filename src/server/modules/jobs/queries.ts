@@ -8,10 +8,12 @@ import {
   images,
   jobAdvertisementSectors,
   jobAdvertisements,
+  jobStatsDaily,
   searchChanges,
   sectors,
 } from "#server/db/schema.ts";
 import type { Sector } from "#shared/schemas/sectors.ts";
+import type { JobStatsFigures } from "#shared/schemas/job-stats.ts";
 import type { Image, JobAdvertisement, JobSummary } from "#shared/schemas/jobs.ts";
 
 const logos = alias(images, "logos");
@@ -272,6 +274,8 @@ export interface AdvertisementWithOwnerColumns {
   advertisement: JobAdvertisement;
   application_count: number;
   unseen_application_count: number;
+  /** What the ad achieved, everything kept (ADR 060). */
+  stats: JobStatsFigures;
   editor_step: number;
   image_id: number | null;
   termination_reason: string | null;
@@ -311,6 +315,7 @@ export async function selectAdvertisements(
     ...withOwnerColumns(row, sectorMap.get(row.id) ?? []),
     application_count: Number(row.application_count),
     unseen_application_count: Number(row.unseen_application_count),
+    stats: row.stats,
   }));
 }
 
@@ -321,12 +326,15 @@ export async function selectAdvertisements(
 const applicationCountColumns = {
   application_count: sql<number>`(select count(*)::int from ${applications} where ${applications.job_id} = ${jobAdvertisements.id})`,
   unseen_application_count: sql<number>`(select count(*)::int from ${applications} where ${applications.job_id} = ${jobAdvertisements.id} and ${applications.seen_at} is null)`,
+  // The ad's statistics (ADR 060), summed over its days (job_stats_daily's key): one index read.
+  stats: sql<JobStatsFigures>`(select json_build_object('impressions', coalesce(sum(${jobStatsDaily.impressions}), 0), 'views', coalesce(sum(${jobStatsDaily.views}), 0), 'apply_clicks', coalesce(sum(${jobStatsDaily.apply_clicks}), 0), 'applications', coalesce(sum(${jobStatsDaily.applications}), 0)) from ${jobStatsDaily} where ${jobStatsDaily.job_id} = ${jobAdvertisements.id})`,
 };
 
 /** For reads that show no counts (the job feed): nothing to look up. */
 const noCountColumns = {
   application_count: sql<number>`0`,
   unseen_application_count: sql<number>`0`,
+  stats: sql<JobStatsFigures>`null`,
 };
 
 /** A row of the full ad's columns: `selectAdvertisements` and the detail read select the same. */
@@ -338,7 +346,7 @@ type AdvertisementRow = Omit<
 function withOwnerColumns(
   row: AdvertisementRow,
   jobSectors: Sector[],
-): Omit<AdvertisementWithOwnerColumns, "application_count" | "unseen_application_count"> {
+): Omit<AdvertisementWithOwnerColumns, "application_count" | "unseen_application_count" | "stats"> {
   const summary = toSummary(row as SummaryRow, jobSectors);
   return {
     advertisement: {

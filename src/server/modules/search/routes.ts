@@ -22,7 +22,9 @@ export const searchRoutes =
       bodyLimit: 8 * 1024,
       config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
       serializerCompiler: trustedJson,
-      handler: async (request) => searchJobs(deps, request.body, recorder),
+      // The page's ads count as shown in search results (ADR 060), after the answer.
+      handler: async (request) =>
+        searchJobs(deps, request.body, recorder, { ip: request.ip, headers: request.headers }),
     });
 
     // What the empty results offer instead (ADR 025): a separate call, so the search's answer

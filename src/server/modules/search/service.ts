@@ -7,6 +7,7 @@ import type { JobSummary, SearchFilterRequest, SearchJobsRequest } from "#shared
 import { AdSet, type AdSetHit } from "./ad-set.ts";
 import type { IndexQuery } from "./live-index.ts";
 import type { SearchRecorder } from "./search-recorder.ts";
+import type { Visit } from "#server/modules/job-stats/service.ts";
 
 export const SEARCH_PAGE_SIZE = 12;
 
@@ -89,6 +90,7 @@ export async function searchJobs(
   deps: Deps,
   request: SearchJobsRequest,
   recorder: SearchRecorder,
+  visit: Visit,
 ): Promise<Paginated<JobSummary>> {
   await checkedSectors(deps, request);
   const page = request.page ?? 1;
@@ -103,6 +105,11 @@ export async function searchJobs(
   if ((request.record === 1 || request.record === true) && page === 1) {
     recorder.record({ ...filter, results: total, at: new Date() });
   }
+  // Each ad of the page was shown in search results: counted in the next batch (ADR 060).
+  deps.jobStats.impressions(
+    summaries.map((s) => s.id),
+    visit,
+  );
   // The cached cards as they are; the answer gives each its distance_km (trustedJson).
   return withDistances(
     paginated(summaries, total, page, perPage),

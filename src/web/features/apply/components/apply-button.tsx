@@ -15,18 +15,24 @@ export function ApplyButton({
   jobId,
   label,
   className = "",
+  onOpen,
 }: {
   jobId: number;
   /** „Jetzt bewerben“ in the page's language. */
   label: string;
   className?: string;
+  /** Besides opening the form (the job page counts the click, ADR 060). */
+  onOpen?: () => void;
 }) {
   const openSheet = useApplySheet((state) => state.openSheet);
   return (
     <button
       type="button"
       aria-haspopup="dialog"
-      onClick={() => openSheet(jobId)}
+      onClick={() => {
+        onOpen?.();
+        openSheet(jobId);
+      }}
       className={buttonClasses("primary", className)}
     >
       {label}

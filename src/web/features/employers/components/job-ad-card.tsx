@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { CreditSummary, OwnJobAdvertisement } from "#shared/schemas/job-editor.ts";
 import { AdApplicationsLink } from "#web/features/applications/components/ad-applications-link.tsx";
+import { JobStatsSummary } from "#web/features/job-stats/components/job-stats-summary.tsx";
 import { buttonClasses } from "#web/ui/button-link.tsx";
 import type { JobLifecycleAction } from "../api.ts";
 import { DeleteDraftButton } from "./delete-draft-button.tsx";
@@ -130,6 +131,10 @@ function JobAdSummary({
         count={ad.application_count}
         unseen={ad.unseen_application_count}
       />
+      {/* What the ad achieved (ADR 060): from its first day in public on. */}
+      {ad.status !== "draft" ? (
+        <JobStatsSummary jobId={ad.id} title={title} totals={ad.stats} />
+      ) : null}
 
       {ad.status === "terminated" && ad.termination_reason ? (
         <div className="mt-3 rounded-xl bg-stone-100 p-3 text-sm text-ink ring-1 ring-stone-300">

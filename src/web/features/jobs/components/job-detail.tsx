@@ -17,6 +17,7 @@ import { TranslationNote } from "./translation-note.tsx";
 import { WorkConditions } from "./work-conditions.tsx";
 import { SaveJobButton } from "#web/features/saved-jobs/components/save-job-button.tsx";
 import { ApplyButton, ApplySheetHost } from "#web/features/apply/components/apply-button.tsx";
+import { reportApplyClick } from "../api.ts";
 
 const SECTIONS = ["description", "tasks", "profile", "benefits"] as const;
 
@@ -30,10 +31,19 @@ function mailtoOf(job: JobAdvertisement, t: JobText): string {
   return `mailto:${job.application_email ?? ""}?subject=${encodeURIComponent(t("apply.mailSubject", { title: job.title }))}`;
 }
 
+/** What a way of applying does besides itself: on the public page, count the click (ADR 060). */
+interface ApplyProps {
+  job: JobAdvertisement;
+  t: JobText;
+  onApply: (() => void) | undefined;
+}
+
 /** The ways of applying the ad offers (ADR 046): the form, or the employer's link and address. */
-function ApplyButtons({ job, t }: { job: JobAdvertisement; t: JobText }) {
+function ApplyButtons({ job, t, onApply }: ApplyProps) {
   if (job.application_method === "wurzelwerk") {
-    return <ApplyButton jobId={job.id} label={t("apply")} className="w-full text-lg" />;
+    return (
+      <ApplyButton jobId={job.id} label={t("apply")} className="w-full text-lg" onOpen={onApply} />
+    );
   }
   // With a link, a given address is offered as the second way.
   const url = job.application_method === "url" ? job.application_url : null;
@@ -44,6 +54,7 @@ function ApplyButtons({ job, t }: { job: JobAdvertisement; t: JobText }) {
           href={url}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={onApply}
           className={buttonClasses("primary", "w-full text-lg")}
         >
           {t("apply")}
@@ -53,6 +64,7 @@ function ApplyButtons({ job, t }: { job: JobAdvertisement; t: JobText }) {
       {job.application_email ? (
         <a
           href={mailtoOf(job, t)}
+          onClick={onApply}
           className={buttonClasses(url ? "secondary" : "primary", "w-full text-lg")}
         >
           {url ? t("apply.email") : t("apply")}
@@ -63,15 +75,18 @@ function ApplyButtons({ job, t }: { job: JobAdvertisement; t: JobText }) {
 }
 
 /** The phone's bottom bar: the first way of applying, always in reach while reading. */
-function ApplyBarButton({ job, t }: { job: JobAdvertisement; t: JobText }) {
+function ApplyBarButton({ job, t, onApply }: ApplyProps) {
   if (job.application_method === "wurzelwerk") {
-    return <ApplyButton jobId={job.id} label={t("apply")} className="w-full text-lg" />;
+    return (
+      <ApplyButton jobId={job.id} label={t("apply")} className="w-full text-lg" onOpen={onApply} />
+    );
   }
   const url = job.application_method === "url" ? job.application_url : null;
   return (
     <a
       href={url ?? mailtoOf(job, t)}
       {...(url ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      onClick={onApply}
       className={buttonClasses("primary", "w-full text-lg")}
     >
       {t("apply")}
@@ -112,6 +127,8 @@ export function JobDetail({
 }) {
   const pageShell = useShellText();
   const shell = shellOfPreview ?? pageShell;
+  // A click on „Bewerben“ counts for the ad's statistics; not in the editor's preview.
+  const onApply = applyPreviewNote === undefined ? () => reportApplyClick(job.id) : undefined;
   // The ad's own words in the page's language where the employer translated them (ADR 052);
   // German ones are marked German on a page in another language.
   const text = adTextFor(job, t.locale);
@@ -272,7 +289,7 @@ export function JobDetail({
                   ? t("interest.form")
                   : t("interest.direct")}
               </p>
-              <ApplyButtons job={job} t={t} />
+              <ApplyButtons job={job} t={t} onApply={onApply} />
               <div className="mt-4 flex justify-center">
                 <ShareButton title={text.title} url={shareUrl} t={t} />
               </div>
@@ -335,7 +352,7 @@ export function JobDetail({
       </div>
       {/* On phones the way to apply stays in reach while reading. */}
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-moss-200 bg-white/95 p-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden">
-        <ApplyBarButton job={job} t={t} />
+        <ApplyBarButton job={job} t={t} onApply={onApply} />
       </div>
       {job.application_method === "wurzelwerk" ? (
         <ApplySheetHost
