@@ -30,33 +30,31 @@ export async function writeStats(
   events: UniqueEvent[],
 ): Promise<void> {
   if (impressions.length === 0 && events.length === 0) return;
-  const eventRows =
-    events.length > 0
-      ? sql.join(
-          events.map(
-            (e) => sql`(${e.jobId}::int, ${e.day}::date, ${e.kind}::text, ${e.hash}::text)`,
-          ),
-          sql`, `,
-        )
-      : sql`(null::int, null::date, null::text, null::text)`;
-  const impressionRows =
-    impressions.length > 0
-      ? sql.join(
-          impressions.map((i) => sql`(${i.jobId}::int, ${i.day}::date, ${i.count}::int)`),
-          sql`, `,
-        )
-      : sql`(null::int, null::date, 0)`;
+  // Each list as one JSON parameter: a VALUES list of a few thousand rows cost the app tens of
+  // ms of CPU per batch to build and send (docs/performance.md "Search recording").
+  const eventsJson = JSON.stringify(
+    events.map((e) => ({ job_id: e.jobId, day: e.day, kind: e.kind, hash: e.hash })),
+  );
+  const impressionsJson = JSON.stringify(
+    impressions.map((i) => ({ job_id: i.jobId, day: i.day, impressions: i.count })),
+  );
   await db.execute(sql`
-    with events (job_id, day, kind, hash) as (values ${eventRows}),
+    with events as (
+      select * from json_to_recordset(${eventsJson}::json)
+        as e(job_id integer, day date, kind text, hash text)
+    ),
     fresh as (
       insert into ${jobStatsVisitors} (day, hash)
-      select day, hash from events where hash is not null
+      select day, hash from events
       on conflict do nothing
       returning day, hash
     ),
-    impressions (job_id, day, impressions) as (values ${impressionRows}),
+    impressions as (
+      select * from json_to_recordset(${impressionsJson}::json)
+        as i(job_id integer, day date, impressions integer)
+    ),
     added (job_id, day, impressions, views, apply_clicks) as (
-      select job_id, day, impressions, 0, 0 from impressions where job_id is not null
+      select job_id, day, impressions, 0, 0 from impressions
       union all
       select e.job_id, e.day, 0,
         (e.kind = 'view')::int, (e.kind = 'apply_click')::int
