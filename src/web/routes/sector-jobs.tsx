@@ -101,11 +101,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     { property: "og:locale", content: OG_LOCALES[loaderData.locale] },
     ...language.links,
     // The sector's newest ads as an Atom feed (ADR 059), in German in every language version.
+    // No hreflang: search engines read rel=alternate with hreflang as the page's language
+    // versions, and a feed named "de" would stand beside the German page.
     {
       tagName: "link",
       rel: "alternate",
       type: "application/atom+xml",
-      hrefLang: "de",
       title: `Jobs im Bereich ${translate(seo.sector.name)}`,
       href: `${root.app_url}${sectorFeedPath(seo.sector.slug)}`,
     },
